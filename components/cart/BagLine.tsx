@@ -1,0 +1,81 @@
+import { styled } from 'styled-components'
+import { formatCurrencyString } from '../../lib/money'
+import type { CartEntry } from '../../lib/store/cart/types'
+import { Button } from '../ui/Button'
+
+export interface BagLineProps {
+  line: CartEntry
+  onRemove: (id: string) => void
+}
+
+/** One line of the bag panel: image, name, price, description, QTY and Remove (spec §2). */
+export function BagLine({ line, onRemove }: BagLineProps) {
+  return (
+    <Row>
+      {line.image ? <Thumb src={line.image} alt="" width={80} height={100} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />}
+      <Details>
+        <Name>{line.name}</Name>
+        <Price>{formatCurrencyString(line.price)}</Price>
+        {line.description ? <Description>{line.description}</Description> : null}
+        <Quantity>QTY: {line.quantity}</Quantity>
+      </Details>
+      <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${line.name}`}>
+        Remove
+      </Button>
+    </Row>
+  )
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 80px 1fr auto;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+  padding: ${({ theme }) => theme.space(4)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Thumb = styled.img`
+  width: 80px;
+  height: 100px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const ThumbPlaceholder = styled.div`
+  width: 80px;
+  height: 100px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const Details = styled.div`
+  min-width: 0;
+`
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 600;
+`
+
+const Price = styled.p`
+  margin: 0;
+`
+
+const Description = styled.p`
+  margin: 4px 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`
+
+const Quantity = styled.p`
+  margin: 0;
+  font-size: 13px;
+  font-weight: 600;
+  letter-spacing: 0.04em;
+`

@@ -1,0 +1,184 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { keyframes, styled } from 'styled-components'
+import { formatAmount } from '../../lib/money'
+import { routes } from '../../lib/routes'
+import { cartActions } from '../../lib/store/cart/slice'
+import type { CartEntry } from '../../lib/store/cart/types'
+import { useAppDispatch, useAppSelector, useCartReady } from '../../lib/store/hooks'
+import { Button, ButtonLink } from '../ui/Button'
+import { BagLine } from './BagLine'
+import { useCheckout } from './useCheckout'
+
+export interface BagPanelViewProps {
+  open: boolean
+  /** False until the saved bag has been read: a placeholder is shown instead of lines. */
+  ready: boolean
+  lines: CartEntry[]
+  /** Cents; null when unavailable. */
+  totalPrice: number | null
+  checkoutLoading?: boolean
+  onClose: () => void
+  onRemove: (id: string) => void
+  onCheckout: () => void
+}
+
+/** The bag side panel (spec §2): an accessible dialog sliding in from the right. */
+export function BagPanelView({ open, ready, lines, totalPrice, checkoutLoading = false, onClose, onRemove, onCheckout }: BagPanelViewProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Panel aria-describedby={undefined} data-testid="bag-panel">
+          <Top>
+            <Dialog.Title>Bag</Dialog.Title>
+            <Dialog.Close asChild>
+              <CloseButton type="button" aria-label="Close bag">
+                <X size={22} aria-hidden="true" />
+              </CloseButton>
+            </Dialog.Close>
+          </Top>
+          <Body>
+            {!ready ? (
+              <Placeholder aria-busy="true">Loading your bag…</Placeholder>
+            ) : lines.length === 0 ? (
+              <Empty>Your bag is empty</Empty>
+            ) : (
+              <Lines>
+                {lines.map((line) => (
+                  <BagLine key={line.id} line={line} onRemove={onRemove} />
+                ))}
+              </Lines>
+            )}
+          </Body>
+          <Foot>
+            <Subtotal>
+              <span>Subtotal</span>
+              <strong data-testid="bag-subtotal">${formatAmount(ready ? totalPrice : null)}</strong>
+            </Subtotal>
+            <ButtonLink href={routes.cart} variant="secondary" fullWidth onClick={onClose}>
+              View Your Cart
+            </ButtonLink>
+            <Or aria-hidden="true">
+              <span>OR</span>
+            </Or>
+            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
+              Checkout
+            </Button>
+          </Foot>
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The bag panel wired to the store. */
+export function BagPanel() {
+  const dispatch = useAppDispatch()
+  const ready = useCartReady()
+  const open = useAppSelector((state) => state.cart.shouldDisplayCart)
+  const cartDetails = useAppSelector((state) => state.cart.cartDetails)
+  const totalPrice = useAppSelector((state) => state.cart.totalPrice)
+  const { checkout, loading } = useCheckout()
+  return (
+    <BagPanelView
+      open={open}
+      ready={ready}
+      lines={Object.values(cartDetails)}
+      totalPrice={totalPrice}
+      checkoutLoading={loading}
+      onClose={() => dispatch(cartActions.handleCloseCart())}
+      onRemove={(id) => dispatch(cartActions.removeItem(id))}
+      onCheckout={() => void checkout()}
+    />
+  )
+}
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: rgba(31, 26, 23, 0.35);
+  animation: ${fadeIn} 200ms ease-out;
+`
+
+const Panel = styled(Dialog.Content)`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.panel};
+  display: flex;
+  flex-direction: column;
+  width: min(420px, 100vw);
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  animation: ${slideIn} 250ms ease-out;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  h2 { margin: 0; font-size: 26px; }
+`
+
+const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space(5)};
+`
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Empty = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Placeholder = styled(Empty)``
+
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Subtotal = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: 18px;
+`
+
+const Or = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  font-size: 12px;
+  letter-spacing: 0.1em;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.line}; }
+`

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { createCheckoutSession } from '../../lib/checkout/client'
+import type { CheckoutLine } from '../../lib/checkout/schema'
+import { useAppStore } from '../../lib/store/hooks'
+import { toast } from '../../lib/toast/store'
+
+/** The bag's lines as checkout lines (price id and quantity). */
+function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
+  return Object.values(store.getState().cart.cartDetails).map((line) => ({ price_id: line.price_id ?? line.id, quantity: line.quantity }))
+}
+
+/**
+ * The one checkout action (bag panel, cart page, product page's Checkout Now). Without `lines` it checks out
+ * the whole bag. An empty bag is refused with a toast; otherwise the browser goes to the payment page.
+ */
+export function useCheckout() {
+  const store = useAppStore()
+  const [loading, setLoading] = useState(false)
+
+  async function checkout(lines?: CheckoutLine[]) {
+    const items = lines ?? cartLines(store)
+    if (items.length === 0) {
+      toast({ variant: 'destructive', title: 'Your cart is empty', description: 'Please add some items to your cart before checking out.' })
+      return
+    }
+    setLoading(true)
+    try {
+      const url = await createCheckoutSession(items)
+      window.location.assign(url)
+    } catch (error) {
+      console.error('Checkout failed', error)
+      toast({ variant: 'destructive', title: 'Checkout Error', description: 'There was a problem with redirecting to checkout.' })
+      setLoading(false)
+    }
+  }
+
+  return { checkout, loading }
+}

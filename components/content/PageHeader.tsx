@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
+import { media } from '../ui/theme'
+import { toIsoDate } from './isoDate'
+
+export interface PageHeaderProps {
+  /** The page's only h1. */
+  title: string
+  /** A short line above the title naming the kind of page, e.g. "Help" or "Legal". */
+  kicker?: string
+  /** An introductory paragraph under the title. */
+  lead?: ReactNode
+  /** A written date, e.g. 'February 12, 2024', shown as "Last updated: …". */
+  lastUpdated?: string
+}
+
+export function PageHeader({ title, kicker, lead, lastUpdated }: PageHeaderProps) {
+  return (
+    <Header>
+      {kicker ? <Kicker>{kicker}</Kicker> : null}
+      <Title>{title}</Title>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {lastUpdated ? (
+        <Updated>
+          Last updated: <time dateTime={toIsoDate(lastUpdated)}>{lastUpdated}</time>
+        </Updated>
+      ) : null}
+    </Header>
+  )
+}
+
+const Header = styled.header`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+
+  ${media.md} {
+    margin-bottom: ${({ theme }) => theme.space(10)};
+    padding-bottom: ${({ theme }) => theme.space(8)};
+  }
+`
+
+/* Doubled selectors (&&) win over Prose's generic paragraph and heading rules. */
+const Kicker = styled.p`
+  && {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.olive};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+`
+
+const Title = styled.h1`
+  && {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: clamp(2.25rem, 1.75rem + 2.4vw, 3.5rem);
+    font-weight: 600;
+    line-height: 1.1;
+    letter-spacing: -0.01em;
+    color: ${({ theme }) => theme.colors.ink};
+    text-wrap: balance;
+  }
+`
+
+const Lead = styled.p`
+  && {
+    margin: ${({ theme }) => `${theme.space(4)} 0 0`};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 1.1875rem;
+    line-height: 1.6;
+    text-wrap: pretty;
+
+    ${media.md} {
+      font-size: 1.3125rem;
+    }
+  }
+`
+
+const Updated = styled.p`
+  && {
+    margin: ${({ theme }) => `${theme.space(4)} 0 0`};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: 0.9375rem;
+  }
+`

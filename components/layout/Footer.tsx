@@ -1,0 +1,73 @@
+import { styled } from 'styled-components'
+import { COPYRIGHT_YEAR, SHOP_NAME } from '../../lib/constants'
+import { FOOTER_LINKS } from '../../lib/routes'
+import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
+
+export type FooterProps = NewsletterFormProps
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' })
+}
+
+export function Footer({ onSubscribe }: FooterProps) {
+  return (
+    <Bar>
+      <Inner>
+        <Newsletter>
+          <h2>Join our newsletter</h2>
+          <p>New arrivals, restocks and the occasional Eid offer. No spam, unsubscribe any time.</p>
+          <NewsletterForm onSubscribe={onSubscribe} />
+        </Newsletter>
+        <nav aria-label="Footer">
+          <Links>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} onClick={scrollToTop}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      </Inner>
+      <Copyright>
+        {`© ${COPYRIGHT_YEAR} ${SHOP_NAME}. All rights reserved.`}
+      </Copyright>
+    </Bar>
+  )
+}
+
+const Bar = styled.footer`
+  background: ${({ theme }) => theme.colors.sand};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+`
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1.2fr 1fr; }
+`
+
+const Newsletter = styled.section`
+  h2 { font-size: 26px; }
+  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+`
+
+const Links = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { text-decoration: none; &:hover { text-decoration: underline; } }
+`
+
+const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space(10)} auto 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`

@@ -1,0 +1,139 @@
+import { Heart, LogIn, LogOut, Menu, ShoppingBag } from 'lucide-react'
+import { useRef } from 'react'
+import { styled } from 'styled-components'
+import { navigate } from 'vike/client/router'
+import { HAMBURGER_SIZE } from '../../lib/constants'
+import { NAV_LINKS, routes } from '../../lib/routes'
+import { cartActions } from '../../lib/store/cart/slice'
+import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '../../lib/store/hooks'
+import { uiActions } from '../../lib/store/ui'
+import { useLogout } from '../account/useLogout'
+import { IconButton } from '../ui/IconButton'
+import { useOpenWishlist } from '../wishlist/useOpenWishlist'
+import { Logo } from './Logo'
+
+const HOVER_CLICK_GRACE_MS = 600
+
+export interface HeaderProps {
+  /** The current path, to mark the active link. */
+  currentPath?: string
+}
+
+export function Header({ currentPath = '' }: HeaderProps) {
+  const dispatch = useAppDispatch()
+  const loggedIn = useIsLoggedIn()
+  const cartReady = useCartReady()
+  const cartCount = useAppSelector((state) => state.cart.cartCount)
+  const menuOpen = useAppSelector((state) => state.ui.menuOpen)
+  const openWishlist = useOpenWishlist()
+  const logout = useLogout()
+  // A pointer that moves onto the bag button and clicks would open the panel on hover and close it again on
+  // the click; a click right after a hover-open keeps it open instead (the click still toggles otherwise).
+  const hoverOpenedAt = useRef(0)
+  const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
+  const bagLabel = cartReady ? `View Cart (${cartCount} ${cartCount === 1 ? 'item' : 'items'})` : 'View Cart'
+
+  return (
+    <Bar>
+      <Inner>
+        <Hamburger
+          type="button"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => dispatch(uiActions.toggleMenu())}
+        >
+          <Menu size={HAMBURGER_SIZE} aria-hidden="true" />
+        </Hamburger>
+        <Logo />
+        <Nav aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.href} href={link.href} aria-current={currentPath === link.href ? 'page' : undefined}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Nav>
+        <Actions>
+          {loggedIn ? (
+            <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
+          ) : (
+            <IconButton label="Login" icon={<LogIn size={22} aria-hidden="true" />} onClick={() => void navigate(routes.login)} />
+          )}
+          <IconButton label="Wishlist" icon={<Heart size={22} aria-hidden="true" />} onClick={openWishlist} />
+          <IconButton
+            label={bagLabel}
+            icon={<ShoppingBag size={22} aria-hidden="true" />}
+            badge={cartReady && cartCount > 0 ? cartCount : undefined}
+            aria-haspopup="dialog"
+            data-testid="view-cart"
+            onMouseEnter={() => {
+              if (!bagOpen) hoverOpenedAt.current = Date.now()
+              dispatch(cartActions.handleCartHover())
+            }}
+            onClick={() => {
+              if (Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS) dispatch(cartActions.handleCartClick())
+            }}
+          />
+        </Actions>
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.paper}ee;
+  backdrop-filter: saturate(1.2) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { gap: ${({ theme }) => theme.space(4)}; padding: 0 ${({ theme }) => theme.space(4)}; }
+`
+
+const Hamburger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: -10px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`
+
+const Nav = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-left: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+`
+
+const NavLink = styled.a`
+  padding: 8px 0;
+  font-size: 15px;
+  font-weight: 500;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  text-decoration: none;
+  border-bottom: 2px solid transparent;
+  &:hover, &[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; }
+`
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0;
+  margin-left: auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { gap: ${({ theme }) => theme.space(1)}; }
+`

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { styled } from 'styled-components'
+import { FORM_SUCCESS_DELAY_MS } from '../../lib/constants'
+import { delay } from '../../lib/delay'
+import { toast } from '../../lib/toast/store'
+import { newsletterSchema, type NewsletterInput } from '../../lib/validation/newsletter'
+import { Button } from '../ui/Button'
+import { TextField } from '../forms/Field'
+
+export interface NewsletterFormProps {
+  /** Sends the subscription; rejects on failure. */
+  onSubscribe: (email: string) => Promise<unknown>
+}
+
+/** The footer newsletter form (spec §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
+export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await onSubscribe(email)
+    } catch {
+      toast({ variant: 'destructive', title: 'Subscription Failed', description: 'An error occurred while subscribing to our newsletter' })
+      return
+    }
+    await delay(FORM_SUCCESS_DELAY_MS)
+    toast({ title: 'Subscription Successful', description: 'You have successfully subscribed to our newsletter' })
+    reset()
+  })
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Newsletter">
+      <TextField
+        label="Email address"
+        hideLabel
+        type="email"
+        autoComplete="email"
+        placeholder="Your email address"
+        disabled={isSubmitting}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={isSubmitting} loadingLabel="Subscribing">
+        Subscribe
+      </Button>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 420px;
+`

@@ -1,0 +1,26 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'studio/dist', 'studio/.sanity', 'node_modules', 'lib/content/sanity.types.ts', 'test-results', 'playwright-report', 'coverage', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // House rule: code both sides use never reaches into the server.
+    files: ['lib/**', 'components/**', 'pages/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/*', '!**/server/config'], message: 'lib/, components/ and pages/ must not import server code.' }] }] },
+  },
+)

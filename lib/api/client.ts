@@ -1,0 +1,56 @@
+/**
+ * The one GraphQL client of the storefront. It runs in the browser and in Node (SSR, tests): pass an absolute
+ * endpoint in Node. The stored session token goes out as a Bearer header on every request (spec §6).
+ */
+import { ClientError, GraphQLClient } from 'graphql-request'
+import { SESSION_TOKEN_KEY } from '../constants'
+
+export interface ApiClientOptions {
+  /** '/graphql' in the browser; an absolute URL in Node. */
+  endpoint?: string
+  /** Returns the session token, if any; defaults to localStorage `id_token` where localStorage exists. */
+  getToken?: () => string | null | undefined
+  fetch?: typeof fetch
+}
+
+export function storedSessionToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(SESSION_TOKEN_KEY)
+  } catch {
+    // Storage can throw (privacy modes, sandboxed frames): behave as logged out.
+    return null
+  }
+}
+
+export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {
+  const getToken = opts.getToken ?? storedSessionToken
+  return new GraphQLClient(opts.endpoint ?? '/graphql', {
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    headers: (): Record<string, string> => {
+      const token = getToken()
+      return token ? { Authorization: `Bearer ${token}` } : {}
+    },
+  })
+}
+
+export interface ApiErrorInfo {
+  message: string
+  /** extensions.code of the first GraphQL error: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED, ... */
+  code: string | undefined
+  /** The HTTP status, when the server answered. */
+  status: number | undefined
+}
+
+/** The first server message and code of a failed request, for toasts (spec §8 shows "the first server message"). */
+export function apiErrorInfo(error: unknown): ApiErrorInfo {
+  if (error instanceof ClientError) {
+    const first = error.response.errors?.[0]
+    const code = first?.extensions?.code
+    return {
+      message: first?.message ?? error.message,
+      code: typeof code === 'string' ? code : undefined,
+      status: error.response.status,
+    }
+  }
+  return { message: error instanceof Error ? error.message : String(error), code: undefined, status: undefined }
+}

@@ -1,0 +1,63 @@
+/** The GraphQL documents the storefront sends to POST /graphql, each with an operation name (spec §7). */
+import { gql } from 'graphql-request'
+
+const USER_FIELDS = 'user { _id fullName email }'
+
+export const SUBSCRIBE_TO_NEWSLETTER = gql`
+  mutation SubscribeToNewsletter($email: String!) {
+    subscribeToNewsletter(email: $email)
+  }
+`
+
+export const REGISTER = gql`
+  mutation Register($registerInput: RegisterInput!) {
+    register(registerInput: $registerInput) {
+      message
+    }
+  }
+`
+
+export const LOGIN = gql`
+  mutation Login($loginInput: LoginInput!) {
+    login(loginInput: $loginInput) {
+      token
+      ${USER_FIELDS}
+    }
+  }
+`
+
+export const VERIFY_EMAIL = gql`
+  mutation VerifyEmail($verificationToken: String!) {
+    verifyEmail(verificationToken: $verificationToken) {
+      message
+    }
+  }
+`
+
+export const REQUEST_PASSWORD_RESET = gql`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      success
+      message
+    }
+  }
+`
+
+export const RESET_PASSWORD = gql`
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) {
+      success
+      message
+    }
+  }
+`
+
+export const ME = gql`
+  query Me {
+    me {
+      _id
+      fullName
+      email
+    }
+  }
+`

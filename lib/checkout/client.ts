@@ -1,0 +1,16 @@
+import { checkoutResponseSchema, type CheckoutLine } from './schema'
+
+/** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
+export async function createCheckoutSession(lines: CheckoutLine[], fetchImpl: typeof fetch = fetch): Promise<string> {
+  const response = await fetchImpl('/api/checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ lines }),
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const message = (body as { error?: { message?: string } } | null)?.error?.message
+    throw new Error(message ?? `Checkout failed with status ${response.status}`)
+  }
+  return checkoutResponseSchema.parse(body).url
+}

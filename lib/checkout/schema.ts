@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '../constants'
+
+/** One line of a checkout request: the payment price id and a whole quantity. The server decides the price. */
+export const checkoutLineSchema = z.object({
+  price_id: z.string().trim().min(1, 'Each line needs a price_id').max(200, 'price_id is too long'),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(CHECKOUT_MAX_QUANTITY, `Quantity must be at most ${CHECKOUT_MAX_QUANTITY}`),
+})
+
+export const checkoutRequestSchema = z.object({
+  lines: z
+    .array(checkoutLineSchema)
+    .min(1, 'Your cart is empty')
+    .max(CHECKOUT_MAX_LINES, `A checkout can hold at most ${CHECKOUT_MAX_LINES} different products`),
+})
+
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+
+export const checkoutResponseSchema = z.object({ url: z.string().min(1) })

@@ -1,0 +1,85 @@
+/**
+ * Every business number and storage key of the specification (§9), by the name the spec gives it.
+ * Both the browser and the server import from here; nothing else hard-codes these values.
+ */
+
+export const SHOP_NAME = 'Noor & Thread'
+export const CURRENCY = 'AUD'
+export const LANGUAGE = 'en-US'
+export const PAYMENT_MODE = 'payment'
+export const CART_MODE = 'client-only'
+export const BILLING_ADDRESS_COLLECTION = true
+export const SHOULD_PERSIST_CART = true
+export const DEFAULT_ADD_COUNT = 1
+
+export const PRODUCTS_PER_PAGE = 12
+export const PAGE_SWITCH_DELAY_MS = 300
+
+export const ADD_TO_CART_DELAY_MS = 2000
+export const ADD_TO_WISHLIST_DELAY_MS = 1000
+export const PRODUCT_TOAST_DURATION_MS = 2000
+
+export const TOAST_DURATION_MS = 5000
+export const TOAST_SWIPE_DIRECTION = 'right'
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_VIEWPORT_HOTKEY = ['F8']
+export const TOAST_LIMIT = 1
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+
+export const FORM_SUCCESS_DELAY_MS = 2000
+export const WISHLIST_REDIRECT_DELAY_MS = 2000
+export const VERIFY_REDIRECT_DELAY_MS = 2000
+export const LOGIN_REDIRECT_DELAY_MS = 2000
+
+export const MIN_TEXT_LENGTH = 3
+export const MIN_PASSWORD_LENGTH = 8
+export const CART_QUANTITY_MIN = 0
+
+export const PERSIST_KEY = 'root'
+export const PERSIST_VERSION = 1
+export const PERSIST_KEY_PREFIX = 'persist:'
+export const PERSIST_TIMEOUT_MS = 5000
+/** Only these cart fields reach localStorage `persist:root`. */
+export const PERSISTED_CART_FIELDS = ['cartCount', 'totalPrice', 'formattedTotalPrice', 'cartDetails'] as const
+
+export const SESSION_TOKEN_KEY = 'id_token'
+export const WISHLIST_STORAGE_KEY = 'wishlist'
+
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+export const HAMBURGER_SIZE = 24
+
+export const THUMBNAIL_SIZE = 200
+export const LARGE_IMAGE_SIZE = 500
+
+/** GROQ slices: `[10...14]` is positions 10 to 13, `[14...19]` is 14 to 18. */
+export const NEWEST_SLICE = { start: 10, end: 14 } as const
+export const FEATURED_SLICE = { start: 14, end: 19 } as const
+
+export const SHIPPING_BUSINESS_DAYS = '1-2'
+export const RETURN_WINDOW_DAYS = 30
+export const MINIMUM_USER_AGE = 13
+export const PRIVACY_POLICY_DATE = 'February 12, 2024'
+export const COPYRIGHT_YEAR = 2024
+
+export const SANITY_API_VERSION = '2022-03-07'
+export const SANITY_DATASET = 'production'
+
+export const CATEGORIES = [
+  { slug: 'women', title: 'Women' },
+  { slug: 'men', title: 'Men' },
+  { slug: 'accessories', title: 'Accessories' },
+] as const
+export type CategorySlug = (typeof CATEGORIES)[number]['slug']
+
+/** Checkout limits enforced by the server (issue: cart and payments). */
+export const CHECKOUT_MAX_LINES = 50
+export const CHECKOUT_MAX_QUANTITY = 99
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Account token lifetimes. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+export const SESSION_JWT_TTL = '7d'
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000

@@ -1,0 +1,28 @@
+import { CURRENCY, LANGUAGE } from './constants'
+
+/**
+ * The only money formatter. Amounts are held in minor units (cents) and divided by 100 when the
+ * currency shows decimals. `narrowSymbol` prints AUD as `$12.50` rather than `A$12.50`, as the spec asks.
+ */
+export function formatCurrencyString(minorUnits: number, currency: string = CURRENCY, language: string = LANGUAGE): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+  const showsDecimals = format.formatToParts(1).some((part) => part.type === 'decimal')
+  const value = showsDecimals ? Number((minorUnits / 100).toFixed(2)) : minorUnits
+  return format.format(value)
+}
+
+/** Two decimals without a symbol, e.g. for "Subtotal: $ 12.50"; `0.00` when the amount is unavailable. */
+export function formatAmount(minorUnits: number | null | undefined): string {
+  if (typeof minorUnits !== 'number' || !Number.isFinite(minorUnits)) return '0.00'
+  return (minorUnits / 100).toFixed(2)
+}
+
+/** Content prices are dollars (49.95); the cart and the payment provider use cents (4995). */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100)
+}
+
+/** A content price (dollars) as shown on product cards and pages: `$49.95`. */
+export function formatPrice(amount: number): string {
+  return formatCurrencyString(toMinorUnits(amount))
+}

@@ -1,0 +1,42 @@
+/** Every route of spec §2, in one place. */
+export const routes = {
+  home: '/',
+  signup: '/signup',
+  login: '/login',
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  category: (category: string) => `/category/${encodeURIComponent(category)}`,
+  products: '/products',
+  productsPage: (page: number) => (page <= 1 ? '/products' : `/products?page=${page}`),
+  cart: '/cart',
+  paymentSuccess: '/stripe/success',
+  paymentError: '/stripe/error',
+  contact: '/contact-us',
+  verify: (token: string) => `/verify/${encodeURIComponent(token)}`,
+  wishlist: '/wishlist',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  ourStory: '/our-story',
+  shippingReturns: '/shipping-returns',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+} as const
+
+export const NAV_LINKS = [
+  { label: 'Shop', href: routes.products },
+  { label: 'Men', href: routes.category('men') },
+  { label: 'Women', href: routes.category('women') },
+  { label: 'Accessories', href: routes.category('accessories') },
+] as const
+
+export const FOOTER_LINKS = [
+  { label: 'Women', href: routes.category('women') },
+  { label: 'Men', href: routes.category('men') },
+  { label: 'Accessories', href: routes.category('accessories') },
+  { label: 'Our Story', href: routes.ourStory },
+  { label: 'Shipping & Returns', href: routes.shippingReturns },
+  { label: 'Terms and Conditions', href: routes.terms },
+  { label: 'Privacy Policy', href: routes.privacy },
+  { label: 'Contact Us', href: routes.contact },
+] as const
+
+export const SOCIAL_ENTRIES = ['Facebook', 'Instagram', 'Twitter'] as const

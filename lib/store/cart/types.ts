@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/** A product as it is handed to the cart (spec §3). Prices are minor units (cents). */
+export const cartProductSchema = z
+  .object({
+    id: z.string().optional(),
+    price_id: z.string().optional(),
+    sku_id: z.string().optional(),
+    sku: z.string().optional(),
+    name: z.string(),
+    price: z.number(),
+    description: z.string().optional(),
+    image: z.string().optional(),
+    currency: z.string().optional(),
+    slug: z.string().optional(),
+    price_data: z.record(z.string(), z.unknown()).optional(),
+    product_data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose()
+
+export type CartProduct = z.infer<typeof cartProductSchema>
+
+/** A cart line: the product's fields plus what the cart computes (spec §3 "Cart line"). */
+export const cartEntrySchema = cartProductSchema.extend({
+  id: z.string(),
+  quantity: z.number(),
+  value: z.number(),
+  timestamp: z.string(),
+  price_data: z.record(z.string(), z.unknown()),
+  product_data: z.record(z.string(), z.unknown()),
+  formattedValue: z.string(),
+  formattedPrice: z.string(),
+})
+
+export type CartEntry = z.infer<typeof cartEntrySchema>
+export type CartDetails = Record<string, CartEntry>
+
+export interface EntryOptions {
+  count?: unknown
+  price_metadata?: Record<string, unknown>
+  product_metadata?: Record<string, unknown>
+}
+
+export type CartMode = 'client-only' | 'checkout-session'
+
+export interface CartState {
+  cartMode: CartMode
+  mode: 'payment'
+  currency: string
+  language: string
+  lastClicked: string
+  shouldDisplayCart: boolean
+  cartCount: number
+  totalPrice: number
+  formattedTotalPrice: string
+  cartDetails: CartDetails
+  /** The payment provider's publishable key (spec §3); empty when none is configured. */
+  stripe: string
+  shouldPersist: boolean
+}

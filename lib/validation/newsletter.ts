@@ -1,0 +1,5 @@
+import { z } from 'zod'
+import { emailField } from './fields'
+
+export const newsletterSchema = z.object({ email: emailField })
+export type NewsletterInput = z.infer<typeof newsletterSchema>

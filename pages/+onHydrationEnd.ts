@@ -1,0 +1,16 @@
+import type { PageContextClient } from 'vike/types'
+import { createPersistor, type AppStore } from '../lib/store/createStore'
+import { readStoredToken, sessionActions } from '../lib/store/session'
+import { readStoredWishlist, wishlistActions } from '../lib/store/wishlist'
+
+/**
+ * Runs once, after React has hydrated the server HTML. Only now is browser storage read: the bag
+ * (redux-persist), the session token and the wishlist. Doing it earlier makes the first client render
+ * differ from the server's.
+ */
+export default function onHydrationEnd(pageContext: PageContextClient) {
+  const store = pageContext.globalContext.store as AppStore
+  store.dispatch(sessionActions.sessionRestored(readStoredToken()))
+  store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist()))
+  createPersistor(store).persist()
+}

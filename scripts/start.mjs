@@ -1,0 +1,25 @@
+// `npm start`: build when the sources are newer than the last build, then serve the built shop.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const stamp = path.join('dist', '.build-stamp')
+const sources = ['pages', 'components', 'lib', 'public', 'vite.config.ts', 'package-lock.json']
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0
+  const stats = statSync(entry)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stats.mtimeMs)
+}
+
+const built = existsSync(stamp) && existsSync(path.join('dist', 'server')) ? statSync(stamp).mtimeMs : 0
+if (built < Math.max(...sources.map(newestMtime))) {
+  console.log('Building the shop (sources changed since the last build)…')
+  const result = spawnSync('npx', ['vike', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  writeFileSync(stamp, new Date().toISOString())
+}
+
+const server = spawnSync('npx', ['tsx', 'server/index.ts', '--built'], { stdio: 'inherit' })
+process.exit(server.status ?? 0)

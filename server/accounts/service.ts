@@ -1,0 +1,255 @@
+/**
+ * The accounts use cases: register, verify e-mail, log in, reset a password, read the current user, subscribe to
+ * the newsletter. Inputs are parsed with the same zod schemas as the forms. Register and reset requests answer the
+ * same whether or not the address is known (ASVS 6.3.8); login hashes against a dummy for unknown addresses.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../lib/constants'
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  newsletterSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../lib/validation/index'
+import type { Database } from '../db/client'
+import { emailVerificationTokens, newsletterSubscribers, passwordResetTokens, users, type User } from '../db/schema/index'
+import type { Logger } from '../logger'
+import {
+  knownEmailMail,
+  newsletterWelcomeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+  type Mailer,
+  type RenderedMail,
+} from '../mail/index'
+import { AccountError, accountMessages } from './errors'
+import { signSessionToken, verifySessionToken } from './jwt'
+import { getDummyHash, hashPassword, verifyPassword } from './passwords'
+import { hashToken, newSecretToken } from './tokens'
+
+export interface PublicUser {
+  _id: string
+  fullName: string
+  email: string
+}
+
+export interface AccountsServiceOptions {
+  db: Database
+  mailer: Mailer
+  publicUrl: string
+  jwtSecret: string
+  logger: Logger
+  /** The clock for token expiry and JWT times (tests move it). */
+  now?: () => Date
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>
+
+function toPublicUser(user: User): PublicUser {
+  return { _id: user.id, fullName: user.fullName, email: user.email }
+}
+
+/** The first zod message, as a user-facing error. */
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } }, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new AccountError(result.error.issues[0]?.message ?? 'Invalid input', 'BAD_USER_INPUT')
+  return result.data
+}
+
+/** Session JWTs carry whole seconds: the first second in which tokens count again after `tokensValidAfter`. */
+function firstValidSecond(tokensValidAfter: Date): number {
+  return Math.ceil(tokensValidAfter.getTime() / 1000)
+}
+
+/**
+ * The new `tokensValidAfter` for a revocation at `at`: strictly after every iat issued so far. Those are at most
+ * floor(at) (issued before now) or firstValidSecond(previous) (issued right after an earlier revocation), and a
+ * new login then gets iat = firstValidSecond(result), at most a second or two ahead of the clock.
+ */
+function revokeAfter(at: Date, previous: Date): Date {
+  return new Date(Math.max(at.getTime() + 1, firstValidSecond(previous) * 1000 + 1))
+}
+
+export function createAccountsService(opts: AccountsServiceOptions) {
+  const { db, mailer } = opts
+  const now = opts.now ?? (() => new Date())
+  const log = opts.logger.child({ module: 'accounts' })
+
+  async function findUserByEmail(email: string): Promise<User | undefined> {
+    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)
+    return user
+  }
+
+  async function send(to: string, mail: RenderedMail): Promise<void> {
+    await mailer.enqueue({ to, kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html })
+  }
+
+  async function issueVerification(user: User): Promise<void> {
+    const { token, hash } = newSecretToken()
+    await db.insert(emailVerificationTokens).values({
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
+    })
+    await send(user.email, verificationMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
+  }
+
+  return {
+    /** Normalises the address the way the limiter keys it (before validation, so junk still counts). */
+    normaliseEmail(email: unknown): string {
+      return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
+    },
+
+    async register(input: unknown): Promise<{ message: string }> {
+      const data = parse(registerSchema, input)
+      // Hash first on both paths, so the answer takes as long for a known address as for a new one.
+      const passwordHash = await hashPassword(data.password)
+      const existing = await findUserByEmail(data.email)
+      if (existing) {
+        // An owner who never verified probably lost the first mail: send a fresh link. Otherwise, a notice.
+        if (existing.emailVerifiedAt) await send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: opts.publicUrl }))
+        else await issueVerification(existing)
+        return { message: accountMessages.registered }
+      }
+      const at = now()
+      const [user] = await db
+        .insert(users)
+        .values({
+          fullName: data.fullName,
+          email: data.email,
+          passwordHash,
+          createdAt: at,
+          updatedAt: at,
+          // Whole second: no session exists yet, and a future first-valid second would push the first login's iat ahead.
+          tokensValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!user) {
+        // Lost a race with another registration of the same address: treat it as known.
+        const owner = await findUserByEmail(data.email)
+        if (owner) await send(owner.email, knownEmailMail({ fullName: owner.fullName, publicUrl: opts.publicUrl }))
+        return { message: accountMessages.registered }
+      }
+      await issueVerification(user)
+      log.info({ userId: user.id }, 'user registered')
+      return { message: accountMessages.registered }
+    },
+
+    async verifyEmail(input: unknown): Promise<{ message: string }> {
+      const { verificationToken } = parse(verifyEmailSchema, input)
+      const at = now()
+      // One UPDATE both checks and spends the token, so two clicks at once cannot both succeed.
+      const [spent] = await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, hashToken(verificationToken)),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, at),
+          ),
+        )
+        .returning()
+      if (!spent) throw new AccountError(accountMessages.invalidVerificationToken, 'BAD_USER_INPUT')
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at, updatedAt: at })
+        .where(and(eq(users.id, spent.userId), isNull(users.emailVerifiedAt)))
+      log.info({ userId: spent.userId }, 'email verified')
+      return { message: accountMessages.verified }
+    },
+
+    async login(input: unknown): Promise<{ token: string; user: PublicUser }> {
+      const data = parse(loginSchema, input)
+      const user = await findUserByEmail(data.email)
+      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password)
+      if (!user || !ok) throw new AccountError(accountMessages.invalidCredentials, 'UNAUTHENTICATED')
+      // Only a caller who knows the password learns that the account is unverified.
+      if (!user.emailVerifiedAt) throw new AccountError(accountMessages.notVerified, 'FORBIDDEN')
+      const issuedAt = Math.max(Math.floor(now().getTime() / 1000), firstValidSecond(user.tokensValidAfter))
+      const token = await signSessionToken(opts.jwtSecret, user.id, issuedAt)
+      log.info({ userId: user.id }, 'user logged in')
+      return { token, user: toPublicUser(user) }
+    },
+
+    /** The user a session token belongs to, or null for a missing, invalid, expired or revoked token. */
+    async me(token: string | undefined): Promise<PublicUser | null> {
+      if (!token) return null
+      const claims = await verifySessionToken(opts.jwtSecret, token, now())
+      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return null
+      const [user] = await db.select().from(users).where(eq(users.id, claims.userId))
+      if (!user || claims.issuedAt < firstValidSecond(user.tokensValidAfter)) return null
+      return toPublicUser(user)
+    },
+
+    async requestPasswordReset(input: unknown): Promise<{ success: boolean; message: string }> {
+      const { email } = parse(forgotPasswordSchema, input)
+      const user = await findUserByEmail(email)
+      if (user) {
+        const { token, hash } = newSecretToken()
+        await db.insert(passwordResetTokens).values({
+          tokenHash: hash,
+          userId: user.id,
+          expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        })
+        await send(user.email, passwordResetMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
+        log.info({ userId: user.id }, 'password reset requested')
+      }
+      return { success: true, message: accountMessages.resetRequested }
+    },
+
+    async resetPassword(input: unknown): Promise<{ success: boolean; message: string }> {
+      const data = parse(resetPasswordSchema, input)
+      const at = now()
+      const [spent] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(data.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, at),
+          ),
+        )
+        .returning()
+      if (!spent) throw new AccountError(accountMessages.invalidResetToken, 'BAD_USER_INPUT')
+      const passwordHash = await hashPassword(data.newPassword)
+      const [previous] = await db.select({ tokensValidAfter: users.tokensValidAfter }).from(users).where(eq(users.id, spent.userId))
+      // Moving tokens_valid_after signs out every existing session (ASVS 7.4.3); the link proved the address too.
+      const [user] = await db
+        .update(users)
+        .set({
+          passwordHash,
+          tokensValidAfter: revokeAfter(at, previous?.tokensValidAfter ?? at),
+          updatedAt: at,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, spent.userId))
+        .returning()
+      // Other outstanding reset links die with this one.
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)))
+      if (user) await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl }))
+      log.info({ userId: spent.userId }, 'password reset')
+      return { success: true, message: accountMessages.passwordReset }
+    },
+
+    /** Subscribing twice is harmless and answers the same; only the first subscription gets the welcome mail. */
+    async subscribeToNewsletter(input: unknown): Promise<boolean> {
+      const { email } = parse(newsletterSchema, input)
+      const [created] = await db
+        .insert(newsletterSubscribers)
+        .values({ email, createdAt: now() })
+        .onConflictDoNothing()
+        .returning()
+      if (created) await send(created.email, newsletterWelcomeMail({ publicUrl: opts.publicUrl }))
+      return true
+    },
+  }
+}

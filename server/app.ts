@@ -1,0 +1,73 @@
+/**
+ * Builds the Express app. The middleware order lives here and nowhere else:
+ * request id + log → security headers → compression → health → APIs (each with its own body limit)
+ * → static assets → pages.
+ */
+import { randomUUID } from 'node:crypto'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type Express } from 'express'
+import { pinoHttp } from 'pino-http'
+import type { Config } from './config'
+import { publicConfig } from './config'
+import type { Logger } from './logger'
+import { cspNonce, securityHeaders } from './security'
+import type { Services } from './services'
+import { mountAssets, pageHandler } from './ssr'
+
+export interface AppOptions {
+  config: Config
+  logger: Logger
+  services: Services
+  root: string
+  useBuild: boolean
+}
+
+export async function createApp({ config, logger, services, root, useBuild }: AppOptions): Promise<{ app: Express; close(): Promise<void> }> {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id']
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      // Asset and HMR requests would drown the log.
+      autoLogging: { ignore: (req) => /^\/(assets|@|node_modules|content\/images)\//.test(req.url ?? '') },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  app.use(cspNonce())
+  app.use(securityHeaders({ development: !config.isProduction, stripe: Boolean(config.stripe.publishableKey) }))
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    const checks = await services.health()
+    const ok = Object.values(checks).every((c) => c === 'ok')
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks })
+  })
+
+  services.mount(app)
+
+  const ssrOptions = { root, useBuild, publicConfig: publicConfig(config), logger }
+  const assets = await mountAssets(app, ssrOptions)
+  app.get('/{*splat}', pageHandler(ssrOptions))
+
+  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string }, req, res, _next) => {
+    const status = err.status ?? err.statusCode ?? 500
+    if (status >= 500) req.log.error({ err }, 'unhandled error')
+    if (res.headersSent) return
+    const message = status === 413 ? 'Request body is too large' : status < 500 && err.expose ? err.message : 'Something went wrong...'
+    res.status(status).json({ error: { message } })
+  }
+  app.use(onError)
+
+  return { app, close: () => assets.close() }
+}

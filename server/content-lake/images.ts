@@ -1,0 +1,210 @@
+/**
+ * `/images/:projectId/:dataset/:file`: the original, or a sharp transform of it, cached on disk
+ * under `<dataDir>/cache/images` keyed by file + parameters + output format.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Request, Response } from 'express'
+import sharp, { type Sharp } from 'sharp'
+import { IMAGE_FILE, imagesDir, MIME_BY_EXT } from './assets'
+import { badRequest, notFound } from './errors'
+import { randomId } from './ids'
+import {
+  cacheKeyOf,
+  isIdentity,
+  outputFormat,
+  parseImageParams,
+  type ImageParams,
+  type OutputFormat,
+} from './image-params'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const MIME: Record<OutputFormat, string> = { ...MIME_BY_EXT, pjpg: 'image/jpeg' } as Record<OutputFormat, string>
+const EXT: Record<OutputFormat, string> = {
+  jpg: 'jpg',
+  pjpg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+}
+
+export interface ImageServer {
+  handle(req: Request, res: Response): Promise<void>
+}
+
+export function createImageServer(options: { dataDir: string; projectId: string; dataset: string }): ImageServer {
+  const cacheDir = path.join(options.dataDir, 'cache', 'images')
+  /** Concurrent requests for the same transform share one sharp run. */
+  const inFlight = new Map<string, Promise<Buffer>>()
+
+  return {
+    async handle(req, res) {
+      const { projectId, dataset, file } = req.params as Record<string, string>
+      const match = IMAGE_FILE.exec(file ?? '')
+      if (projectId !== options.projectId || dataset !== options.dataset || !match) throw notFound('Image not found')
+      const [, sha1, width, height, ext] = match as unknown as [string, string, string, string, string]
+      const original = await readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
+        throw notFound(`Image ${file} not found`)
+      })
+      const params = parseImageParams(req.query as Record<string, unknown>)
+      const format = outputFormat(params, req.get('accept') ?? '', ext)
+      if (params.autoFormat) res.setHeader('Vary', 'Accept')
+      res.setHeader('Cache-Control', IMMUTABLE)
+
+      if (isIdentity(params, format, ext))
+        return send(req, res, original, MIME_BY_EXT[ext] ?? 'application/octet-stream', sha1)
+
+      const key = createHash('sha1')
+        .update(cacheKeyOf(file!, params, format))
+        .digest('hex')
+      const cached = path.join(cacheDir, `${key}.${EXT[format]}`)
+      let output: Buffer | undefined = await readFile(cached).catch(() => undefined)
+      if (!output) {
+        let job = inFlight.get(key)
+        if (!job) {
+          const source = { width: Number(width), height: Number(height) }
+          job = transform(original, source, params, format)
+            .then(async (buffer) => {
+              await writeCacheFile(cached, buffer)
+              return buffer
+            })
+            .finally(() => inFlight.delete(key))
+          inFlight.set(key, job)
+        }
+        output = await job
+      }
+      send(req, res, output, MIME[format], key)
+    },
+  }
+}
+
+function send(req: Request, res: Response, body: Buffer, contentType: string, tag: string): void {
+  const etag = `"${tag}"`
+  res.setHeader('ETag', etag)
+  res.setHeader('Content-Type', contentType)
+  if (req.get('if-none-match') === etag) {
+    res.status(304).end()
+    return
+  }
+  res.end(body)
+}
+
+async function writeCacheFile(target: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true })
+  const temp = `${target}.tmp-${randomId(8)}`
+  await writeFile(temp, data)
+  await rename(temp, target)
+}
+
+/** Sanity's bg is RGB, RRGGBB or AARRGGBB. */
+function background(bg: string | undefined, format: OutputFormat) {
+  if (!bg) return format === 'jpg' || format === 'pjpg' ? '#ffffff' : { r: 255, g: 255, b: 255, alpha: 0 }
+  if (bg.length === 8) return { r: hex(bg, 2), g: hex(bg, 4), b: hex(bg, 6), alpha: hex(bg, 0) / 255 }
+  return `#${bg}`
+}
+const hex = (s: string, at: number) => parseInt(s.slice(at, at + 2), 16)
+
+const SHARP_POSITIONS: Record<string, string> = {
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+  'left,top': 'left top',
+  'right,top': 'right top',
+  'left,bottom': 'left bottom',
+  'right,bottom': 'right bottom',
+}
+
+function cropPosition(crop: string[]): string | number {
+  if (crop.includes('entropy')) return sharp.strategy.entropy
+  const vertical = crop.find((c) => c === 'top' || c === 'bottom')
+  const horizontal = crop.find((c) => c === 'left' || c === 'right')
+  const keyName = [horizontal, vertical].filter(Boolean).join(',')
+  return SHARP_POSITIONS[keyName] ?? 'centre'
+}
+
+async function transform(
+  input: Buffer,
+  source: { width: number; height: number },
+  p: ImageParams,
+  format: OutputFormat,
+): Promise<Buffer> {
+  let img = sharp(input, { animated: false })
+  let srcW = source.width
+  let srcH = source.height
+  if (p.rect) {
+    const { left, top } = p.rect
+    if (left >= srcW || top >= srcH) throw badRequest(`rect lies outside the ${srcW}x${srcH} image`)
+    const width = Math.min(p.rect.width, srcW - left)
+    const height = Math.min(p.rect.height, srcH - top)
+    img = img.extract({ left, top, width, height })
+    srcW = width
+    srcH = height
+  }
+  const { w, h } = p
+  if (w !== undefined || h !== undefined) {
+    const noUpscale = p.fit === 'max' || p.fit === 'fillmax' || p.fit === 'min'
+    if (w === undefined || h === undefined) {
+      img = img.resize({ width: w, height: h, withoutEnlargement: noUpscale })
+    } else if (p.fit === 'clip' || p.fit === 'max') {
+      img = img.resize({ width: w, height: h, fit: 'inside', withoutEnlargement: noUpscale })
+    } else if (p.fit === 'scale') {
+      img = img.resize({ width: w, height: h, fit: 'fill' })
+    } else if (p.fit === 'fill') {
+      img = img.resize({ width: w, height: h, fit: 'contain', background: background(p.bg, format) })
+    } else if (p.fit === 'fillmax') {
+      const scale = Math.min(w / srcW, h / srcH, 1)
+      const rw = Math.max(1, Math.round(srcW * scale))
+      const rh = Math.max(1, Math.round(srcH * scale))
+      const left = Math.floor((w - rw) / 2)
+      const top = Math.floor((h - rh) / 2)
+      img = img
+        .resize({ width: rw, height: rh, fit: 'fill' })
+        .extend({ left, right: w - rw - left, top, bottom: h - rh - top, background: background(p.bg, format) })
+    } else {
+      // crop and min: fill the box and cut the overflow; min never grows beyond the original.
+      const shrink = p.fit === 'min' ? Math.min(1, srcW / w, srcH / h) : 1
+      const tw = Math.max(1, Math.round(w * shrink))
+      const th = Math.max(1, Math.round(h * shrink))
+      if (p.focal && p.crop.includes('focalpoint')) img = coverAtFocalPoint(img, srcW, srcH, tw, th, p.focal)
+      else img = img.resize({ width: tw, height: th, fit: 'cover', position: cropPosition(p.crop) })
+    }
+  }
+  return encode(img, format, p.q).toBuffer()
+}
+
+function coverAtFocalPoint(
+  img: Sharp,
+  srcW: number,
+  srcH: number,
+  tw: number,
+  th: number,
+  focal: { x: number; y: number },
+): Sharp {
+  const scale = Math.max(tw / srcW, th / srcH)
+  const rw = Math.max(tw, Math.round(srcW * scale))
+  const rh = Math.max(th, Math.round(srcH * scale))
+  const left = Math.min(rw - tw, Math.max(0, Math.round(focal.x * rw - tw / 2)))
+  const top = Math.min(rh - th, Math.max(0, Math.round(focal.y * rh - th / 2)))
+  return img.resize({ width: rw, height: rh, fit: 'fill' }).extract({ left, top, width: tw, height: th })
+}
+
+function encode(img: Sharp, format: OutputFormat, q: number | undefined): Sharp {
+  switch (format) {
+    case 'jpg':
+      return img.jpeg({ quality: q ?? 75, mozjpeg: true })
+    case 'pjpg':
+      return img.jpeg({ quality: q ?? 75, progressive: true })
+    case 'png':
+      return img.png()
+    case 'webp':
+      return img.webp({ quality: q ?? 75 })
+    case 'avif':
+      // Low effort keeps first requests fast; the result is cached anyway.
+      return img.avif({ quality: q ?? 50, effort: 2 })
+    case 'gif':
+      return img.gif()
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The embedded, Sanity-compatible content API ("content lake"): the same HTTP API @sanity/client and
+ * @sanity/image-url use against hosted Sanity, over a local NDJSON dataset. Mount with
+ * `app.use('/content', lake.router)` and point the client at `apiHost: <origin>/content, useProjectHostname: false`.
+ */
+import path from 'node:path'
+import type { Router } from 'express'
+import type { Logger } from 'pino'
+import { prepareImageAsset } from './assets'
+import { createAuth } from './auth'
+import { ApiError } from './errors'
+import { createImageServer } from './images'
+import { ListenHub } from './listen'
+import { planTransaction, type Transaction } from './mutate'
+import { createRouter } from './router'
+import { DatasetStore, type Doc } from './store'
+
+export { DatasetCorruptError } from './errors'
+export { LAKE_MOUNT_PATH } from './assets'
+
+export interface ContentLakeOptions {
+  /** e.g. <repo>/.data/content; the lake owns everything below it. */
+  dataDir: string
+  projectId: string
+  dataset: string
+  /** Write token; required for mutate/upload and for reading drafts. */
+  token: string
+  logger: Logger
+  /**
+   * Called once the lake accepts internal writes, when the dataset file is missing or empty; createContentLake
+   * resolves after it. It receives the seed target, because the lake object does not exist yet while it runs:
+   * wire it as `seed: (target) => importSeed(target)`.
+   */
+  seed?: (target: SeedTarget) => Promise<void | unknown>
+}
+
+export interface MutationEvent {
+  documentIds: string[]
+  types: string[]
+}
+
+export interface ContentLake {
+  router: Router
+  /** Subscribe to committed mutations (used by the content cache to purge). Returns an unsubscribe function. */
+  onMutation(listener: (event: MutationEvent) => void): () => void
+  /** Ends SSE streams, flushes writes. */
+  close(): Promise<void>
+}
+
+export interface SeedTarget {
+  uploadImage(img: { filename: string; data: Buffer; contentType: string }): Promise<{ _id: string }>
+  createOrReplace(docs: Array<Record<string, unknown> & { _id: string; _type: string }>): Promise<void>
+}
+
+interface Internals {
+  commit: (mutations: unknown, options?: { transactionId?: string; dryRun?: boolean }) => Promise<Transaction>
+  uploadImage: (upload: { data: Buffer; filename?: string }) => Promise<Doc>
+}
+
+const internals = new WeakMap<ContentLake, Internals>()
+
+export async function createContentLake(options: ContentLakeOptions): Promise<ContentLake> {
+  const { dataDir, projectId, dataset, logger } = options
+  if (!options.token) throw new Error('createContentLake needs a token (CONTENT_LAKE_TOKEN)')
+  const store = await DatasetStore.open(path.join(dataDir, `${dataset}.ndjson`), logger)
+  const hub = new ListenHub(logger)
+  const listeners = new Set<(event: MutationEvent) => void>()
+  let closed = false
+
+  const emit = (transaction: Transaction) => {
+    logger.debug(
+      { transactionId: transaction.transactionId, documentIds: transaction.changes.map((c) => c.id) },
+      'content lake: committed',
+    )
+    hub.publish(transaction)
+    const event: MutationEvent = {
+      documentIds: transaction.changes.map((c) => c.id),
+      types: [
+        ...new Set(
+          transaction.changes.flatMap((c) => [c.before?._type, c.after?._type]).filter((t) => t !== undefined),
+        ),
+      ],
+    }
+    for (const listener of listeners) {
+      try {
+        listener(event)
+      } catch (err) {
+        logger.error({ err }, 'content lake: onMutation listener threw')
+      }
+    }
+  }
+
+  const commit: Internals['commit'] = (mutations, { transactionId, dryRun = false } = {}) => {
+    if (closed)
+      return Promise.reject(new ApiError(503, { type: 'unavailable', description: 'The content lake is closed' }))
+    return store.write(async (docs) => {
+      const { next, transaction } = await planTransaction(docs, mutations, {
+        ...(transactionId ? { transactionId } : {}),
+        now: new Date(),
+        projectId,
+        dataset,
+      })
+      const changed = !dryRun && transaction.changes.length > 0
+      return { next: changed ? next : null, value: transaction, onCommit: () => emit(transaction) }
+    })
+  }
+
+  const uploadImage: Internals['uploadImage'] = async (upload) => {
+    const asset = await prepareImageAsset(dataDir, { ...upload, projectId, dataset })
+    const { results } = await commit([{ createIfNotExists: asset }])
+    return results[0]?.document ?? asset
+  }
+
+  const lake: ContentLake = {
+    router: createRouter({
+      projectId,
+      dataset,
+      logger,
+      auth: createAuth(options.token),
+      docs: () => store.docs,
+      commit,
+      uploadImage,
+      hub,
+      images: createImageServer({ dataDir, projectId, dataset }),
+    }),
+    onMutation(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async close() {
+      closed = true
+      await store.flush()
+      await hub.close()
+    },
+  }
+  internals.set(lake, { commit, uploadImage })
+
+  if (store.docs.size === 0 && options.seed) {
+    logger.info({ file: store.file }, 'content lake: empty dataset, seeding')
+    try {
+      await options.seed(lakeSeedTarget(lake))
+    } catch (err) {
+      await lake.close()
+      throw err
+    }
+    logger.info({ documents: store.docs.size }, 'content lake: seeded')
+  }
+  logger.info({ file: store.file, documents: store.docs.size }, 'content lake ready')
+  return lake
+}
+
+/** Lets the seed importer write straight into the lake (no HTTP, no token). */
+export function lakeSeedTarget(lake: ContentLake): SeedTarget {
+  const inner = internals.get(lake)
+  if (!inner)
+    throw new Error(
+      'lakeSeedTarget needs a lake made by createContentLake (inside the seed option, use its argument: seed: (target) => importSeed(target))',
+    )
+  return {
+    async uploadImage({ filename, data }) {
+      const asset = await inner.uploadImage({ data, filename })
+      return { _id: asset._id }
+    },
+    async createOrReplace(docs) {
+      if (docs.length === 0) return
+      await inner.commit(docs.map((doc) => ({ createOrReplace: doc })))
+    },
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * `/data/listen` as server-sent events: `welcome`, then one `mutation` event per changed document
+ * that matches the listener's query before and/or after the change, plus keep-alive comments.
+ */
+import type { Request, Response } from 'express'
+import type { ExprNode } from 'groq-js'
+import type { Logger } from 'pino'
+import { randomId } from './ids'
+import type { Transaction } from './mutate'
+import { matchesFilter } from './query'
+import { isPrivateId } from './visibility'
+
+const KEEP_ALIVE_MS = 25_000
+
+interface Listener {
+  res: Response
+  tree: ExprNode
+  params: Record<string, unknown>
+  authenticated: boolean
+  includeResult: boolean
+  includePrevious: boolean
+}
+
+export class ListenHub {
+  private readonly listeners = new Set<Listener>()
+  private delivery: Promise<void> = Promise.resolve()
+
+  constructor(private readonly logger: Logger) {}
+
+  open(req: Request, res: Response, listener: Omit<Listener, 'res'>): void {
+    startStream(res)
+    const entry: Listener = { ...listener, res }
+    this.listeners.add(entry)
+    send(res, 'welcome', { listenerName: `L${randomId(10)}` })
+    const keepAlive = setInterval(() => write(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
+    keepAlive.unref()
+    const stop = () => {
+      clearInterval(keepAlive)
+      this.listeners.delete(entry)
+    }
+    req.on('close', stop)
+    res.on('close', stop)
+  }
+
+  /** Sends `channelError` (what @sanity/client turns into a thrown error) and ends the stream. */
+  reject(res: Response, error: unknown): void {
+    startStream(res)
+    send(res, 'channelError', { error })
+    res.end()
+  }
+
+  /** Queued so that events reach each listener in commit order even though matching is async. */
+  publish(transaction: Transaction): void {
+    this.delivery = this.delivery
+      .then(() => this.deliver(transaction))
+      .catch((err: unknown) => this.logger.error({ err }, 'content lake: failed to deliver listen events'))
+  }
+
+  private async deliver({ transactionId, timestamp, changes }: Transaction): Promise<void> {
+    for (const listener of this.listeners) {
+      for (const [index, change] of changes.entries()) {
+        if (isPrivateId(change.id) && !listener.authenticated) continue
+        const before = await matchesFilter(listener.tree, change.before, listener.params)
+        const after = await matchesFilter(listener.tree, change.after, listener.params)
+        if (!before && !after) continue
+        send(
+          listener.res,
+          'mutation',
+          {
+            documentId: change.id,
+            eventId: `${transactionId}#${change.id}`,
+            transactionId,
+            identity: '',
+            mutations: change.mutations,
+            previousRev: change.before?._rev,
+            resultRev: change.after?._rev ?? transactionId,
+            ...(listener.includeResult && change.after ? { result: change.after } : {}),
+            ...(listener.includePrevious && change.before ? { previous: change.before } : {}),
+            timestamp,
+            transition: before && after ? 'update' : after ? 'appear' : 'disappear',
+            visibility: 'query',
+            transactionTotalEvents: changes.length,
+            transactionCurrentEvent: index + 1,
+          },
+          `${transactionId}#${change.id}`,
+        )
+      }
+    }
+  }
+
+  /** Delivers what is queued, then ends every stream; clients see the connection close. */
+  async close(): Promise<void> {
+    await this.delivery
+    for (const { res } of this.listeners) res.end()
+    this.listeners.clear()
+  }
+}
+
+function startStream(res: Response): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    // Tells proxies (nginx) not to buffer the stream.
+    'X-Accel-Buffering': 'no',
+  })
+}
+
+function send(res: Response, event: string, data: unknown, id?: string): void {
+  write(res, `event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
+}
+
+function write(res: Response, chunk: string): void {
+  if (res.writableEnded) return
+  res.write(chunk)
+  // compression() buffers unless told to flush; SSE must not wait for a full buffer.
+  ;(res as Response & { flush?: () => void }).flush?.()
+}

@@ -1,0 +1,116 @@
+/** GROQ over the dataset with groq-js: parse-tree cache, `$param` decoding, missing-param checks. */
+import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+import { ApiError, badRequest } from './errors'
+import type { View } from './visibility'
+
+const PARSE_CACHE_SIZE = 200
+const parseCache = new Map<string, ExprNode>()
+
+/** Sanity's queryParseError shape: @sanity/client prints a code frame from start/end. */
+const parseError = (query: string, description: string, start: number, end = start + 1) =>
+  new ApiError(400, { type: 'queryParseError', description, query, start, end })
+
+function cached(key: string, build: () => ExprNode): ExprNode {
+  const hit = parseCache.get(key)
+  if (hit) {
+    // Re-insert to mark as recently used.
+    parseCache.delete(key)
+    parseCache.set(key, hit)
+    return hit
+  }
+  const tree = build()
+  parseCache.set(key, tree)
+  if (parseCache.size > PARSE_CACHE_SIZE) parseCache.delete(parseCache.keys().next().value as string)
+  return tree
+}
+
+/** One tree per query string; queries that need params at parse time (e.g. `[0...$n]`) are keyed by params too. */
+export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+  try {
+    try {
+      return cached(query, () => parse(query))
+    } catch (err) {
+      if (err instanceof GroqSyntaxError || Object.keys(params).length === 0) throw err
+      return cached(`${query}\u0000${JSON.stringify(params)}`, () => parse(query, { params }))
+    }
+  } catch (err) {
+    if (err instanceof GroqSyntaxError) throw parseError(query, err.message, err.position)
+    throw parseError(query, (err as Error).message, 0, query.length)
+  }
+}
+
+/** GET sends each param as `$name=<JSON>`; anything that is not JSON is the caller's mistake. */
+export function paramsFromSearch(search: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of Object.entries(search)) {
+    if (!key.startsWith('$')) continue
+    const name = key.slice(1)
+    if (typeof raw !== 'string') throw badRequest(`Parameter $${name} was given more than once`)
+    try {
+      params[name] = JSON.parse(raw)
+    } catch {
+      throw badRequest(
+        `Parameter $${name} is not valid JSON: ${JSON.stringify(raw)} (strings must be quoted, e.g. $${name}="value")`,
+      )
+    }
+  }
+  return params
+}
+
+export function paramsFromBody(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('"params" must be a JSON object')
+  return value as Record<string, unknown>
+}
+
+/** groq-js evaluates an unknown `$param` to null; the hosted API refuses the query, and so do we. */
+function checkParams(tree: unknown, params: Record<string, unknown>, query: string): void {
+  const stack: unknown[] = [tree]
+  while (stack.length) {
+    const node = stack.pop()
+    if (Array.isArray(node)) stack.push(...node)
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>
+      if (record.type === 'Parameter' && typeof record.name === 'string' && !(record.name in params)) {
+        const at = Math.max(0, query.indexOf(`$${record.name}`))
+        throw parseError(query, `param $${record.name} referenced, but not provided`, at, at + record.name.length + 1)
+      }
+      stack.push(...Object.values(record))
+    }
+  }
+}
+
+export interface RunContext {
+  view: View
+  projectId: string
+  dataset: string
+}
+
+export async function runQuery(query: unknown, params: Record<string, unknown>, ctx: RunContext): Promise<unknown> {
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"')
+  const tree = parseQuery(query, params)
+  checkParams(tree, params, query)
+  try {
+    const value = await evaluate(tree, {
+      dataset: ctx.view.documents,
+      params,
+      timestamp: new Date(),
+      sanity: { projectId: ctx.projectId, dataset: ctx.dataset },
+      dereference: ({ _ref }) => ctx.view.byId.get(_ref) ?? null,
+    })
+    return await value.get()
+  } catch (err) {
+    throw new ApiError(400, { type: 'queryError', description: (err as Error).message, query })
+  }
+}
+
+/** Does `doc` pass the filter of a listen query such as `*[_type == "product"]`? */
+export async function matchesFilter(tree: ExprNode, doc: unknown, params: Record<string, unknown>): Promise<boolean> {
+  if (!doc) return false
+  try {
+    const result = await (await evaluate(tree, { dataset: [doc], params })).get()
+    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+  } catch {
+    return false
+  }
+}

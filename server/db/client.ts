@@ -1,0 +1,63 @@
+/**
+ * Opens the accounts database: PGlite (Postgres in WASM) under `<dataDir>/pglite` by default, PostgreSQL when
+ * DATABASE_URL is set. Both run the same drizzle schema and the same committed migrations, applied at start.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Logger } from '../logger'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** The common supertype of the PGlite and node-postgres drizzle instances: all queries are written against it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface OpenDatabaseOptions {
+  dataDir: string
+  databaseUrl?: string
+  logger: Logger
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close(): Promise<void> }> {
+  const log = opts.logger.child({ module: 'db' })
+  if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => log.error({ err }, 'postgres pool error'))
+    const db = drizzle(pool, { schema })
+    try {
+      await migrate(db, { migrationsFolder })
+    } catch (err) {
+      await pool.end()
+      throw err
+    }
+    log.info('postgres ready, migrations applied')
+    return { db, close: () => pool.end() }
+  }
+
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  const dir = path.join(opts.dataDir, 'pglite')
+  await mkdir(dir, { recursive: true })
+  const client = await PGlite.create(dir)
+  const db = drizzle(client, { schema })
+  try {
+    await migrate(db, { migrationsFolder })
+  } catch (err) {
+    await client.close()
+    throw err
+  }
+  log.info({ dir }, 'pglite ready, migrations applied')
+  return { db, close: () => client.close() }
+}

@@ -1,0 +1,6 @@
+export * from './users'
+export * from './tokens'
+export * from './newsletter'
+export * from './outbox'
+export * from './orders'
+export * from './contact'

@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/** Both token kinds have the same shape: only sha256(token) is stored, so a database leak yields no usable link. */
+function tokenColumns() {
+  return {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  }
+}
+
+export const emailVerificationTokens = pgTable('email_verification_tokens', tokenColumns(), (t) => [
+  index('email_verification_tokens_user_idx').on(t.userId),
+])
+
+export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+])
+
+export type TokenRow = typeof passwordResetTokens.$inferSelect

@@ -1,0 +1,126 @@
+/**
+ * The GraphQL endpoint (graphql-yoga 5) as an Express handler. Armor limits depth, aliases, cost, tokens and
+ * directives; batching is off; introspection and GraphiQL only outside production; unexpected errors masked.
+ * It parses its own body (JSON, 100 kB) so the limit and the error shape hold however the app is set up.
+ */
+import { randomUUID } from 'node:crypto'
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
+import type { ASTVisitor, ValidationContext } from 'graphql'
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
+import { accountsTypeDefs, createAccountsResolvers, createAccountsService, type AccountsContext } from '../accounts/index'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/index'
+import type { RateLimiters } from '../rate-limit/index'
+import { GRAPHQL_LIMITS } from './limits'
+
+export { GRAPHQL_LIMITS } from './limits'
+
+export interface CreateGraphQLHandlerOptions {
+  db: Database
+  mailer: Mailer
+  limiters: RateLimiters
+  config: Pick<Config, 'isProduction' | 'publicUrl' | 'jwtSecret'>
+  logger: Logger
+  /** The clock of the accounts service (tests move it). */
+  now?: () => Date
+}
+
+interface ServerContext {
+  req: Request & { id?: unknown }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  return match?.[1]
+}
+
+/**
+ * Refuses __schema and __type (ASVS 4.3.2). graphql's own NoSchemaIntrospectionCustomRule would do, but its error
+ * must come from the same copy of `graphql` as yoga's, or yoga masks it; createGraphQLError guarantees that.
+ */
+function noIntrospectionRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(
+          createGraphQLError('GraphQL introspection has been disabled.', { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        )
+      }
+    },
+  }
+}
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(noIntrospectionRule)
+  },
+}
+
+function jsonError(res: express.Response, status: number, code: string, message: string) {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] })
+}
+
+export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): RequestHandler {
+  const { config } = opts
+  const log = opts.logger.child({ module: 'graphql' })
+  const service = createAccountsService({
+    db: opts.db,
+    mailer: opts.mailer,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    logger: opts.logger,
+    now: opts.now,
+  })
+  const resolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
+
+  const yoga = createYoga<ServerContext, AccountsContext>({
+    schema: createSchema<ServerContext & AccountsContext>({ typeDefs: accountsTypeDefs, resolvers }),
+    graphqlEndpoint: '/graphql',
+    batching: false,
+    graphiql: !config.isProduction,
+    landingPage: false,
+    maxRequestBodySize: GRAPHQL_LIMITS.maxBodyBytes,
+    // Resolvers already turn unexpected errors into a generic message; this masks anything thrown elsewhere.
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => log.debug({ args }, 'yoga'),
+      info: (...args) => log.info({ args }, 'yoga'),
+      warn: (...args) => log.warn({ args }, 'yoga'),
+      error: (...args) => log.error({ args }, 'yoga'),
+    },
+    context: ({ req }): AccountsContext => ({
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      requestId: typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID(),
+      token: bearerToken(req.headers.authorization),
+    }),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      ...(config.isProduction ? [disableIntrospection] : []),
+    ],
+  })
+
+  const router = express.Router()
+  // Skipped by express.json when an app-wide parser already read the body.
+  router.use(express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes, type: ['application/json', 'application/graphql-response+json'] }))
+  const bodyErrors: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
+    if (err.type === 'entity.too.large') return jsonError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large')
+    if (err.type === 'entity.parse.failed') return jsonError(res, 400, 'BAD_REQUEST', 'Malformed JSON body')
+    if (err.status && err.status >= 400 && err.status < 500) return jsonError(res, err.status, 'BAD_REQUEST', 'Bad request')
+    next(err)
+  }
+  router.use(bodyErrors)
+  router.use((req, res) => {
+    void yoga(req as Request & ServerContext['req'], res)
+  })
+  return router
+}

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer'
+
+export interface Envelope {
+  from: string
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html: string
+}
+
+export interface MailTransport {
+  send(message: Envelope): Promise<void>
+  close(): void
+}
+
+/** SMTP through nodemailer, with short time-outs: a hung server must not hold a delivery loop for minutes. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0])
+  return {
+    async send(m) {
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        replyTo: m.replyTo ?? undefined,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      })
+    },
+    close: () => transporter.close(),
+  }
+}

@@ -1,0 +1,7 @@
+import { Router } from 'express'
+import type { ServiceDeps } from '../services'
+
+/** Checkout, the Stripe webhook and the built-in test payment page (filled in by the payments work). */
+export function paymentsRoutes(_deps: ServiceDeps): Router {
+  return Router()
+}

@@ -1,0 +1,30 @@
+/**
+ * How many attempts each action allows. Per e-mail limits stop a targeted attack (or someone flooding an inbox);
+ * per IP limits stop one client spraying many addresses. Numbers follow the OWASP login-protection recipes:
+ * generous enough that a person mistyping never meets them, and a lock-out ends by itself (ASVS 6.1.1/6.3.1).
+ */
+export interface Limit {
+  points: number
+  durationSec: number
+}
+
+export interface ActionLimits {
+  /** Keyed by IP alone. */
+  perIp: Limit
+  /** Keyed by the e-mail (for login: by IP + e-mail, so an attacker cannot lock the owner out from elsewhere). */
+  perEmail: Limit
+}
+
+export const RATE_LIMIT_ACTIONS = ['login', 'register', 'passwordReset', 'newsletter', 'contact'] as const
+export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
+  login: { perIp: { points: 50, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
+  register: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
+  passwordReset: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
+  newsletter: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
+  contact: { perIp: { points: 5, durationSec: HOUR }, perEmail: { points: 5, durationSec: HOUR } },
+}

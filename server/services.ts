@@ -1,0 +1,82 @@
+/**
+ * The outside systems of the shop, each with its production adapter or embedded default chosen by
+ * configuration alone (ARCHITECTURE.md). index.ts opens them; app.ts mounts their routes through `mount`.
+ */
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { Express } from 'express'
+import { importSeed } from '../studio/seed/import'
+import { contactRoutes } from './contact/routes'
+import type { Config } from './config'
+import { createContentLake, LAKE_MOUNT_PATH, type ContentLake } from './content-lake/index'
+import { openDatabase, type Database } from './db/client'
+import { createGraphQLHandler } from './graphql/index'
+import type { Logger } from './logger'
+import { createMailer, devMailRouter, type Mailer } from './mail/index'
+import { paymentsRoutes } from './payments/routes'
+import { createRateLimiters, type RateLimiters } from './rate-limit/index'
+
+/** What route modules get: every service, opened once per process. */
+export interface ServiceDeps {
+  config: Config
+  logger: Logger
+  db: Database
+  mailer: Mailer
+  limiters: RateLimiters
+  /** The embedded content lake; absent when a hosted Sanity project serves the content. */
+  lake: ContentLake | undefined
+}
+
+export interface Services {
+  deps: ServiceDeps
+  /** Adds the API routes (content, GraphQL, checkout, webhooks, contact, dev mail). */
+  mount(app: Express): void
+  health(): Promise<Record<string, string>>
+  close(): Promise<void>
+}
+
+export async function openServices(config: Config, logger: Logger): Promise<Services> {
+  const lake = config.sanity.projectId
+    ? undefined
+    : await createContentLake({
+        dataDir: path.join(config.dataDir, 'content'),
+        projectId: config.contentLake.projectId,
+        dataset: config.contentLake.dataset,
+        token: config.contentLake.token,
+        logger: logger.child({ module: 'content-lake' }),
+        // An empty dataset is filled from studio/seed on first start.
+        seed: (target) => importSeed(target),
+      })
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
+  const limiters = await createRateLimiters({ redisUrl: config.redisUrl, logger })
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, publicUrl: config.publicUrl })
+  mailer.start()
+
+  const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
+
+  return {
+    deps,
+    mount(app) {
+      if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
+      app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
+      app.use(paymentsRoutes(deps))
+      app.use(contactRoutes(deps))
+      if (!config.isProduction) app.use('/dev/mail', devMailRouter({ db: database.db }))
+    },
+    async health() {
+      const checks: Record<string, string> = {}
+      try {
+        await database.db.execute(sql`select 1`)
+        checks.database = 'ok'
+      } catch (error) {
+        checks.database = `failing: ${(error as Error).message}`
+      }
+      return checks
+    },
+    async close() {
+      await mailer.stop()
+      await Promise.allSettled([lake?.close(), limiters.close()])
+      await database.close()
+    },
+  }
+}

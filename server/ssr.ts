@@ -1,0 +1,52 @@
+/**
+ * Vike on Express: in development Vite's middleware (HMR, on-demand transforms); otherwise the built assets
+ * from dist/client with long-lived caching for hashed files, then renderPage for every other GET.
+ */
+import path from 'node:path'
+import express, { type Express, type Request, type Response } from 'express'
+import { createDevMiddleware, renderPage } from 'vike/server'
+import type { Logger } from './logger'
+import type { PublicConfig } from './config'
+
+export interface SsrOptions {
+  root: string
+  /** Serve dist/ (true) or run Vite's dev middleware (false). */
+  useBuild: boolean
+  publicConfig: PublicConfig
+  logger: Logger
+}
+
+/** Static files and HMR; mount before the API routes so assets never hit them. */
+export async function mountAssets(app: Express, { root, useBuild }: SsrOptions): Promise<{ close(): Promise<void> }> {
+  if (!useBuild) {
+    const { devMiddleware, viteServer } = await createDevMiddleware({ root })
+    app.use(devMiddleware)
+    return { close: () => viteServer.close() }
+  }
+  const client = path.join(root, 'dist', 'client')
+  // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }))
+  app.use(express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 }))
+  return { close: async () => {} }
+}
+
+/** The catch-all page renderer; mount last. */
+export function pageHandler({ publicConfig, logger }: SsrOptions) {
+  return async (req: Request, res: Response) => {
+    const pageContextInit = {
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      cspNonce: res.locals.cspNonce as string | undefined,
+      publicConfig,
+    }
+    const pageContext = await renderPage(pageContextInit)
+    const { httpResponse } = pageContext
+    if (pageContext.errorWhileRendering) logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
+    for (const [name, value] of httpResponse.headers) {
+      // Our helmet policy (with the same nonce) is the one that counts.
+      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
+    }
+    res.status(httpResponse.statusCode)
+    httpResponse.pipe(res)
+  }
+}

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { BagPanelView } from '../../components/cart/BagPanel'
+import { filledCart } from '../fixtures/cart'
+
+const filled = filledCart()
+
+const meta: Meta<typeof BagPanelView> = {
+  title: 'Cart/BagPanel',
+  component: BagPanelView,
+  args: { open: true, ready: true, lines: [], totalPrice: 0, onClose: () => {}, onRemove: () => {}, onCheckout: () => {} },
+}
+export default meta
+type Story = StoryObj<typeof BagPanelView>
+
+export const Empty: Story = {}
+
+/** The saved bag has not been read yet. */
+export const Loading: Story = { args: { ready: false, totalPrice: null } }
+
+export const Filled: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice } }
+
+export const CheckingOut: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true } }

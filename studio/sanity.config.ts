@@ -1,0 +1,17 @@
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { visionTool } from '@sanity/vision'
+import { schemaTypes } from './schemaTypes'
+
+// Studio runs in the browser and in the CLI; Vite exposes SANITY_STUDIO_* to both through process.env.
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+export default defineConfig({
+  name: 'default',
+  title: 'Noor & Thread',
+  projectId,
+  dataset,
+  plugins: [structureTool(), visionTool({ defaultApiVersion: '2022-03-07' })],
+  schema: { types: schemaTypes },
+})

@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity'
+
+/** A shop department (Women, Men, Accessories); the storefront routes on its slug and shows its title. */
+export const categoryType = defineType({
+  name: 'category',
+  title: 'Category',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().min(2).max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      options: { source: 'title', maxLength: 60 },
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

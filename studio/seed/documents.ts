@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto'
+import { CATALOGUE, HERO_SEED, SEED_CATEGORIES, type CatalogueEntry, type CategoryKey } from './catalogue'
+
+/**
+ * Turns the authored catalogue into Sanity documents in export format: images are `{_sanityAsset:
+ * 'image@file://./images/<file>'}` objects, which `sanity dataset import` and `importSeed` both resolve.
+ * Everything is derived deterministically, so regenerating gives byte-identical output.
+ */
+
+export type SeedDocument = Record<string, unknown> & { _id: string; _type: string }
+
+/** The pictures of one product, in gallery order; `front` is always first (it is the card image). */
+export type ImageVariant = 'front' | 'detail' | 'alt' | 'flat'
+
+export interface PlannedImage {
+  filename: string
+  variant: ImageVariant
+  alt: string
+}
+
+const VARIANT_SETS: readonly (readonly ImageVariant[])[] = [
+  ['front', 'detail', 'alt'],
+  ['front', 'detail', 'alt', 'flat'],
+  ['front', 'detail'],
+]
+
+const VARIANT_ALT: Record<ImageVariant, (entry: CatalogueEntry) => string> = {
+  front: (e) => `${e.title} in ${e.colour.name}, front view`,
+  detail: (e) => `Close-up of the fabric and finish of the ${e.title}`,
+  alt: (e) => `${e.title} in ${e.altColour.name}`,
+  flat: (e) => `${e.title} laid flat`,
+}
+
+export const HERO_IMAGES = {
+  primary: { filename: 'hero-primary.webp', alt: 'An abaya, a hijab and a thobe displayed beneath a soft arch' },
+  secondary: {
+    filename: 'hero-secondary.webp',
+    alt: 'A prayer mat, tasbih beads and an attar bottle arranged together',
+  },
+} as const
+
+export function categoryId(key: CategoryKey): string {
+  return `category-${key}`
+}
+
+export function productId(entry: CatalogueEntry): string {
+  return `product-${entry.slug}`
+}
+
+export function imagePlan(entry: CatalogueEntry, index: number): PlannedImage[] {
+  const variants = VARIANT_SETS[index % VARIANT_SETS.length] ?? VARIANT_SETS[0]!
+  return variants.map((variant) => ({
+    filename: `${entry.slug}-${variant}.webp`,
+    variant,
+    alt: VARIANT_ALT[variant](entry),
+  }))
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
+/** A Stripe-shaped price id (`price_` + 24 base62 chars), stable per slug. */
+export function seedPriceId(slug: string): string {
+  const digest = createHash('sha256').update(`noor-and-thread:price:${slug}`).digest()
+  let id = ''
+  for (let i = 0; i < 24; i++) id += BASE62[digest[i]! % 62]
+  return `price_1${id.slice(1)}`
+}
+
+const FIRST_CREATED = Date.UTC(2024, 0, 15, 9, 0, 0)
+const LAST_CREATED = Date.UTC(2026, 9, 30, 9, 0, 0)
+
+/**
+ * Creation dates spread over 2024–2026, one per product, with categories interleaved so that every
+ * newest-first slice mixes women's, men's and accessories.
+ */
+export function createdAtFor(index: number, total: number): string {
+  const perCategory = Math.ceil(total / SEED_CATEGORIES.length)
+  const categoryIndex = Math.floor(index / perCategory)
+  const withinCategory = index % perCategory
+  const order = withinCategory * SEED_CATEGORIES.length + categoryIndex
+  const step = (LAST_CREATED - FIRST_CREATED) / Math.max(1, total - 1)
+  // A few hours of jitter keeps the timestamps looking like real edits while staying strictly ordered.
+  const jitter = ((order * 7919) % 11) * 60 * 60 * 1000
+  return new Date(FIRST_CREATED + Math.round(order * step) + jitter).toISOString()
+}
+
+function imageObject(key: string, filename: string, alt: string): Record<string, unknown> {
+  return {
+    _type: 'image',
+    _key: key,
+    _sanityAsset: `image@file://./images/${filename}`,
+    alt,
+    // The garment sits in the middle of every picture; keep it there when the shop crops to squares.
+    hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.8, height: 0.8 },
+    crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
+  }
+}
+
+export function buildSeedDocuments(): SeedDocument[] {
+  const categories: SeedDocument[] = SEED_CATEGORIES.map((cat, i) => ({
+    _id: categoryId(cat.key),
+    _type: 'category',
+    _createdAt: new Date(FIRST_CREATED - (3 - i) * 86_400_000).toISOString(),
+    _updatedAt: new Date(FIRST_CREATED - (3 - i) * 86_400_000).toISOString(),
+    title: cat.title,
+    slug: { _type: 'slug', current: cat.key },
+  }))
+
+  const heroDate = new Date(FIRST_CREATED - 86_400_000).toISOString()
+  const { _key: _p, ...primary } = imageObject('primary', HERO_IMAGES.primary.filename, HERO_IMAGES.primary.alt)
+  const { _key: _s, ...secondary } = imageObject('secondary', HERO_IMAGES.secondary.filename, HERO_IMAGES.secondary.alt)
+  const hero: SeedDocument = {
+    _id: 'hero',
+    _type: 'hero',
+    _createdAt: heroDate,
+    _updatedAt: heroDate,
+    title: HERO_SEED.title,
+    slogan: HERO_SEED.slogan,
+    primaryHeroImage: primary,
+    secondaryHeroImage: secondary,
+  }
+
+  const products: SeedDocument[] = CATALOGUE.map((entry, index) => {
+    const createdAt = createdAtFor(index, CATALOGUE.length)
+    return {
+      _id: productId(entry),
+      _type: 'product',
+      _createdAt: createdAt,
+      _updatedAt: createdAt,
+      title: entry.title,
+      slug: { _type: 'slug', current: entry.slug },
+      price: entry.price,
+      description: entry.description,
+      images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt)),
+      category: { _type: 'reference', _ref: categoryId(entry.category) },
+      price_id: seedPriceId(entry.slug),
+    }
+  })
+
+  return [...categories, hero, ...products]
+}
+
+/** Every image file the seed needs, product pictures first, then the two hero banners. */
+export function seedImageFilenames(): string[] {
+  return [
+    ...CATALOGUE.flatMap((entry, index) => imagePlan(entry, index).map((img) => img.filename)),
+    HERO_IMAGES.primary.filename,
+    HERO_IMAGES.secondary.filename,
+  ]
+}

@@ -1,0 +1,158 @@
+import { evaluate, parse } from 'groq-js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { FEATURED_SLICE, NEWEST_SLICE } from '../../lib/constants'
+import * as queries from '../../lib/content/queries'
+import {
+  ALL_PRODUCTS_QUERY,
+  FEATURED_PRODUCTS_QUERY,
+  HERO_QUERY,
+  NEWEST_PRODUCTS_QUERY,
+  PRODUCTS_BY_CATEGORY_QUERY,
+  PRODUCTS_BY_PRICE_IDS_QUERY,
+  PRODUCT_BY_SLUG_QUERY,
+  SITEMAP_QUERY,
+  SLUG_BY_PRICE_ID_QUERY,
+} from '../../lib/content/queries'
+import type {
+  ALL_PRODUCTS_QUERY_RESULT,
+  HERO_QUERY_RESULT,
+  NEWEST_PRODUCTS_QUERY_RESULT,
+  PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
+  PRODUCT_BY_SLUG_QUERY_RESULT,
+  SITEMAP_QUERY_RESULT,
+} from '../../lib/content/sanity.types'
+import { importSeed } from './import'
+import { loadSeed, type SeedBundle } from './index'
+import { memorySeedTarget } from './memoryTarget'
+
+type Doc = SeedBundle['documents'][number]
+
+let dataset: Doc[]
+let products: Doc[]
+
+/** Runs a query the way the embedded content lake does: groq-js over the imported seed. */
+async function run<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
+}
+
+type Card = NEWEST_PRODUCTS_QUERY_RESULT[number]
+
+const newestFirst = () =>
+  [...products].sort((a, b) => String(b._createdAt).localeCompare(String(a._createdAt))).map((doc) => doc._id)
+
+beforeAll(async () => {
+  const memory = memorySeedTarget()
+  await importSeed(memory.target, await loadSeed())
+  const published = memory.dataset()
+  products = published.filter((doc) => doc._type === 'product')
+  // An unpublished edit of the newest product: it must never reach the shop.
+  const newest = products.reduce((a, b) => (String(a._createdAt) > String(b._createdAt) ? a : b))
+  const draft = { ...newest, _id: `drafts.${newest._id}`, title: 'DRAFT TITLE', _createdAt: '2026-11-01T00:00:00Z' }
+  dataset = [...published, draft]
+}, 60_000)
+
+describe('lib/content/queries', () => {
+  it('exports only *_QUERY strings, and each parses with groq-js', () => {
+    const entries = Object.entries(queries)
+    expect(entries.length).toBeGreaterThanOrEqual(9)
+    for (const [name, query] of entries) {
+      expect(name).toMatch(/^[A-Z][A-Z0-9_]*_QUERY$/)
+      expect(typeof query).toBe('string')
+      expect(() => parse(query as string, { params: { slug: '', category: '', priceId: '', priceIds: [] } })).not.toThrow()
+    }
+  })
+
+  it('HERO_QUERY returns the hero with both images and their alt text', async () => {
+    const hero = (await run<HERO_QUERY_RESULT>(HERO_QUERY))!
+    expect(hero).toMatchObject({ _id: 'hero', title: 'Islamic Elegance' })
+    expect(typeof hero.slogan).toBe('string')
+    for (const image of [hero.primaryHeroImage, hero.secondaryHeroImage]) {
+      expect(image.asset._ref).toMatch(/^image-[0-9a-f]{40}-1600x1000-webp$/)
+      expect(image.alt.length).toBeGreaterThan(3)
+    }
+  })
+
+  it('NEWEST_PRODUCTS_QUERY returns positions 10–13 of the newest products, as cards', async () => {
+    const cards = await run<Card[]>(NEWEST_PRODUCTS_QUERY)
+    expect(cards).toHaveLength(NEWEST_SLICE.end - NEWEST_SLICE.start)
+    expect(cards.map((c) => c._id)).toEqual(newestFirst().slice(NEWEST_SLICE.start, NEWEST_SLICE.end))
+    for (const card of cards) {
+      expect(Object.keys(card).sort()).toEqual(
+        ['_id', 'categoryName', 'description', 'image', 'imageUrl', 'price', 'price_id', 'slug', 'title'].sort(),
+      )
+      expect(card.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1\/images\/local\/production\/[0-9a-f]{40}-1000x1250\.webp$/)
+      expect(['Women', 'Men', 'Accessories']).toContain(card.categoryName)
+      expect(typeof card.price).toBe('number')
+    }
+  })
+
+  it('FEATURED_PRODUCTS_QUERY returns positions 14–18', async () => {
+    const cards = await run<Card[]>(FEATURED_PRODUCTS_QUERY)
+    expect(cards).toHaveLength(FEATURED_SLICE.end - FEATURED_SLICE.start)
+    expect(cards.map((c) => c._id)).toEqual(newestFirst().slice(FEATURED_SLICE.start, FEATURED_SLICE.end))
+  })
+
+  it('PRODUCT_BY_SLUG_QUERY finds one product with its gallery, and null for an unknown slug', async () => {
+    const product = (await run<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, { slug: 'classic-nidha-abaya' }))!
+    expect(product).toMatchObject({
+      _id: 'product-classic-nidha-abaya',
+      title: 'Classic Nidha Abaya',
+      slug: 'classic-nidha-abaya',
+      categoryName: 'Women',
+      price: 139,
+    })
+    expect(product.price_id).toMatch(/^price_/)
+    expect(product.images.length).toBeGreaterThanOrEqual(2)
+    expect(product.images[0]?.asset._ref).toMatch(/^image-/)
+    expect(await run(PRODUCT_BY_SLUG_QUERY, { slug: 'no-such-product' })).toBeNull()
+  })
+
+  it('PRODUCTS_BY_CATEGORY_QUERY matches the lower-case route segment, newest first', async () => {
+    for (const [param, title] of [
+      ['women', 'Women'],
+      ['men', 'Men'],
+      ['ACCESSORIES', 'Accessories'],
+    ] as const) {
+      const cards = await run<Card[]>(PRODUCTS_BY_CATEGORY_QUERY, { category: param })
+      expect(cards.length, param).toBeGreaterThanOrEqual(10)
+      expect(new Set(cards.map((c) => c.categoryName))).toEqual(new Set([title]))
+      const ids = cards.map((c) => c._id)
+      expect(ids).toEqual(newestFirst().filter((id) => ids.includes(id)))
+    }
+    expect(await run(PRODUCTS_BY_CATEGORY_QUERY, { category: 'kids' })).toEqual([])
+  })
+
+  it('ALL_PRODUCTS_QUERY lists every published product newest first, never a draft', async () => {
+    const cards = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY)
+    expect(cards.map((c) => c._id)).toEqual(newestFirst())
+    expect(cards.some((c) => c.title === 'DRAFT TITLE')).toBe(false)
+  })
+
+  it('SLUG_BY_PRICE_ID_QUERY maps a price id to its product slug', async () => {
+    const product = products.find((doc) => (doc.slug as { current: string }).current === 'red-white-shemagh')!
+    expect(await run(SLUG_BY_PRICE_ID_QUERY, { priceId: product.price_id })).toBe('red-white-shemagh')
+    expect(await run(SLUG_BY_PRICE_ID_QUERY, { priceId: 'price_unknown' })).toBeNull()
+  })
+
+  it('PRODUCTS_BY_PRICE_IDS_QUERY returns trusted prices for known ids only', async () => {
+    const wanted = products.slice(0, 3)
+    const rows = await run<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+      priceIds: [...wanted.map((doc) => doc.price_id), 'price_forged000000000000000'],
+    })
+    expect(rows).toHaveLength(3)
+    for (const row of rows) {
+      const source = wanted.find((doc) => doc._id === row._id)!
+      expect(row).toMatchObject({ price: source.price, price_id: source.price_id, title: source.title })
+      expect(Object.keys(row).sort()).toEqual(['_id', 'image', 'price', 'price_id', 'slug', 'title'])
+    }
+  })
+
+  it('SITEMAP_QUERY lists every product slug with its update time', async () => {
+    const rows = await run<SITEMAP_QUERY_RESULT>(SITEMAP_QUERY)
+    expect(rows).toHaveLength(products.length)
+    for (const row of rows) {
+      expect(row.slug).toMatch(/^[a-z0-9-]+$/)
+      expect(Number.isNaN(Date.parse(row._updatedAt))).toBe(false)
+    }
+  })
+})

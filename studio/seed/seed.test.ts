@@ -1,0 +1,205 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import { createSchema, validateDocument, type SanityDocument } from 'sanity'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CATEGORIES } from '../../lib/constants'
+import { schemaTypes } from '../schemaTypes'
+import { buildSeedDocuments } from './documents'
+import { importSeed } from './import'
+import { collectAssetRefs, assetFilename, loadSeed, seedDirectory, type SeedBundle } from './index'
+import { memorySeedTarget } from './memoryTarget'
+
+type SeedDocument = SeedBundle['documents'][number]
+type ValidateOptions = Parameters<typeof validateDocument>[0]
+
+let bundle: SeedBundle
+let imported: ReturnType<typeof memorySeedTarget>
+
+beforeAll(async () => {
+  bundle = await loadSeed()
+  imported = memorySeedTarget()
+  await importSeed(imported.target, bundle)
+}, 60_000)
+
+const products = () => bundle.documents.filter((doc) => doc._type === 'product')
+const slugOf = (doc: SeedDocument) => (doc.slug as { current: string }).current
+const imagesOf = (doc: SeedDocument) => doc.images as Array<Record<string, unknown>>
+
+/**
+ * Validates like Studio would, offline: the real schema, reference existence answered from the seed
+ * itself, and the client that uniqueness validators query answered by groq-js over the imported dataset.
+ */
+async function validate(documents: SeedDocument[], dataset: SeedDocument[], environment: 'studio' | 'cli' = 'studio') {
+  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const ids = new Set(dataset.map((doc) => doc._id))
+  const fakeClient = {
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query), { dataset, params })).get(),
+    withConfig: () => fakeClient,
+    config: () => ({ projectId: 'local', dataset: 'production', apiVersion: '2022-03-07' }),
+  }
+  const getClient = () => fakeClient as unknown as ReturnType<NonNullable<ValidateOptions['getClient']>>
+  const workspace = { schema, getClient, i18n: undefined } as unknown as ValidateOptions['workspace']
+  return Promise.all(
+    documents.map(async (document) => ({
+      id: document._id,
+      markers: await validateDocument({
+        document: document as unknown as SanityDocument,
+        workspace,
+        // 'studio' by default, as editors see it: under 'cli' Sanity appends an unknown-fields check with
+        // .warning() to every object rule, which downgrades custom errors on objects (the slug) to warnings.
+        environment,
+        getClient,
+        getDocumentExists: async ({ id }) => ids.has(id),
+      }),
+    })),
+  )
+}
+
+const errorsOf = (results: Awaited<ReturnType<typeof validate>>) =>
+  results.flatMap(({ id, markers }) =>
+    markers.filter((m) => m.level === 'error').map((m) => `${id} ${JSON.stringify(m.path)}: ${m.message}`),
+  )
+
+describe('seed dataset on disk', () => {
+  it('matches what the catalogue generates (production.ndjson is up to date)', () => {
+    expect(bundle.documents).toEqual(JSON.parse(JSON.stringify(buildSeedDocuments())))
+  })
+
+  it('has the three shop categories with the slugs the routes use', () => {
+    const categories = bundle.documents.filter((doc) => doc._type === 'category')
+    expect(categories.map((doc) => ({ slug: slugOf(doc), title: doc.title }))).toEqual(
+      CATEGORIES.map(({ slug, title }) => ({ slug, title })),
+    )
+    expect(categories.map((doc) => doc._id)).toEqual(['category-women', 'category-men', 'category-accessories'])
+  })
+
+  it('has a hero titled Islamic Elegance with two images', () => {
+    const hero = bundle.documents.find((doc) => doc._id === 'hero')
+    expect(hero?.title).toBe('Islamic Elegance')
+    expect(collectAssetRefs(hero)).toHaveLength(2)
+  })
+
+  it('has at least 36 products and at least 10 in each category', () => {
+    expect(products().length).toBeGreaterThanOrEqual(36)
+    for (const { slug } of CATEGORIES) {
+      const inCategory = products().filter((doc) => (doc.category as { _ref: string })._ref === `category-${slug}`)
+      expect(inCategory.length, slug).toBeGreaterThanOrEqual(10)
+    }
+  })
+
+  it('gives every product a unique slug, a unique price id and a distinct creation date', () => {
+    const unique = (values: unknown[]) => new Set(values).size
+    expect(unique(products().map(slugOf))).toBe(products().length)
+    expect(unique(products().map((doc) => doc.price_id))).toBe(products().length)
+    expect(unique(products().map((doc) => doc._createdAt))).toBe(products().length)
+    for (const doc of products()) {
+      expect(doc.price_id).toMatch(/^price_[A-Za-z0-9]{24}$/)
+      const year = new Date(doc._createdAt as string).getUTCFullYear()
+      expect(year).toBeGreaterThanOrEqual(2024)
+      expect(year).toBeLessThanOrEqual(2026)
+    }
+  })
+
+  it('gives every product 2 to 4 images, each with alt text and a file on disk', () => {
+    const imagesDir = path.join(seedDirectory(), 'images')
+    for (const doc of products()) {
+      const images = imagesOf(doc)
+      expect(images.length, doc._id).toBeGreaterThanOrEqual(2)
+      expect(images.length, doc._id).toBeLessThanOrEqual(4)
+      for (const image of images) {
+        expect(typeof image.alt === 'string' && image.alt.length > 3).toBe(true)
+        const filename = assetFilename(image._sanityAsset)
+        expect(filename, JSON.stringify(image)).not.toBeNull()
+        expect(existsSync(path.join(imagesDir, filename!)), filename!).toBe(true)
+      }
+    }
+  })
+
+  it('ships pictures at catalogue size and weight', async () => {
+    let total = 0
+    for (const image of bundle.images) {
+      const { width, height, format } = await sharp(image.data).metadata()
+      const hero = image.filename.startsWith('hero-')
+      expect([width, height], image.filename).toEqual(hero ? [1600, 1000] : [1000, 1250])
+      expect(format).toBe('webp')
+      expect(image.data.length, image.filename).toBeLessThanOrEqual(hero ? 160 * 1024 : 80 * 1024)
+      total += image.data.length
+    }
+    expect(total).toBeLessThanOrEqual(10 * 1024 * 1024)
+  })
+})
+
+describe('importSeed', () => {
+  it('uploads each image once and writes every document in one transaction', () => {
+    expect(imported.transactions).toBe(1)
+    expect(imported.documents.size).toBe(bundle.documents.length)
+    expect(imported.assets.size).toBe(bundle.images.length)
+  })
+
+  it('swaps _sanityAsset for asset references, keeping alt, hotspot, crop and _createdAt', () => {
+    const source = products()[0]!
+    const doc = imported.documents.get(source._id)!
+    expect(doc._createdAt).toBe(source._createdAt)
+    expect(collectAssetRefs(doc)).toEqual([])
+    const first = imagesOf(doc)[0]!
+    const original = imagesOf(source)[0]!
+    expect(first).toMatchObject({
+      _type: 'image',
+      _key: original._key,
+      alt: original.alt,
+      hotspot: original.hotspot,
+      crop: original.crop,
+      asset: { _type: 'reference', _ref: expect.stringMatching(/^image-[0-9a-f]{40}-1000x1250-webp$/) },
+    })
+    expect(imported.assets.has((first.asset as { _ref: string })._ref)).toBe(true)
+  })
+})
+
+describe('seed validation against the Studio schema', () => {
+  it('accepts every seed document', async () => {
+    const dataset = imported.dataset()
+    const content = [...imported.documents.values()]
+    const results = await validate(content, dataset)
+    expect(results).toHaveLength(content.length)
+    expect(errorsOf(results)).toEqual([])
+  }, 60_000)
+
+  it('has no warnings either, including fields the schema does not know (cli checks)', async () => {
+    const results = await validate([...imported.documents.values()], imported.dataset(), 'cli')
+    const markers = results.flatMap(({ id, markers }) => markers.map((m) => `${id} ${m.level}: ${m.message}`))
+    expect(markers).toEqual([])
+  }, 60_000)
+
+  it('rejects a broken product, so the check above is not vacuous', async () => {
+    const dataset = imported.dataset()
+    const good = imported.documents.get(products()[0]!._id)!
+    const other = imported.documents.get(products()[1]!._id)!
+    const broken: SeedDocument = {
+      ...good,
+      _id: 'product-broken',
+      title: 'x',
+      price: -5,
+      slug: other.slug,
+      price_id: other.price_id,
+      images: [],
+      category: { _type: 'reference', _ref: 'category-missing' },
+    }
+    const errors = errorsOf(await validate([broken], [...dataset, broken]))
+    const joined = errors.join('\n')
+    expect(joined).toMatch(/\["title"\]/)
+    expect(joined).toMatch(/\["price"\]/)
+    expect(joined).toMatch(/\["slug"\]/)
+    expect(joined).toMatch(/\["price_id"\].*price id/)
+    expect(joined).toMatch(/\["images"\]/)
+    expect(joined).toMatch(/\["category"\]/)
+  }, 60_000)
+
+  it('rejects a price id that is not a Stripe price id', async () => {
+    const good = imported.documents.get(products()[2]!._id)!
+    const errors = errorsOf(await validate([{ ...good, price_id: 'prod_123' }], imported.dataset()))
+    expect(errors.join('\n')).toMatch(/\["price_id"\]/)
+  }, 30_000)
+})

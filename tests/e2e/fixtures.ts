@@ -1,0 +1,37 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+/** Messages that mean the page is broken: errors, React hydration warnings, CSP violations. */
+function isProblem(message: ConsoleMessage): boolean {
+  const text = message.text()
+  if (message.type() === 'error') return true
+  return /hydrat|did not match|Content Security Policy|Refused to/i.test(text)
+}
+
+/**
+ * Every e2e test gets a page that records console errors, hydration warnings and uncaught exceptions,
+ * and fails the test if any were logged. Tests that expect one (e.g. a deliberate failure) list it in `allowConsole`.
+ */
+export const test = base.extend<{ consoleProblems: string[]; allowConsole: RegExp[] }>({
+  allowConsole: [[], { option: true }],
+  consoleProblems: async ({ page, allowConsole }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (isProblem(message) && !allowConsole.some((pattern) => pattern.test(message.text()))) problems.push(`[${message.type()}] ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`))
+    await use(problems)
+    expect(problems, 'the page logged errors or hydration warnings').toEqual([])
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated and the saved bag has been read (the bag button shows its count). */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', /View Cart \(\d+ items?\)/)
+}
+
+/** The toast viewport (Radix also announces toasts in a hidden live region, so look inside the list). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ })
+}

@@ -1,0 +1,177 @@
+import { expect, test, toasts, waitForHydration } from './fixtures'
+
+const footerLinks = [
+  '/category/women',
+  '/category/men',
+  '/category/accessories',
+  '/our-story',
+  '/shipping-returns',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/contact-us',
+]
+
+test.describe('layout on desktop', () => {
+  test('the server HTML carries the whole layout, styled', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<style[^>]*data-styled/)
+    expect(html).toContain('<header')
+    expect(html).toContain('<main')
+    expect(html).toContain('<footer')
+    expect(html).toContain('© 2024')
+    for (const href of footerLinks) expect(html).toContain(`href="${href}"`)
+  })
+
+  test('header links, tooltips and login state', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('href', '/products')
+    await expect(nav.getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('href', '/category/men')
+    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/category/women')
+    await expect(nav.getByRole('link', { name: 'Accessories', exact: true })).toHaveAttribute('href', '/category/accessories')
+    await expect(page.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/')
+
+    await page.getByRole('button', { name: 'Wishlist' }).hover()
+    await expect(page.getByRole('tooltip', { name: 'Wishlist' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+
+    await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull()
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('the wishlist button asks a logged-out visitor to log in, then goes to /login', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Wishlist' }).click()
+    await expect(toasts(page).getByText('Please login', { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText('You need to be logged in to view your wishlist')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 })
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('bag panel: hover opens, close closes, Escape closes and focus returns', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const bagButton = page.getByTestId('view-cart')
+    // Hovering opens a modal panel whose overlay then covers the button, so move the mouse by hand.
+    const box = (await bagButton.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const panel = page.getByRole('dialog', { name: 'Bag' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText('Your bag is empty')).toBeVisible()
+    await expect(panel.getByTestId('bag-subtotal')).toHaveText('$0.00')
+    await expect(panel.getByRole('link', { name: 'View Your Cart' })).toHaveAttribute('href', '/cart')
+    await expect(panel.getByText('OR')).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Checkout' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(bagButton).toBeFocused()
+
+    // A click toggles the panel (keyboard users reach it the same way).
+    await bagButton.press('Enter')
+    await expect(panel).toBeVisible()
+    await panel.getByRole('button', { name: 'Close bag' }).click()
+    await expect(panel).toBeHidden()
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('checkout from an empty bag explains why not', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByTestId('view-cart').press('Enter')
+    await page.getByRole('dialog', { name: 'Bag' }).getByRole('button', { name: 'Checkout' }).click()
+    await expect(toasts(page).getByText('Your cart is empty', { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText('Please add some items to your cart before checking out.')).toBeVisible()
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('a saved bag survives a reload, and a corrupt one does not break the page', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const line = { id: 'p1', price_id: 'price_1', name: 'Test Hijab', price: 2495, quantity: 2, value: 4990, timestamp: new Date().toISOString(), price_data: {}, product_data: {}, formattedValue: '$49.90', formattedPrice: '$24.95' }
+      localStorage.setItem('persist:root', JSON.stringify({ cartCount: '2', totalPrice: '4990', formattedTotalPrice: '"$49.90"', cartDetails: JSON.stringify({ p1: line }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
+    })
+    await page.reload()
+    await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', 'View Cart (2 items)')
+    await page.getByTestId('view-cart').press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Bag' }).getByText('Test Hijab')).toBeVisible()
+    await expect(page.getByTestId('bag-subtotal')).toHaveText('$49.90')
+    expect(consoleProblems).toEqual([])
+
+    await page.evaluate(() => localStorage.setItem('persist:root', '{not json'))
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text())
+    })
+    await page.reload()
+    await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', 'View Cart (0 items)')
+    expect(warnings.some((w) => w.includes('bag starts empty'))).toBe(true)
+  })
+
+  test('an unknown page answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+
+  test('the newsletter form validates the e-mail address', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await form.getByLabel('Email address').fill('not-an-email')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByText('Invalid email address')).toBeVisible()
+    expect(consoleProblems).toEqual([])
+  })
+})
+
+test.describe('layout on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the menu opens, locks scrolling, closes with Escape, outside click and its links', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const hamburger = page.getByRole('button', { name: 'Open menu' })
+    await expect(hamburger.locator('svg')).toHaveAttribute('width', '24')
+    await hamburger.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    for (const name of ['Shop', 'Men', 'Women', 'Accessories', 'Contact Us']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ['Facebook', 'Instagram', 'Twitter']) await expect(menu.getByText(name)).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Wishlist' })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(380, 400)
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(menu).toBeHidden()
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('the page does not scroll sideways', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(consoleProblems).toEqual([])
+  })
+})

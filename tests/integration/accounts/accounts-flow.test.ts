@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../../lib/constants'
+import { emailVerificationTokens, users } from '../../../server/db/schema/index'
+import { databaseBackends } from '../../helpers/db'
+import { linkIn } from '../../helpers/smtp'
+import { SESSION_TOKEN_KEY } from '../../../lib/constants'
+import { apiErrorInfo, createApiClient, login as apiLogin, me as apiMe, register as apiRegister, verifyEmail as apiVerify } from '../../../lib/api/index'
+import {
+  LOGIN,
+  ME,
+  PUBLIC_URL,
+  REGISTER,
+  REQUEST_RESET,
+  RESET,
+  startAccountsApp,
+  SUBSCRIBE,
+  VERIFY,
+  type AccountsApp,
+} from './harness'
+
+const amina = { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-1!', confirmPassword: 'correct-horse-1!' }
+
+describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) => {
+  let app: AccountsApp
+
+  beforeAll(async () => {
+    if (skipReason) return
+    app = await startAccountsApp({ backend: name })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  beforeEach(async (ctx) => {
+    if (skipReason) ctx.skip()
+    await app.reset()
+  })
+
+  async function registerAndVerify(user = amina) {
+    await app.gql(REGISTER, { registerInput: user })
+    const mail = await app.smtp!.waitFor((m) => m.to.includes(user.email) && /Verify/.test(m.subject))
+    const token = decodeURIComponent(linkIn(mail, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length))
+    const verified = await app.gql(VERIFY, { verificationToken: token })
+    expect(verified.body.errors?.[0]?.message).toBeUndefined()
+    return token
+  }
+
+  async function loginToken(email = amina.email, password = amina.password): Promise<string> {
+    const res = await app.gql<{ login: { token: string } }>(LOGIN, { loginInput: { email, password } })
+    expect(res.body.errors?.[0]?.message).toBeUndefined()
+    return res.body.data!.login.token
+  }
+
+  it('registers, mails a verification link, verifies, logs in, and the token opens `me` (through lib/api)', async () => {
+    const client = createApiClient({ endpoint: `${app.url}/graphql`, getToken: () => sessionToken })
+    let sessionToken: string | null = null
+
+    const registered = await apiRegister(client, amina)
+    expect(registered.message).toBe('Registration successful. Please check your email to verify your account.')
+
+    const mail = await app.smtp!.waitFor((m) => m.to.includes(amina.email))
+    expect(mail.subject).toContain('Verify your e-mail address')
+    expect(mail.html).toContain(`${PUBLIC_URL}/verify/`)
+    const link = linkIn(mail, `${PUBLIC_URL}/verify/`)
+    const token = link.slice(`${PUBLIC_URL}/verify/`.length)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 bytes, base64url
+
+    expect((await apiVerify(client, token)).message).toMatch(/verified/i)
+    expect(await apiMe(client)).toBeNull()
+
+    const session = await apiLogin(client, { email: 'AMINA@example.com', password: amina.password })
+    expect(session.user).toMatchObject({ fullName: amina.fullName, email: amina.email })
+    expect(session.user._id).toMatch(/^[0-9a-f-]{36}$/)
+    const [, payload] = session.token.split('.')
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+    expect(claims).toMatchObject({ sub: session.user._id })
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600)
+    expect(claims.iss).toBeTruthy()
+    expect(claims.aud).toBeTruthy()
+
+    sessionToken = session.token
+    expect(await apiMe(client)).toEqual(session.user)
+  })
+
+  it('sends the token stored under id_token as a Bearer header by default, and surfaces server errors', async () => {
+    await registerAndVerify()
+    const token = await loginToken()
+    const store = new Map([[SESSION_TOKEN_KEY, token]])
+    const g = globalThis as { localStorage?: Pick<Storage, 'getItem'> }
+    g.localStorage = { getItem: (k: string) => store.get(k) ?? null }
+    try {
+      const client = createApiClient({ endpoint: `${app.url}/graphql` })
+      expect(await apiMe(client)).toMatchObject({ email: amina.email })
+      store.delete(SESSION_TOKEN_KEY)
+      expect(await apiMe(client)).toBeNull()
+      const failure = await apiLogin(client, { email: amina.email, password: 'wrong-password' }).catch((e: unknown) => e)
+      expect(apiErrorInfo(failure)).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED', status: 200 })
+    } finally {
+      delete g.localStorage
+    }
+  })
+
+  it('stores only hashes of tokens and passwords', async () => {
+    const token = await registerAndVerify()
+    const tokens = await app.db.db.select().from(emailVerificationTokens)
+    expect(tokens).toHaveLength(1)
+    expect(tokens[0]!.tokenHash).not.toContain(token)
+    expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(tokens[0]!.usedAt).toBeInstanceOf(Date)
+    const [user] = await app.db.db.select().from(users)
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$/)
+    expect(user!.passwordHash).toContain('m=19456')
+    expect(user!.passwordHash).toContain('t=2')
+    expect(user!.passwordHash).toContain('p=1')
+    expect(user!.emailVerifiedAt).toBeInstanceOf(Date)
+  })
+
+  it('rejects a wrong password and an unknown e-mail with the same error', async () => {
+    await registerAndVerify()
+    const wrong = await app.gql(LOGIN, { loginInput: { email: amina.email, password: 'not-the-password' } })
+    const unknown = await app.gql(LOGIN, { loginInput: { email: 'nobody@example.com', password: 'not-the-password' } })
+    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } })
+    expect(unknown.body.errors?.[0]?.message).toBe(wrong.body.errors?.[0]?.message)
+    expect(wrong.body.data).toBeNull()
+  })
+
+  it("refuses an unverified user's login with 'User is not verified'", async () => {
+    await app.gql(REGISTER, { registerInput: amina })
+    const res = await app.gql(LOGIN, { loginInput: { email: amina.email, password: amina.password } })
+    expect(res.body.errors?.[0]?.message).toContain('User is not verified')
+  })
+
+  it('answers register the same for a known and an unknown e-mail, and mails the owner a notice', async () => {
+    await registerAndVerify()
+    app.smtp!.messages.length = 0
+    const known = await app.gql(REGISTER, { registerInput: { ...amina, fullName: 'Someone Else' } })
+    const fresh = await app.gql(REGISTER, { registerInput: { ...amina, email: 'new@example.com' } })
+    expect(known.status).toBe(fresh.status)
+    expect(known.text).toBe(fresh.text)
+    const notice = await app.smtp!.waitFor((m) => m.to.includes(amina.email))
+    expect(notice.subject).toContain('tried to create')
+    expect(notice.text).not.toContain('/verify/')
+    // The original account is untouched: the old password still works.
+    expect(await loginToken()).toBeTruthy()
+  })
+
+  it('sends an unverified owner who registers again a fresh verification link', async () => {
+    await app.gql(REGISTER, { registerInput: amina })
+    await app.smtp!.waitFor((m) => /Verify/.test(m.subject))
+    const again = await app.gql(REGISTER, { registerInput: amina })
+    expect(again.body.data).toEqual({ register: { message: 'Registration successful. Please check your email to verify your account.' } })
+    await app.smtp!.waitFor((m) => m !== app.smtp!.messages[0] && /Verify/.test(m.subject))
+    const second = app.smtp!.messages.filter((m) => /Verify/.test(m.subject))[1]!
+    const token = linkIn(second, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length)
+    expect((await app.gql(VERIFY, { verificationToken: token })).body.errors).toBeUndefined()
+    expect(await loginToken()).toBeTruthy()
+  })
+
+  it('validates input with the form messages', async () => {
+    const res = await app.gql(REGISTER, { registerInput: { ...amina, confirmPassword: 'different-1!' } })
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } })
+    const shortName = await app.gql(REGISTER, { registerInput: { ...amina, fullName: 'Al' } })
+    expect(shortName.body.errors?.[0]?.message).toBe('Name must be at least 3 characters long')
+    const badEmail = await app.gql(SUBSCRIBE, { email: 'not-an-email' })
+    expect(badEmail.body.errors?.[0]?.message).toBe('Invalid email address')
+  })
+
+  it('runs the whole password reset flow, after which the old password and old sessions stop working', async () => {
+    await registerAndVerify()
+    const oldSession = await loginToken()
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${oldSession}` })).body.data).toEqual({
+      me: expect.objectContaining({ email: amina.email }),
+    })
+
+    const requested = await app.gql(REQUEST_RESET, { email: amina.email })
+    expect(requested.body.data).toEqual({ requestPasswordReset: { success: true, message: expect.any(String) } })
+    const mail = await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
+    const token = linkIn(mail, `${PUBLIC_URL}/reset-password/`).slice(`${PUBLIC_URL}/reset-password/`.length)
+
+    const reset = await app.gql(RESET, { token, newPassword: 'a-brand-new-pass-2' })
+    expect(reset.body.data).toEqual({ resetPassword: { success: true, message: 'Your password has been reset successfully.' } })
+    await app.smtp!.waitFor((m) => /password was changed/.test(m.subject))
+
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${oldSession}` })).body.data).toEqual({ me: null })
+    const oldPassword = await app.gql(LOGIN, { loginInput: { email: amina.email, password: amina.password } })
+    expect(oldPassword.body.errors?.[0]?.message).toBe('Invalid email or password')
+    // A session made right after the reset (same second) is valid.
+    const fresh = await loginToken(amina.email, 'a-brand-new-pass-2')
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${fresh}` })).body.data).toEqual({
+      me: expect.objectContaining({ email: amina.email }),
+    })
+
+    // Single use.
+    const again = await app.gql(RESET, { token, newPassword: 'yet-another-pass-3' })
+    expect(again.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset token', extensions: { code: 'BAD_USER_INPUT' } })
+  })
+
+  it('answers requestPasswordReset the same for a known and an unknown e-mail', async () => {
+    await registerAndVerify()
+    const known = await app.gql(REQUEST_RESET, { email: amina.email })
+    const unknown = await app.gql(REQUEST_RESET, { email: 'nobody@example.com' })
+    expect(known.status).toBe(unknown.status)
+    expect(known.text).toBe(unknown.text)
+    await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
+    expect(app.smtp!.messages.some((m) => m.to.includes('nobody@example.com'))).toBe(false)
+  })
+
+  it('refuses an expired reset token and an expired verification token', async () => {
+    await app.gql(REGISTER, { registerInput: amina })
+    const verifyMail = await app.smtp!.waitFor((m) => /Verify/.test(m.subject))
+    const verifyToken = linkIn(verifyMail, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length)
+    await app.gql(REQUEST_RESET, { email: amina.email })
+    const resetMail = await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
+    const resetToken = linkIn(resetMail, `${PUBLIC_URL}/reset-password/`).slice(`${PUBLIC_URL}/reset-password/`.length)
+
+    app.clock.advance(RESET_TOKEN_TTL_MS + 1000)
+    const reset = await app.gql(RESET, { token: resetToken, newPassword: 'a-brand-new-pass-2' })
+    expect(reset.body.errors?.[0]?.message).toBe('Invalid or expired reset token')
+
+    app.clock.advance(VERIFY_TOKEN_TTL_MS)
+    const verify = await app.gql(VERIFY, { verificationToken: verifyToken })
+    expect(verify.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired verification token', extensions: { code: 'BAD_USER_INPUT' } })
+  })
+
+  it('refuses a verification token used twice', async () => {
+    const token = await registerAndVerify()
+    const again = await app.gql(VERIFY, { verificationToken: token })
+    expect(again.body.errors?.[0]?.message).toBe('Invalid or expired verification token')
+  })
+
+  it('answers `me` with null for no, malformed, forged and expired tokens', async () => {
+    await registerAndVerify()
+    const token = await loginToken()
+    const [h, p] = token.split('.')
+    const forged = `${h}.${p}.${'A'.repeat(43)}`
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`
+    for (const bad of [undefined, 'garbage', forged, none]) {
+      const res = await app.gql(ME, {}, bad ? { authorization: `Bearer ${bad}` } : {})
+      expect(res.body).toEqual({ data: { me: null } })
+    }
+    app.clock.advance(8 * 24 * 3600 * 1000)
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${token}` })).body).toEqual({ data: { me: null } })
+  })
+
+  it('subscribes to the newsletter once, harmlessly twice, with one welcome mail', async () => {
+    const first = await app.gql(SUBSCRIBE, { email: 'reader@example.com' })
+    const second = await app.gql(SUBSCRIBE, { email: 'Reader@Example.com' })
+    expect(first.body).toEqual({ data: { subscribeToNewsletter: true } })
+    expect(second.text).toBe(first.text)
+    await app.smtp!.waitFor((m) => /newsletter/i.test(m.subject))
+    await app.mailer.deliverPending()
+    expect(app.smtp!.messages.filter((m) => /newsletter/i.test(m.subject))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,157 @@
+/**
+ * Starts the accounts API the way the app mounts it: a real Express server on 127.0.0.1:0 with the GraphQL handler
+ * at /graphql and the outbox viewer at /dev/mail, over a test database, a real loopback SMTP server and real limiters.
+ */
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import express from 'express'
+import { mailOutbox } from '../../../server/db/schema/index'
+import { createGraphQLHandler } from '../../../server/graphql/index'
+import { createMailer, devMailRouter, type Mailer } from '../../../server/mail/index'
+import { createRateLimiters, type ActionLimits, type RateLimitAction } from '../../../server/rate-limit/index'
+import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '../../helpers/db'
+import { startSmtpServer, type TestSmtpServer } from '../../helpers/smtp'
+
+export const PUBLIC_URL = 'http://shop.test'
+export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+
+/** A clock tests can move forward; everything time-dependent in the service and mailer reads it. */
+export function createClock() {
+  let offsetMs = 0
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms
+    },
+  }
+}
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }
+  text: string
+}
+
+export interface AccountsApp {
+  url: string
+  db: TestDatabase
+  mailer: Mailer
+  smtp: TestSmtpServer | undefined
+  clock: ReturnType<typeof createClock>
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>
+  post(body: string, headers?: Record<string, string>): Promise<{ status: number; text: string }>
+  /** Empties the database between tests. Limiters are per app: make a new app for a clean count. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface StartOptions {
+  backend: DatabaseBackend
+  /** Default: a loopback SMTP server. `false`: no SMTP (messages stay 'stored'). */
+  smtp?: boolean
+  redisUrl?: string
+  limits?: Partial<Record<RateLimitAction, ActionLimits>>
+  isProduction?: boolean
+  /** Reuse an already open database (several apps in one file). */
+  database?: TestDatabase
+}
+
+/** Generous limits, so suites that are not about rate limiting never trip them. */
+export const RELAXED_LIMITS: Record<RateLimitAction, ActionLimits> = {
+  login: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+  register: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+  passwordReset: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+  newsletter: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+  contact: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+}
+
+let prefixCounter = 0
+
+export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp> {
+  const db = opts.database ?? (await openTestDatabase(opts.backend))
+  const smtp = opts.smtp === false ? undefined : await startSmtpServer()
+  const clock = createClock()
+  const mailer = createMailer({
+    db: db.db,
+    smtpUrl: smtp?.url,
+    from: 'Noor & Thread <hello@noorandthread.test>',
+    logger: testLogger,
+    publicUrl: PUBLIC_URL,
+    now: clock.now,
+  })
+  const limiters = await createRateLimiters({
+    redisUrl: opts.redisUrl,
+    logger: testLogger,
+    // A fresh prefix per app: Redis keeps counts between runs.
+    keyPrefix: `test:${process.pid}:${Date.now()}:${prefixCounter++}`,
+    limits: opts.limits ?? RELAXED_LIMITS,
+  })
+  const app = express()
+  app.use(
+    '/graphql',
+    createGraphQLHandler({
+      db: db.db,
+      mailer,
+      limiters,
+      config: { isProduction: opts.isProduction ?? false, publicUrl: PUBLIC_URL, jwtSecret: JWT_SECRET },
+      logger: testLogger,
+      now: clock.now,
+    }),
+  )
+  app.use('/dev/mail', devMailRouter({ db: db.db }))
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const post = async (body: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body,
+    })
+    return { status: res.status, text: await res.text() }
+  }
+
+  return {
+    url,
+    db,
+    mailer,
+    smtp,
+    clock,
+    post,
+    async gql(query, variables, headers) {
+      const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
+      const { status, text } = await post(JSON.stringify({ operationName, query, variables }), headers)
+      return { status, text, body: JSON.parse(text) }
+    },
+    async reset() {
+      // Let mails of the previous test land first, so none arrives late and is mistaken for this test's.
+      const deadline = Date.now() + 10_000
+      while (smtp && Date.now() < deadline) {
+        const pending = await db.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'))
+        if (pending.length === 0) break
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      if (smtp) smtp.messages.length = 0
+      await db.truncate()
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await mailer.stop()
+      await limiters.close()
+      await smtp?.stop()
+      if (!opts.database) await db.close()
+    },
+  }
+}
+
+// The browser's own documents, so the tests exercise exactly what the storefront sends.
+export {
+  LOGIN,
+  ME,
+  REGISTER,
+  REQUEST_PASSWORD_RESET as REQUEST_RESET,
+  RESET_PASSWORD as RESET,
+  SUBSCRIBE_TO_NEWSLETTER as SUBSCRIBE,
+  VERIFY_EMAIL as VERIFY,
+} from '../../../lib/api/operations'

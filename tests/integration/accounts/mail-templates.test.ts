@@ -1,0 +1,35 @@
+/** The mail templates: links from the configured public URL, the shop's name, and escaped user input. */
+import { describe, expect, it } from 'vitest'
+import { SHOP_NAME } from '../../../lib/constants'
+import { escapeHtml } from '../../../server/mail/html'
+import { contactMessageMail, MAIL_KINDS, orderConfirmationMail, passwordResetMail, templates, verificationMail } from '../../../server/mail/templates'
+
+describe('mail templates', () => {
+  it('link verification and reset mails to the public URL with the token', () => {
+    const verify = verificationMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'abc_-123' })
+    expect(verify.text).toContain('https://shop.example/verify/abc_-123')
+    expect(verify.html).toContain('href="https://shop.example/verify/abc_-123"')
+    const reset = passwordResetMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'xyz' })
+    expect(reset.text).toContain('https://shop.example/reset-password/xyz')
+    expect(reset.text).toMatch(/1 hour/)
+    for (const mail of [verify, reset]) {
+      expect(mail.html).toContain(escapeHtml(SHOP_NAME))
+      expect(mail.text).toContain(SHOP_NAME)
+    }
+  })
+
+  it('escape what users typed in the HTML version', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const mail = contactMessageMail({ fullName: evil, email: 'a@b.co', subject: 'Hi "there"', message: `one\n\n${evil}` })
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(mail.text).toContain(evil)
+    const order = orderConfirmationMail({ publicUrl: 'https://s', orderId: 'A1', lines: [{ name: evil, quantity: 2, amount: '$5.00' }], total: '$10.00' })
+    expect(order.html).not.toContain('<img')
+    expect(order.text).toContain('2 × <img')
+  })
+
+  it('cover every kind', () => {
+    expect(Object.keys(templates).sort()).toEqual([...MAIL_KINDS].sort())
+  })
+})

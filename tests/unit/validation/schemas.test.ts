@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../../../lib/constants'
+import {
+  contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  MAX_PASSWORD_LENGTH,
+  newsletterSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+} from '../../../lib/validation/index'
+
+/** The messages per field path of a failed parse ({} when it passes). */
+function errors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
+  const result = schema.safeParse(value)
+  const out: Record<string, string[]> = {}
+  for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message)
+  return out
+}
+
+const signUp = { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' }
+
+describe('sign-up', () => {
+  it('accepts a valid form, trimming the name and e-mail', () => {
+    expect(registerSchema.parse({ ...signUp, fullName: '  Amina  ', email: ' amina@example.com ' })).toMatchObject({
+      fullName: 'Amina',
+      email: 'amina@example.com',
+    })
+  })
+  it('needs a name of at least 3 characters', () => {
+    expect(errors(registerSchema, { ...signUp, fullName: 'Al' })).toEqual({ fullName: ['Name must be at least 3 characters long'] })
+    expect(errors(registerSchema, { ...signUp, fullName: '  Al ' })).toEqual({ fullName: ['Name must be at least 3 characters long'] })
+  })
+  it('needs a valid e-mail', () => {
+    expect(errors(registerSchema, { ...signUp, email: 'amina@' })).toEqual({ email: ['Invalid email address'] })
+  })
+  it('checks only the length of the password, with the spec message', () => {
+    const message = 'Password must be at least 8 characters long, include one letter, one number, and one special character'
+    expect(errors(registerSchema, { ...signUp, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: [message] })
+    // Composition is not checked (spec §5, ASVS 6.2.5).
+    expect(errors(registerSchema, { ...signUp, password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' })).toEqual({})
+  })
+  it('caps the password length', () => {
+    const long = 'x'.repeat(MAX_PASSWORD_LENGTH + 1)
+    expect(errors(registerSchema, { ...signUp, password: long, confirmPassword: long }).password?.[0]).toMatch(/at most 256/)
+  })
+  it('shows a mismatch on confirmPassword', () => {
+    expect(errors(registerSchema, { ...signUp, confirmPassword: 'abcdefgX' })).toEqual({ confirmPassword: ['Passwords do not match'] })
+  })
+})
+
+describe('login', () => {
+  it('needs a valid e-mail and a password, with no other password rule', () => {
+    expect(errors(loginSchema, { email: 'x', password: 'a' })).toEqual({ email: ['Invalid email address'] })
+    expect(errors(loginSchema, { email: 'amina@example.com', password: '' })).toEqual({ password: ['Password is required'] })
+    expect(errors(loginSchema, { email: 'amina@example.com', password: 'a' })).toEqual({})
+  })
+})
+
+describe('newsletter and forgot password', () => {
+  it('need a valid e-mail', () => {
+    expect(errors(newsletterSchema, { email: 'nope' })).toEqual({ email: ['Invalid email address'] })
+    expect(errors(forgotPasswordSchema, { email: 'nope' })).toEqual({ email: ['Invalid email address'] })
+    expect(errors(newsletterSchema, { email: 'reader@example.com' })).toEqual({})
+    expect(errors(forgotPasswordSchema, { email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: ['Invalid email address'] })
+  })
+})
+
+describe('reset password', () => {
+  it('needs a new password of at least 8 characters', () => {
+    expect(errors(resetPasswordFormSchema, { newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: ['Password must be at least 8 characters long'],
+    })
+    expect(errors(resetPasswordSchema, { token: 't', newPassword: 'short' })).toEqual({
+      newPassword: ['Password must be at least 8 characters long'],
+    })
+  })
+  it('needs confirmPassword as a string that matches', () => {
+    expect(errors(resetPasswordFormSchema, { newPassword: 'abcdefgh' }).confirmPassword).toHaveLength(1)
+    expect(errors(resetPasswordFormSchema, { newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    })
+    expect(errors(resetPasswordFormSchema, { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({})
+  })
+  it('needs a token for the mutation', () => {
+    expect(Object.keys(errors(resetPasswordSchema, { token: '', newPassword: 'abcdefgh' }))).toEqual(['token'])
+  })
+})
+
+describe('contact', () => {
+  const contact = { fullName: 'Amina Rahman', email: 'amina@example.com', subject: 'Sizes', message: 'Do you have XS?' }
+  it('accepts a valid message', () => {
+    expect(errors(contactSchema, contact)).toEqual({})
+  })
+  it('uses the spec messages for short fields', () => {
+    expect(errors(contactSchema, { fullName: 'Al', email: 'x', subject: 'ab', message: 'hi' })).toEqual({
+      fullName: ['Name must be at least 3 characters long'],
+      email: ['Invalid email address'],
+      subject: ['Subject must be at least 3 characters long'],
+      message: ['Message must be at least 3 characters long'],
+    })
+  })
+  it('caps the message, subject and name', () => {
+    expect(errors(contactSchema, { ...contact, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH) })).toEqual({})
+    expect(errors(contactSchema, { ...contact, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      message: [`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`],
+    })
+    expect(Object.keys(errors(contactSchema, { ...contact, subject: 'x'.repeat(201), fullName: 'x'.repeat(101) }))).toEqual([
+      'fullName',
+      'subject',
+    ])
+  })
+})

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests run in Node (or jsdom per file with `// @vitest-environment jsdom`);
+// integration tests start real servers on loopback, so they get longer time-outs and run one file at a time.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../server/config'
+import type { PageServices } from '../server/services'
 
 declare global {
   namespace Vike {
@@ -6,6 +7,9 @@ declare global {
       /** Non-secret configuration the browser needs (see server/config.ts `publicConfig`). */
       publicConfig?: PublicConfig
     }
+    /** Server-only (see server/services.ts); undefined in the browser. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface PageContextServer extends PageServices {}
   }
 }
 

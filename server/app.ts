@@ -56,7 +56,7 @@ export async function createApp({ config, logger, services, root, useBuild }: Ap
 
   services.mount(app)
 
-  const ssrOptions = { root, useBuild, publicConfig: publicConfig(config), logger }
+  const ssrOptions = { root, useBuild, publicConfig: publicConfig(config), logger, services: services.page }
   const assets = await mountAssets(app, ssrOptions)
   app.get('/{*splat}', pageHandler(ssrOptions))
 

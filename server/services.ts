@@ -7,12 +7,15 @@ import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '../studio/seed/import'
 import { contactRoutes } from './contact/routes'
+import { createContentService, type ContentService } from './content/index'
+import { contentRoutes } from './content/routes'
 import type { Config } from './config'
 import { createContentLake, LAKE_MOUNT_PATH, type ContentLake } from './content-lake/index'
 import { openDatabase, type Database } from './db/client'
 import { createGraphQLHandler } from './graphql/index'
 import type { Logger } from './logger'
 import { createMailer, devMailRouter, type Mailer } from './mail/index'
+import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
 import { createRateLimiters, type RateLimiters } from './rate-limit/index'
 
@@ -27,8 +30,15 @@ export interface ServiceDeps {
   lake: ContentLake | undefined
 }
 
+/** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
+export interface PageServices {
+  content: ContentService
+  payments: PaymentsService
+}
+
 export interface Services {
   deps: ServiceDeps
+  page: PageServices
   /** Adds the API routes (content, GraphQL, checkout, webhooks, contact, dev mail). */
   mount(app: Express): void
   health(): Promise<Record<string, string>>
@@ -53,13 +63,16 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   mailer.start()
 
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
+  const page: PageServices = { content: createContentService(deps), payments: createPaymentsService(deps) }
 
   return {
     deps,
+    page,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
+      app.use(contentRoutes(deps, page.content))
       app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
-      app.use(paymentsRoutes(deps))
+      app.use(paymentsRoutes(deps, page.payments))
       app.use(contactRoutes(deps))
       if (!config.isProduction) app.use('/dev/mail', devMailRouter({ db: database.db }))
     },

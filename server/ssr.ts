@@ -7,6 +7,7 @@ import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
+import type { PageServices } from './services'
 
 export interface SsrOptions {
   root: string
@@ -14,6 +15,8 @@ export interface SsrOptions {
   useBuild: boolean
   publicConfig: PublicConfig
   logger: Logger
+  /** Server-only services for +data hooks (the built server bundle has its own module instances, so they travel in pageContext). */
+  services: PageServices
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
@@ -31,13 +34,14 @@ export async function mountAssets(app: Express, { root, useBuild }: SsrOptions):
 }
 
 /** The catch-all page renderer; mount last. */
-export function pageHandler({ publicConfig, logger }: SsrOptions) {
+export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
   return async (req: Request, res: Response) => {
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       cspNonce: res.locals.cspNonce as string | undefined,
       publicConfig,
+      ...services,
     }
     const pageContext = await renderPage(pageContextInit)
     const { httpResponse } = pageContext

@@ -1,7 +1,7 @@
 import type { CatalogueEntry, Colourway, GarmentKind } from '../catalogue'
 import type { ImageVariant } from '../documents'
 import { darken, lighten, luminance, mix } from './colour'
-import { DETAIL_FOCUS, drawGarment, FLOOR, palette, star, type Palette } from './garments'
+import { DETAIL_FOCUS, drawGarment, floorFor, palette, star, type Palette } from './garments'
 
 /**
  * Whole pictures: the brand backdrop (warm paper, a faint eight-point-star lattice, a mihrab arch) with
@@ -98,7 +98,7 @@ export function productSvg(entry: CatalogueEntry, variant: ImageVariant, flavour
   }
 
   // Hanging beads cast no floor shadow; everything else rests on one.
-  const rest = FLOOR[entry.kind] ?? { y: 1148, rx: 300 }
+  const rest = floorFor(entry.kind, flavour)
   const floor =
     variant === 'detail' || flat || entry.kind === 'tasbih'
       ? ''

@@ -599,14 +599,31 @@ export const DETAIL_FOCUS: Record<GarmentKind, [number, number]> = {
 }
 
 /** Where each kind rests, for the soft floor shadow: small objects sit higher than full-length robes. */
-export const FLOOR: Partial<Record<GarmentKind, { y: number; rx: number }>> = {
-  kufi: { y: 826, rx: 270 },
-  pins: { y: 934, rx: 330 },
-  attar: { y: 1062, rx: 130 },
-  underscarf: { y: 1000, rx: 230 },
-  shemagh: { y: 1030, rx: 200 },
-  prayerMat: { y: 1104, rx: 240 },
-  quranStand: { y: 1076, rx: 240 },
-  tote: { y: 1092, rx: 260 },
-  sirwal: { y: 1096, rx: 200 },
+export function floorFor(kind: GarmentKind, flavour: number): { y: number; rx: number } {
+  switch (kind) {
+    case 'hijab':
+      return { y: 936, rx: 300 }
+    case 'khimar':
+      return { y: 1016, rx: 320 }
+    case 'kufi':
+      return { y: 826, rx: 270 }
+    case 'pins':
+      return { y: 934, rx: 330 }
+    case 'attar':
+      return { y: 1062, rx: 130 }
+    case 'underscarf':
+      return flavour === 1 ? { y: 1010, rx: 230 } : { y: 776, rx: 210 }
+    case 'shemagh':
+      return { y: 1030, rx: 200 }
+    case 'prayerMat':
+      return { y: 1104, rx: 240 }
+    case 'quranStand':
+      return { y: 1076, rx: 240 }
+    case 'tote':
+      return { y: 1092, rx: 260 }
+    case 'sirwal':
+      return { y: 1096, rx: 200 }
+    default:
+      return { y: 1148, rx: 300 }
+  }
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 /** Starts the content lake on a real express server (127.0.0.1, ephemeral port) over a temp data dir. */
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -52,7 +53,7 @@ export async function startLake(
   })
   const app = express()
   app.use('/content', lake.router)
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -91,10 +92,8 @@ export async function testImage(width = 400, height = 300, format: 'png' | 'jpeg
   const blue = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 0, g: 0, b: 255 } } })
     .png()
     .toBuffer()
-  return base
-    .composite([{ input: blue, left: half, top: 0 }])
-    [format]()
-    .toBuffer()
+  const composed = base.composite([{ input: blue, left: half, top: 0 }])
+  return composed[format]().toBuffer()
 }
 
 /** Fixture content: two categories, three products (one only as a draft), one published product with a draft. */

@@ -1,11 +1,11 @@
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
 
 /** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
-export async function createCheckoutSession(lines: CheckoutLine[], fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function createCheckoutSession(lines: CheckoutLine[], idempotencyKey?: string, fetchImpl: typeof fetch = fetch): Promise<string> {
   const response = await fetchImpl('/api/checkout', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ lines }),
+    body: JSON.stringify({ lines, idempotency_key: idempotencyKey }),
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {

@@ -16,6 +16,11 @@ export const checkoutRequestSchema = z.object({
     .array(checkoutLineSchema)
     .min(1, 'Your cart is empty')
     .max(CHECKOUT_MAX_LINES, `A checkout can hold at most ${CHECKOUT_MAX_LINES} different products`),
+  /** One per checkout attempt, so a repeated request (double submit, retry) reuses the same payment session. */
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency_key must be 16 to 64 letters, digits, _ or -')
+    .optional(),
 })
 
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>

@@ -1,7 +1,102 @@
-import { Router } from 'express'
+/**
+ * POST /api/contact: the Contact Us form (spec §2, §7 Contact). The browser always posts here, never to a third
+ * party: the CSP stays `connect-src 'self'` and the form service's address stays on the server.
+ * Order: parse (16 kB) → validate → rate-limit → store → mail the shop → forward (when CONTACT_FORM_ENDPOINT is set).
+ */
+import express, { Router, type ErrorRequestHandler } from 'express'
+import type { z } from 'zod'
+import { contactSchema } from '../../lib/validation/contact'
+import { contactMessageMail } from '../mail/index'
+import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
+import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
+import { saveContactMessage } from './store'
 
-/** POST /api/contact (filled in by the contact work). */
-export function contactRoutes(_deps: ServiceDeps): Router {
-  return Router()
+export const CONTACT_API_PATH = '/api/contact'
+/** Far above the longest valid message (5,000 characters plus the short fields), far below anything abusive. */
+export const CONTACT_BODY_LIMIT = '16kb'
+
+export const CONTACT_ERRORS = {
+  invalid: 'Please correct the highlighted fields',
+  malformed: 'The request body is not valid JSON',
+  tooLarge: 'Request body is too large',
+  forwardFailed: 'The message could not be delivered. Please try again later.',
+  unexpected: 'Something went wrong...',
+} as const
+
+export interface ContactRouteOptions {
+  /** Time-out for the third-party form service (tests shorten it). */
+  forwardTimeoutMs?: number
+}
+
+/** `{ fieldName: firstMessage }`, the shape the form shows next to each field. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'form')
+    fields[name] ??= issue.message
+  }
+  return fields
+}
+
+export function contactRoutes(deps: ServiceDeps, options: ContactRouteOptions = {}): Router {
+  const log = deps.logger.child({ module: 'contact' })
+  const forwardTimeoutMs = options.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS
+  const router = Router()
+
+  // The body parser sits on this route only, so its limit is the contact form's own.
+  router.post(CONTACT_API_PATH, express.json({ limit: CONTACT_BODY_LIMIT }), async (req, res) => {
+    const parsed = contactSchema.safeParse(req.body ?? {})
+    if (!parsed.success) {
+      res.status(400).json({ error: { message: CONTACT_ERRORS.invalid, fields: fieldErrors(parsed.error) } })
+      return
+    }
+    const input = parsed.data
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+
+    try {
+      await deps.limiters.contact.consume({ ip, email: input.email })
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))))
+      res.status(429).json({ error: { message: err.message } })
+      return
+    }
+
+    const row = await saveContactMessage(deps.db, input, ip)
+    // Reply-To is the shopper, so the shop answers with a plain "Reply".
+    await deps.mailer.enqueue({ ...contactMessageMail(input), to: deps.config.shopEmail, replyTo: input.email })
+
+    const endpoint = deps.config.contactFormEndpoint
+    if (endpoint) {
+      const forwarded = await forwardContactMessage(endpoint, input, forwardTimeoutMs)
+      if (!forwarded.ok) {
+        log.warn({ contactMessageId: row.id, reason: forwarded.reason }, 'contact form endpoint failed; message kept locally')
+        res.status(502).json({ error: { message: CONTACT_ERRORS.forwardFailed } })
+        return
+      }
+    }
+
+    log.info({ contactMessageId: row.id, forwarded: Boolean(endpoint) }, 'contact message received')
+    res.status(200).json({ ok: true })
+  })
+
+  // Answers body-parser and unexpected errors as JSON here, so the route behaves the same with or without the app's handler.
+  const onError: ErrorRequestHandler = (err: { status?: number; type?: string; expose?: boolean; message?: string }, _req, res, next) => {
+    if (res.headersSent) {
+      next(err)
+      return
+    }
+    const status = err.status ?? 500
+    if (err.type === 'entity.too.large') res.status(413).json({ error: { message: CONTACT_ERRORS.tooLarge } })
+    else if (err.type === 'entity.parse.failed') res.status(400).json({ error: { message: CONTACT_ERRORS.malformed } })
+    else if (status < 500 && err.expose && err.message) res.status(status).json({ error: { message: err.message } })
+    else {
+      log.error({ err }, 'contact form failed')
+      res.status(500).json({ error: { message: CONTACT_ERRORS.unexpected } })
+    }
+  }
+  router.use(CONTACT_API_PATH, onError)
+
+  return router
 }

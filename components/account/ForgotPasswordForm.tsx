@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { ResultResponse } from '../../lib/api/accounts'
+import { toast } from '../../lib/toast/store'
+import { forgotPasswordSchema, type ForgotPasswordInput } from '../../lib/validation/auth'
+import { TextField } from '../forms/Field'
+import { Button } from '../ui/Button'
+import { FormStack } from './AuthCard'
+import { accountToasts, serverMessage } from './accountMessages'
+
+export interface ForgotPasswordFormProps {
+  /** Asks for a reset link; resolves with { success }, rejects on failure. */
+  onRequestReset: (email: string) => Promise<Partial<ResultResponse> | null | undefined>
+  defaultValues?: Partial<ForgotPasswordInput>
+}
+
+/** Forgot password (spec §2, §8): one e-mail field; the answer never says whether the address has an account. */
+export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '', ...defaultValues } })
+
+  const submit = handleSubmit(async ({ email }) => {
+    let answer: Awaited<ReturnType<typeof onRequestReset>>
+    try {
+      answer = await onRequestReset(email)
+    } catch (error) {
+      // A rate limit's own message says to wait; anything else gets the spec's text.
+      const description = serverMessage(error) ?? accountToasts.resetRequestError
+      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description })
+      return
+    }
+    if (answer?.success !== true) {
+      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestRefused })
+      return
+    }
+    toast(accountToasts.resetRequested)
+    reset({ email: '' })
+  })
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Forgot password">
+      <TextField label="Email" type="email" autoComplete="email" disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending">
+        Send reset link
+      </Button>
+    </FormStack>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * What the catalogue pages hand to components: the TypeGen query results with Sanity image objects replaced by
+ * ready-made responsive images (built on the server, so components stay free of configuration and fetching).
+ */
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../constants'
+import type { ImageHelpers, ResponsiveImage } from './images'
+import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUERY_RESULT } from './sanity.types'
+
+/** One product of the list queries (all, newest, featured and by-category share this projection). */
+export type ListProduct = ALL_PRODUCTS_QUERY_RESULT[number]
+export type ProductCardData = Omit<ListProduct, 'image' | 'imageUrl'> & { image: ResponsiveImage | null }
+
+export type ProductDetail = NonNullable<PRODUCT_BY_SLUG_QUERY_RESULT>
+export interface GalleryImage {
+  key: string
+  thumbnail: ResponsiveImage
+  large: ResponsiveImage
+}
+export type ProductPageData = Omit<ProductDetail, 'images'> & {
+  gallery: GalleryImage[]
+  /** A small image URL for the bag line and the wishlist item. */
+  cartImage: string
+}
+
+export type Hero = NonNullable<HERO_QUERY_RESULT>
+export type HeroData = Pick<Hero, '_id' | 'title' | 'slogan'> & { primary: ResponsiveImage; secondary: ResponsiveImage }
+
+/** Product photos are portrait 4:5. */
+export const CARD_IMAGE = { width: 280, height: 350 } as const
+export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw'
+
+export function toProductCard(images: ImageHelpers, { image, imageUrl: _imageUrl, ...product }: ListProduct): ProductCardData {
+  return {
+    ...product,
+    image: image ? images.responsiveImage(image, { ...CARD_IMAGE, widths: [160, 240, 320, 480], sizes: CARD_SIZES }) : null,
+  }
+}
+
+export function toProductPage(images: ImageHelpers, { images: photos, ...product }: ProductDetail): ProductPageData {
+  const gallery = (photos ?? []).map((photo) => ({
+    key: photo._key,
+    thumbnail: images.responsiveImage(photo, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, sizes: `${THUMBNAIL_SIZE}px` }),
+    large: images.responsiveImage(photo, {
+      width: LARGE_IMAGE_SIZE,
+      height: LARGE_IMAGE_SIZE,
+      widths: [320, 400],
+      sizes: `(min-width: ${LARGE_IMAGE_SIZE + 40}px) ${LARGE_IMAGE_SIZE}px, calc(100vw - 32px)`,
+    }),
+  }))
+  const first = photos?.[0]
+  return { ...product, gallery, cartImage: first ? images.imageUrl(first, { w: 160, h: 200 }) : '' }
+}
+
+export function toHero(images: ImageHelpers, hero: Hero): HeroData {
+  return {
+    _id: hero._id,
+    title: hero.title,
+    slogan: hero.slogan,
+    primary: images.responsiveImage(hero.primaryHeroImage, {
+      width: 560,
+      height: 700,
+      widths: [320, 420, 640, 840],
+      sizes: '(min-width: 768px) 560px, calc(100vw - 32px)',
+    }),
+    secondary: images.responsiveImage(hero.secondaryHeroImage, {
+      width: 360,
+      height: 450,
+      widths: [240, 480],
+      sizes: '(min-width: 768px) 360px, 0px',
+    }),
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Fulfilment: the ONE function both providers call (Stripe's webhook and the success page, the built-in test
+ * payment page). It is idempotent: an event id is recorded once, the order is upserted by session id, and the
+ * confirmation e-mail is claimed with `confirmation_sent_at` so it goes out exactly once.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { formatCurrencyString } from '../../lib/money'
+import type { Database } from '../db/client'
+import { orders, paymentEvents, type BillingAddress, type OrderLine, type OrderRow, type OrderStatus } from '../db/schema/orders'
+import type { Logger } from '../logger'
+import { orderConfirmationMail, type Mailer } from '../mail/index'
+
+export interface FulfilmentInput {
+  provider: 'stripe' | 'local'
+  sessionId: string
+  status: OrderStatus
+  email: string | null
+  customerName: string | null
+  billingAddress: BillingAddress | null
+  lines: OrderLine[]
+  amountTotal: number
+  currency: string
+  /** The webhook event being handled; a redelivered id changes nothing. */
+  event?: { id: string; type: string }
+}
+
+export interface FulfilmentDeps {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  publicUrl: string
+}
+
+export type FulfilmentResult = { outcome: 'duplicate-event' } | { outcome: 'fulfilled'; order: OrderRow; mailSent: boolean }
+
+/** A short, readable order number for the e-mail (the uuid stays the key). */
+export function orderNumber(order: Pick<OrderRow, 'id'>): string {
+  return order.id.replace(/-/g, '').slice(0, 10).toUpperCase()
+}
+
+export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInput): Promise<FulfilmentResult> {
+  const { db } = deps
+  if (input.event) {
+    const recorded = await db
+      .insert(paymentEvents)
+      .values({ id: input.event.id, type: input.event.type, sessionId: input.sessionId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id })
+    if (recorded.length === 0) return { outcome: 'duplicate-event' }
+  }
+  try {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        sessionId: input.sessionId,
+        provider: input.provider,
+        status: input.status,
+        email: input.email,
+        customerName: input.customerName,
+        billingAddress: input.billingAddress,
+        lines: input.lines,
+        amountTotal: input.amountTotal,
+        currency: input.currency,
+      })
+      .onConflictDoUpdate({
+        target: orders.sessionId,
+        set: {
+          // A paid order never goes back to pending (events can arrive out of order); a failure after pending sticks.
+          status: sql`case when ${orders.status} = 'paid' then 'paid' else excluded.status end`,
+          email: sql`coalesce(excluded.email, ${orders.email})`,
+          customerName: sql`coalesce(excluded.customer_name, ${orders.customerName})`,
+          billingAddress: sql`coalesce(excluded.billing_address, ${orders.billingAddress})`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning()
+    if (!order) throw new Error('order upsert returned nothing')
+    const mailSent = order.status === 'paid' ? await sendConfirmationOnce(deps, order) : false
+    return { outcome: 'fulfilled', order, mailSent }
+  } catch (error) {
+    // Let the provider redeliver: forget the event so the retry is not mistaken for a duplicate.
+    if (input.event) await db.delete(paymentEvents).where(eq(paymentEvents.id, input.event.id)).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Claims the order's confirmation (one winner even under concurrent calls), then enqueues the mail. */
+async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Promise<boolean> {
+  if (!order.email || order.confirmationSentAt) return false
+  const claimed = await deps.db
+    .update(orders)
+    .set({ confirmationSentAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
+    .returning({ id: orders.id })
+  if (claimed.length === 0) return false
+  try {
+    const mail = orderConfirmationMail({
+      publicUrl: deps.publicUrl,
+      customerName: order.customerName ?? undefined,
+      orderId: orderNumber(order),
+      lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, amount: formatCurrencyString(l.unitAmount * l.quantity) })),
+      total: formatCurrencyString(order.amountTotal),
+    })
+    await deps.mailer.enqueue({ to: order.email, ...mail })
+    return true
+  } catch (error) {
+    await deps.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id))
+    throw error
+  }
+}

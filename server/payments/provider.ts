@@ -1,0 +1,22 @@
+import type { OrderLine } from '../db/schema/orders'
+
+export interface CreateSessionInput {
+  lines: OrderLine[]
+  /** Contains the literal `{CHECKOUT_SESSION_ID}`, filled in by the provider on redirect. */
+  successUrl: string
+  cancelUrl: string
+  idempotencyKey: string
+}
+
+/** What the success page may know about a session. */
+export type SessionStatus = 'paid' | 'unpaid' | 'unknown'
+
+/** Stripe Checkout or the built-in test payment page: the same two calls. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local'
+  createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>
+  sessionStatus(sessionId: string): Promise<SessionStatus>
+}
+
+/** Checkout session ids are Stripe-like (`cs_test_…`); anything else is unknown without asking anyone. */
+export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{8,200}$/

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ErrorText } from '../forms/Field'
 import { styled } from 'styled-components'
 import { media } from '../ui/theme'
 
@@ -68,3 +69,8 @@ export const FormStack = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `
+
+/** A message about the whole form (not one field), e.g. an expired link or "Too many attempts". */
+export function FormError({ message }: { message?: string | undefined }) {
+  return message ? <ErrorText role="alert">{message}</ErrorText> : null
+}

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast/store'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../lib/validation/auth'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { FormStack } from './AuthCard'
+import { FormError, FormStack } from './AuthCard'
 import { accountToasts, serverMessage } from './accountMessages'
 
 export interface ForgotPasswordFormProps {
@@ -20,6 +20,7 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '', ...defaultValues } })
 
@@ -28,9 +29,10 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
     try {
       answer = await onRequestReset(email)
     } catch (error) {
-      // A rate limit's own message says to wait; anything else gets the spec's text.
-      const description = serverMessage(error) ?? accountToasts.resetRequestError
-      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description })
+      // The toast keeps the spec's words; a rate limit's own message (when to retry) is said next to the form.
+      const message = serverMessage(error)
+      if (message) setError('root.server', { message })
+      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestError })
       return
     }
     if (answer?.success !== true) {
@@ -44,6 +46,7 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Forgot password">
       <TextField label="Email" type="email" autoComplete="email" disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending">
         Send reset link
       </Button>

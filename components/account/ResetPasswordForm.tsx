@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast/store'
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '../../lib/validation/auth'
 import { PasswordField } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { FormStack } from './AuthCard'
+import { FormError, FormStack } from './AuthCard'
 import { accountToasts, fieldOfServerMessage, serverMessage } from './accountMessages'
 
 export interface ResetPasswordFormProps {
@@ -39,10 +39,9 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
     } catch (error) {
       const message = serverMessage(error)
       const field = message ? fieldOfServerMessage(message, FIELDS) : undefined
-      if (message && field) setError(field, { message })
-      // An expired link or a rate limit is worth saying; anything else gets the spec's text.
-      const description = message && !field ? message : accountToasts.resetError
-      toast({ variant: 'destructive', title: accountToasts.resetFailed, description })
+      // The toast keeps the spec's words; an expired link or a rate limit is said next to the form.
+      if (message) setError(field ?? 'root.server', { message })
+      toast({ variant: 'destructive', title: accountToasts.resetFailed, description: accountToasts.resetError })
       return
     }
     if (answer?.success !== true) {
@@ -65,6 +64,7 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
           {...register('confirmPassword')}
         />
       </fieldset>
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Saving">
         Reset password
       </Button>

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast/store'
 import { registerSchema, type RegisterInput } from '../../lib/validation/auth'
 import { PasswordField, TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { FormStack } from './AuthCard'
+import { FormError, FormStack } from './AuthCard'
 import { accountToasts, fieldOfServerMessage, serverMessage } from './accountMessages'
 
 export interface SignUpFormProps {
@@ -35,13 +35,9 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
     } catch (error) {
       const message = serverMessage(error)
       const field = message ? fieldOfServerMessage(message, FIELDS) : undefined
-      if (message && field) setError(field, { message })
-      toast({
-        variant: 'destructive',
-        title: accountToasts.registrationFailed.title,
-        // A rate limit says when to retry; the generic text would invite another refused attempt.
-        description: message && !field ? message : accountToasts.registrationFailed.description,
-      })
+      // The toast keeps the spec's words; what the server said goes next to the field it concerns, or above the button.
+      if (message) setError(field ?? 'root.server', { message })
+      toast({ variant: 'destructive', ...accountToasts.registrationFailed })
       return
     }
     if (typeof answer?.message !== 'string') {
@@ -66,6 +62,7 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
           {...register('confirmPassword')}
         />
       </fieldset>
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Creating your account">
         Sign up
       </Button>

@@ -9,6 +9,11 @@ function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
   return Object.values(store.getState().cart.cartDetails).map((line) => ({ price_id: line.price_id ?? line.id, quantity: line.quantity }))
 }
 
+function attemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * The one checkout action (bag panel, cart page, product page's Checkout Now). Without `lines` it checks out
  * the whole bag. An empty bag is refused with a toast; otherwise the browser goes to the payment page.
@@ -25,10 +30,12 @@ export function useCheckout() {
     }
     setLoading(true)
     try {
-      const url = await createCheckoutSession(items)
+      // One key per attempt: a repeated request for this attempt reuses the same payment session.
+      const url = await createCheckoutSession(items, attemptKey())
       window.location.assign(url)
     } catch (error) {
-      console.error('Checkout failed', error)
+      // Logged, not thrown (spec §8); a warning so it never reads as a page crash.
+      console.warn('Checkout failed', error)
       toast({ variant: 'destructive', title: 'Checkout Error', description: 'There was a problem with redirecting to checkout.' })
       setLoading(false)
     }

@@ -13,7 +13,7 @@ import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
 
 export const CONTACT_API_PATH = '/api/contact'
-/** Far above the longest valid message (5,000 characters plus the short fields), far below anything abusive. */
+/** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */
 export const CONTACT_BODY_LIMIT = '16kb'
 
 export const CONTACT_ERRORS = {

@@ -1,8 +1,49 @@
-import { Router } from 'express'
+import express, { Router } from 'express'
 import type { ServiceDeps } from '../services'
 import type { ContentService } from './index'
+import { robotsTxt, sitemapXml } from './sitemap'
+import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-/** Content-derived routes such as /sitemap.xml, /robots.txt and /api/revalidate (filled in by the catalogue work). */
-export function contentRoutes(_deps: ServiceDeps, _content: ContentService): Router {
-  return Router()
+/** The secret shared with the Sanity webhook (SANITY_WEBHOOK_SECRET → config.sanity.webhookSecret). */
+function webhookSecret(deps: ServiceDeps): string | undefined {
+  return (deps.config.sanity as { webhookSecret?: string }).webhookSecret
+}
+
+/** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook that purges the content cache). */
+export function contentRoutes(deps: ServiceDeps, content: ContentService): Router {
+  const router = Router()
+  const log = deps.logger.child({ module: 'content' })
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(content.publicUrl))
+  })
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    try {
+      const products = await content.sitemapEntries()
+      res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(content.publicUrl, products))
+    } catch {
+      res.status(503).type('text/plain').set('Retry-After', '60').send('Something went wrong...')
+    }
+  })
+
+  // The raw body is what was signed, so it is read as bytes, not parsed.
+  router.post('/api/revalidate', express.raw({ type: () => true, limit: '100kb' }), (req, res) => {
+    const secret = webhookSecret(deps)
+    if (!secret) {
+      res.status(404).json({ error: { message: 'Webhook not configured' } })
+      return
+    }
+    const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : ''
+    if (!isValidWebhookSignature(secret, body, req.get(SIGNATURE_HEADER))) {
+      log.warn('content webhook with an invalid signature')
+      res.status(401).json({ error: { message: 'Invalid signature' } })
+      return
+    }
+    content.purge()
+    log.info('content cache purged by webhook')
+    res.json({ revalidated: true })
+  })
+
+  return router
 }

@@ -1,11 +1,125 @@
-import type { ServiceDeps } from '../services'
-
 /**
- * The payments service handed to pages as `pageContext.payments` (filled in by the payments work), e.g. to
- * check a checkout session on /stripe/success.
+ * Payments (ARCHITECTURE "Payments"): the browser posts its lines, the server prices them from the content,
+ * creates a session with Stripe (STRIPE_SECRET_KEY) or the built-in test payment page, and fulfils from the
+ * signed webhook / the test page through one idempotent function. Handed to pages as `pageContext.payments`.
  */
-export function createPaymentsService(_deps: ServiceDeps) {
-  return {}
+import { createHash } from 'node:crypto'
+import type Stripe from 'stripe'
+import { CHECKOUT_MAX_QUANTITY } from '../../lib/constants'
+import { checkoutRequestSchema } from '../../lib/checkout/schema'
+import { routes } from '../../lib/routes'
+import type { ServiceDeps } from '../services'
+import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from './catalog'
+import { fulfilCheckout, type FulfilmentInput } from './fulfil'
+import { localProvider, type LocalProvider } from './local-provider'
+import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
+import { configuredSanityClient, sanityPriceCatalog } from './sanity-catalog'
+import { createStripeClient, fulfilmentFromSession, stripeProvider } from './stripe-provider'
+
+export { CheckoutInputError, type PriceCatalog } from './catalog'
+export type { SessionStatus } from './provider'
+
+export interface PaymentsOptions {
+  /** The content lookup; the content service's `productsByPriceIds`. Defaults to a @sanity/client of our own. */
+  catalog?: PriceCatalog
+  /** A ready Stripe client (tests point one at a loopback fake); defaults to one built from STRIPE_SECRET_KEY. */
+  stripe?: Stripe
+  now?: () => Date
+}
+
+/** Thrown when the webhook's signature does not verify: answered with 400. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError'
+}
+
+const HANDLED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'])
+
+export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions = {}) {
+  const { config, db, mailer, logger } = deps
+  const log = logger.child({ module: 'payments' })
+  const now = options.now ?? (() => new Date())
+  const stripe = options.stripe ?? (config.stripe.secretKey ? createStripeClient(config.stripe.secretKey) : undefined)
+  const stripeApi = stripe ? stripeProvider(stripe) : undefined
+  const local: LocalProvider | undefined = stripe ? undefined : localProvider({ db, publicUrl: config.publicUrl, now })
+  const provider: PaymentProvider = stripeApi ?? local!
+  let defaultCatalog: PriceCatalog | undefined
+  const catalog = () => options.catalog ?? (defaultCatalog ??= sanityPriceCatalog(configuredSanityClient(config)))
+  const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
+
+  const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
+
+  return {
+    providerName: provider.name,
+    /** Present only when the built-in test payment page is in use. */
+    local,
+
+    /**
+     * Validates and prices the request body, creates the session and returns the URL to send the browser to.
+     * `requester` (e.g. the IP) keys the idempotency of clients that send no key of their own.
+     */
+    async createCheckout(body: unknown, requester: string): Promise<{ url: string; sessionId: string }> {
+      const parsed = checkoutRequestSchema.safeParse(body)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+        throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
+      }
+      const lines = await priceLines(catalog(), parsed.data.lines, CHECKOUT_MAX_QUANTITY)
+      // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
+      const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
+      const canonical = JSON.stringify(mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)))
+      const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
+      const session = await provider.createSession({
+        lines,
+        successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${config.publicUrl}${routes.paymentError}`,
+        idempotencyKey,
+      })
+      log.info({ sessionId: session.id, provider: provider.name, lines: lines.length }, 'checkout session created')
+      return { url: session.url, sessionId: session.id }
+    },
+
+    /**
+     * For /stripe/success: paid, unpaid or unknown. With Stripe a paid session is also fulfilled here
+     * (idempotent), because the shopper can arrive before the webhook.
+     */
+    async sessionStatus(sessionId: unknown): Promise<SessionStatus> {
+      if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) return 'unknown'
+      const status = await provider.sessionStatus(sessionId)
+      if (status === 'paid' && stripeApi) {
+        try {
+          const input = await stripeApi.fulfilmentInput(sessionId)
+          if (input) await fulfil(input)
+        } catch (err) {
+          log.error({ err, sessionId }, 'fulfilment from the success page failed; the webhook will retry')
+        }
+      }
+      return status
+    },
+
+    /** Verifies and handles one Stripe webhook delivery (raw body). Unhandled event types are acknowledged. */
+    async handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<{ handled: boolean; duplicate?: boolean }> {
+      if (!stripe || !stripeApi || !config.stripe.webhookSecret) throw new Error('Stripe webhooks are not configured')
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.stripe.webhookSecret)
+      } catch (err) {
+        throw new WebhookSignatureError((err as Error).message)
+      }
+      if (!HANDLED_EVENTS.has(event.type)) return { handled: false }
+      const session = event.data.object as Stripe.Checkout.Session
+      const status =
+        event.type === 'checkout.session.async_payment_succeeded' ? 'paid' : event.type === 'checkout.session.async_payment_failed' ? 'payment_failed' : undefined
+      // The event's session carries no line items: fetch them (the order keeps what was bought).
+      const full = session.line_items ? session : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
+      const result = await fulfil({ ...fulfilmentFromSession(full, status), event: { id: event.id, type: event.type } })
+      log.info({ eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome }, 'stripe webhook handled')
+      return { handled: true, duplicate: result.outcome === 'duplicate-event' }
+    },
+
+    /** Fulfilment itself (the test payment page calls it after a successful charge). */
+    fulfil,
+  }
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>

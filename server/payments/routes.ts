@@ -1,8 +1,157 @@
-import { Router } from 'express'
+/** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
+import express, { Router, type NextFunction, type Request, type Response } from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { ServiceDeps } from '../services'
-import type { PaymentsService } from './index'
+import { CheckoutInputError } from './catalog'
+import { WebhookSignatureError, type PaymentsService } from './index'
+import { checkPayment, readPayValues } from './pay-form'
+import { renderMessagePage, renderPayPage } from './pay-page'
+import { SESSION_ID_PATTERN } from './provider'
 
-/** Checkout, the Stripe webhook and the built-in test payment page (filled in by the payments work). */
-export function paymentsRoutes(_deps: ServiceDeps, _payments: PaymentsService): Router {
-  return Router()
+/** Checkout attempts per IP per minute: plenty for a shopper, a brake on scripted session creation. */
+export const CHECKOUT_RATE_LIMIT = { points: 20, duration: 60 }
+
+function sendHtml(res: Response, status: number, html: string) {
+  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html)
+}
+
+export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Router {
+  const router = Router()
+  const log = deps.logger.child({ module: 'payments' })
+  const limiter = new RateLimiterMemory(CHECKOUT_RATE_LIMIT)
+
+  router.post(
+    '/api/checkout',
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await limiter.consume(req.ip ?? 'unknown')
+        next()
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) return next(err)
+        res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
+        res.status(429).json({ error: { message: 'Too many checkout attempts. Please wait a minute and try again.' } })
+      }
+    },
+    express.json({ limit: '32kb' }),
+    async (req: Request, res: Response) => {
+      try {
+        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown')
+        res.set('Cache-Control', 'no-store').json({ url })
+      } catch (err) {
+        if (err instanceof CheckoutInputError) {
+          res.status(400).json({ error: { message: err.message } })
+          return
+        }
+        log.error({ err }, 'checkout failed')
+        res.status(502).json({ error: { message: 'The payment provider could not be reached. Please try again.' } })
+      }
+    },
+    // Body parser failures (bad JSON, too large) for this route only.
+    (err: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+      if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: { message: 'Invalid checkout request: the body must be JSON' } })
+      if (err.status === 413) return void res.status(413).json({ error: { message: 'Invalid checkout request: the body is too large' } })
+      next(err)
+    },
+  )
+
+  router.post('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }), async (req, res) => {
+    if (!deps.config.stripe.secretKey || !deps.config.stripe.webhookSecret) {
+      res.status(404).json({ error: { message: 'Stripe webhooks are not configured' } })
+      return
+    }
+    if (!Buffer.isBuffer(req.body)) {
+      res.status(400).json({ error: { message: 'Webhook payload must be application/json' } })
+      return
+    }
+    try {
+      const result = await payments.handleWebhook(req.body, req.headers['stripe-signature'])
+      res.json({ received: true, ...result })
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) {
+        log.warn({ reason: err.message }, 'stripe webhook with a bad signature')
+        res.status(400).json({ error: { message: 'Invalid signature' } })
+        return
+      }
+      // 5xx makes Stripe redeliver later.
+      log.error({ err }, 'stripe webhook failed')
+      res.status(500).json({ error: { message: 'Webhook handling failed' } })
+    }
+  })
+
+  const pay = Router()
+  pay.use((req, res, next) => {
+    if (!payments.local) {
+      res.status(404).json({ error: { message: 'Not found' } })
+      return
+    }
+    res.set('Referrer-Policy', 'no-referrer')
+    next()
+  })
+
+  async function loadOr404(req: Request, res: Response) {
+    const local = payments.local!
+    const nonce = res.locals.cspNonce as string | undefined
+    const id = String(req.params.sessionId)
+    const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
+    const home = { href: deps.config.publicUrl + '/cart', label: 'Back to your cart' }
+    if (state.state === 'unknown') {
+      sendHtml(res, 404, renderMessagePage({ title: 'Checkout session not found', message: 'This payment link is not valid. Start again from your cart.', link: home, nonce }))
+      return null
+    }
+    if (state.state === 'expired') {
+      sendHtml(res, 410, renderMessagePage({ title: 'This checkout session has expired', message: 'Payment links are valid for 24 hours. Your bag is still saved: start the checkout again from your cart.', link: home, nonce }))
+      return null
+    }
+    if (state.state === 'complete') {
+      const success = state.session.successUrl.replace('{CHECKOUT_SESSION_ID}', state.session.id)
+      sendHtml(res, 409, renderMessagePage({ title: 'This order is already paid', message: 'This checkout session has been completed.', link: { href: success, label: 'See your confirmation' }, nonce }))
+      return null
+    }
+    return state.session
+  }
+
+  pay.get('/pay/:sessionId', async (req, res, next) => {
+    try {
+      const session = await loadOr404(req, res)
+      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce as string | undefined }))
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  pay.post('/pay/:sessionId', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
+    try {
+      const session = await loadOr404(req, res)
+      if (!session) return
+      const nonce = res.locals.cspNonce as string | undefined
+      const values = readPayValues(req.body)
+      const check = checkPayment(values, new Date())
+      if (!check.ok) {
+        if ('errors' in check) sendHtml(res, 422, renderPayPage({ session, nonce, values, errors: check.errors }))
+        else sendHtml(res, 402, renderPayPage({ session, nonce, values, alert: check.declined }))
+        return
+      }
+      const billingAddress = { name: values.cardName, line1: values.line1, line2: values.line2 || null, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
+      const completed = await payments.local!.complete(session.id, { email: values.email, billingAddress })
+      if (completed) {
+        await payments.fulfil({
+          provider: 'local',
+          sessionId: completed.id,
+          status: 'paid',
+          email: values.email,
+          customerName: values.cardName,
+          billingAddress,
+          lines: completed.lines,
+          amountTotal: completed.amountTotal,
+          currency: completed.currency,
+        })
+      }
+      res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
+    } catch (err) {
+      next(err)
+    }
+  })
+  router.use(pay)
+
+  return router
 }

@@ -1,0 +1,103 @@
+import { styled } from 'styled-components'
+import { formatCurrencyString } from '../../lib/money'
+import { routes } from '../../lib/routes'
+import type { CartEntry } from '../../lib/store/cart/types'
+import { media } from '../ui/theme'
+import { Button } from '../ui/Button'
+import { QuantitySelector } from './QuantitySelector'
+
+export interface CartLineProps {
+  line: CartEntry
+  onSetQuantity: (id: string, quantity: number) => void
+  onIncrement: (id: string) => void
+  onDecrement: (id: string) => void
+  onRemove: (id: string) => void
+}
+
+/** One line of the cart page: image (links to the product), name, quantity selector, Remove and price. */
+export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  const href = line.slug ? routes.product(line.slug) : undefined
+  const image = line.image ? <Thumb src={line.image} alt="" width={96} height={120} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />
+  return (
+    <Row data-testid="cart-line">
+      {href ? (
+        <a href={href} aria-label={line.name} tabIndex={-1}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      <Details>
+        <Name>{href ? <a href={href}>{line.name}</a> : line.name}</Name>
+        <UnitPrice>{formatCurrencyString(line.price)} each</UnitPrice>
+        <QuantitySelector
+          name={line.name}
+          quantity={line.quantity}
+          onSetQuantity={(q) => onSetQuantity(line.id, q)}
+          onIncrement={() => onIncrement(line.id)}
+          onDecrement={() => onDecrement(line.id)}
+        />
+        <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${line.name}`}>
+          Remove
+        </Button>
+      </Details>
+      <LinePrice data-testid="cart-line-price">{formatCurrencyString(line.value)}</LinePrice>
+    </Row>
+  )
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.md} { grid-template-columns: 96px 1fr auto; }
+`
+
+const Thumb = styled.img`
+  display: block;
+  width: 96px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const ThumbPlaceholder = styled.div`
+  width: 96px;
+  height: 120px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 18px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: 600;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`
+
+const UnitPrice = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const LinePrice = styled.p`
+  grid-column: 2;
+  margin: 0;
+  font-weight: 600;
+  font-size: 18px;
+  ${media.md} { grid-column: 3; text-align: right; }
+`

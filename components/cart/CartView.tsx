@@ -1,0 +1,128 @@
+import { styled } from 'styled-components'
+import { formatAmount } from '../../lib/money'
+import { routes } from '../../lib/routes'
+import type { CartEntry } from '../../lib/store/cart/types'
+import { Button } from '../ui/Button'
+import { media } from '../ui/theme'
+import { CartLine } from './CartLine'
+import { ClearCartDialog } from './ClearCartDialog'
+
+export interface CartViewProps {
+  /** False until the saved bag has been read: a placeholder is shown. */
+  ready: boolean
+  lines: CartEntry[]
+  /** Cents. */
+  totalPrice: number
+  checkoutLoading?: boolean
+  onSetQuantity: (id: string, quantity: number) => void
+  onIncrement: (id: string) => void
+  onDecrement: (id: string) => void
+  onRemove: (id: string) => void
+  onCheckout: () => void
+  onClear: () => void
+}
+
+/** The cart page (spec §2): lines, a summary with Total and Proceed to Checkout, Clear Cart, Continue Shopping. */
+export function CartView({ ready, lines, totalPrice, checkoutLoading = false, onSetQuantity, onIncrement, onDecrement, onRemove, onCheckout, onClear }: CartViewProps) {
+  return (
+    <Wrap>
+      <Title>Your Cart</Title>
+      {!ready ? (
+        <Placeholder aria-busy="true">Loading your cart…</Placeholder>
+      ) : lines.length === 0 ? (
+        <Empty>
+          Your cart is empty. <a href={routes.products}>Click here to shop.</a>
+        </Empty>
+      ) : (
+        <Layout>
+          <Lines aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} onSetQuantity={onSetQuantity} onIncrement={onIncrement} onDecrement={onDecrement} onRemove={onRemove} />
+            ))}
+          </Lines>
+          <Summary aria-labelledby="cart-summary-title">
+            <SummaryTitle id="cart-summary-title">Summary</SummaryTitle>
+            <Total>
+              <span>Total</span>
+              <strong data-testid="cart-total">${formatAmount(totalPrice)}</strong>
+            </Total>
+            <Note>Shipping is free. Prices are in AUD.</Note>
+            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
+              Proceed to Checkout
+            </Button>
+            <ClearCartDialog onConfirm={onClear} />
+          </Summary>
+        </Layout>
+      )}
+      <Continue href={routes.home}>Continue Shopping</Continue>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.div`
+  padding: ${({ theme }) => theme.space(8)} 0;
+`
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-size: 40px;
+`
+
+const Placeholder = styled.p`
+  min-height: 200px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Empty = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0;
+  font-size: 18px;
+  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${media.lg} { grid-template-columns: 1fr 340px; align-items: start; }
+`
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const SummaryTitle = styled.h2`
+  margin: 0;
+  font-size: 24px;
+`
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: 20px;
+`
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Continue = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`

@@ -1,0 +1,105 @@
+import { styled } from 'styled-components'
+import type { ProductCardData } from '../../lib/content/views'
+import { formatPrice } from '../../lib/money'
+import { routes } from '../../lib/routes'
+import { ProductImage } from './ProductImage'
+
+export interface ProductCardProps {
+  product: ProductCardData
+  /** Cards in the first visible row may be the LCP; the rest load lazily. */
+  priority?: boolean
+}
+
+/** A product in a grid: image, name, category and price, all one link to the product page. */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  return (
+    <Card>
+      <CardLink href={routes.product(product.slug)}>
+        <Frame>{product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}</Frame>
+        <Name>{product.title}</Name>
+      </CardLink>
+      <Meta>
+        <span>{product.categoryName}</span>
+        <Price>{formatPrice(product.price)}</Price>
+      </Meta>
+    </Card>
+  )
+}
+
+/** A grey stand-in with the card's shape, for loading states. */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Frame>
+        <NoImage />
+      </Frame>
+      <Bar $width="70%" />
+      <Bar $width="40%" />
+    </Card>
+  )
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`
+
+const CardLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  &:hover img { transform: scale(1.03); }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+`
+
+const Frame = styled.div`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform 300ms ease;
+  }
+`
+
+const NoImage = styled.div`
+  width: 100%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.sand};
+`
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 16px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: 600;
+`
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 14px;
+`
+
+const Price = styled.span`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+`
+
+const Bar = styled.div<{ $width: string }>`
+  height: 14px;
+  width: ${({ $width }) => $width};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.sand};
+`

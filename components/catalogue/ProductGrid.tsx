@@ -1,0 +1,67 @@
+import { styled } from 'styled-components'
+import { media } from '../ui/theme'
+import { PAGE_SWITCH_DELAY_MS } from '../../lib/constants'
+import type { ProductCardData } from '../../lib/content/views'
+import { ProductCard, ProductCardSkeleton } from './ProductCard'
+
+export interface ProductGridProps {
+  products: ProductCardData[]
+  /** Accessible name of the list, e.g. the section heading. */
+  label: string
+  /** Shown instead of the grid when there are no products. */
+  emptyText?: string
+  /** Shows placeholder cards (e.g. while a page switch loads). */
+  loading?: boolean
+  /** How many cards to show while loading. */
+  skeletonCount?: number
+  /** Eager-load the first N images (the ones above the fold). */
+  priorityCount?: number
+  /** Fades the grid out (page switch). */
+  fading?: boolean
+}
+
+export function ProductGrid({ products, label, emptyText = 'No products found.', loading = false, skeletonCount = 4, priorityCount = 0, fading = false }: ProductGridProps) {
+  if (loading) {
+    return (
+      <Grid aria-label={label} aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <li key={i}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    )
+  }
+  if (products.length === 0) return <Empty>{emptyText}</Empty>
+  return (
+    <Grid aria-label={label} $fading={fading} aria-busy={fading || undefined}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </Grid>
+  )
+}
+
+const Grid = styled.ul<{ $fading?: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
+  transition: opacity ${PAGE_SWITCH_DELAY_MS}ms ease;
+  animation: grid-in ${PAGE_SWITCH_DELAY_MS}ms ease;
+  @keyframes grid-in { from { opacity: 0; } to { opacity: 1; } }
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.reducedMotion} { transition: none; animation: none; }
+`
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`

@@ -1,0 +1,29 @@
+import { SHOP_NAME } from '../../lib/constants'
+
+/** Per-page SEO tags for +Head: canonical URL, Open Graph and optional JSON-LD (title/description come from +title/+description). */
+export interface SeoData {
+  /** Absolute canonical URL. */
+  canonical: string
+  /** Absolute image URL for link previews. */
+  ogImage?: string
+  ogType?: 'website' | 'product'
+  /** A schema.org object, rendered as application/ld+json. */
+  jsonLd?: Record<string, unknown>
+}
+
+/** `<` inside JSON-LD would let content close the script element; escape it. */
+export const serializeJsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+export function SeoTags({ seo }: { seo: SeoData }) {
+  return (
+    <>
+      <link rel="canonical" href={seo.canonical} />
+      <meta property="og:url" content={seo.canonical} />
+      <meta property="og:type" content={seo.ogType ?? 'website'} />
+      <meta property="og:site_name" content={SHOP_NAME} />
+      {seo.ogImage ? <meta property="og:image" content={seo.ogImage} /> : null}
+      {seo.ogImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
+      {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} /> : null}
+    </>
+  )
+}

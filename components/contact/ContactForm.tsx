@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { styled } from 'styled-components'
+import { FORM_SUCCESS_DELAY_MS } from '../../lib/constants'
+import { delay } from '../../lib/delay'
+import { toast } from '../../lib/toast/store'
+import { contactSchema, type ContactInput } from '../../lib/validation/contact'
+import { TextAreaField, TextField } from '../forms/Field'
+import { Button } from '../ui/Button'
+import { media } from '../ui/theme'
+
+/** What the form needs to know about the answer: a fetch `Response` fits. */
+export interface ContactResponse {
+  ok: boolean
+  status: number
+}
+
+export interface ContactFormProps {
+  /** Sends the message; the form treats status 200 as success (spec §7 Contact) and a rejection as a failure. */
+  onSubmit: (values: ContactInput) => Promise<ContactResponse>
+  /** Initial values (stories). */
+  defaultValues?: Partial<ContactInput>
+}
+
+export const CONTACT_TOASTS = {
+  success: { title: 'Success', description: 'Message sent successfully' },
+  failure: { title: 'Error', description: 'Something went wrong, please try again', variant: 'destructive' },
+} as const
+
+const EMPTY: ContactInput = { fullName: '', email: '', subject: '', message: '' }
+
+/**
+ * The Contact Us form (spec §4 Forms, §5, §8): the whole form is disabled while submitting; on success the toast
+ * and the reset come 2 s later; any other answer, or an exception, gets the error toast and keeps what was typed.
+ */
+export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { ...EMPTY, ...defaultValues } })
+
+  const submit = handleSubmit(async (values) => {
+    let response: ContactResponse
+    try {
+      response = await onSubmit(values)
+    } catch (err) {
+      // warn, not error: the shopper gets a toast, and this is not a bug in the page.
+      console.warn('Sending the contact form failed', err)
+      toast(CONTACT_TOASTS.failure)
+      return
+    }
+    if (response.status !== 200) {
+      toast(CONTACT_TOASTS.failure)
+      return
+    }
+    await delay(FORM_SUCCESS_DELAY_MS)
+    toast(CONTACT_TOASTS.success)
+    reset(EMPTY)
+  })
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Contact us">
+      <Fields disabled={isSubmitting}>
+        <Row>
+          <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        </Row>
+        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField label="Message" rows={7} error={errors.message?.message} {...register('message')} />
+      </Fields>
+      <Actions>
+        <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
+          Send message
+        </Button>
+      </Actions>
+    </Form>
+  )
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`
+
+/* A disabled fieldset disables every control inside it at once. */
+const Fields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+`

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { styled } from 'styled-components'
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../../lib/constants'
+import type { GalleryImage } from '../../lib/content/views'
+import { ProductImage } from '../catalogue/ProductImage'
+import { media } from '../ui/theme'
+
+export interface GalleryProps {
+  images: GalleryImage[]
+  productName: string
+}
+
+/** Thumbnails (200×200 buttons) beside a 500×500 large image that fades in on each switch. The large image is the page's LCP. */
+export function Gallery({ images, productName }: GalleryProps) {
+  const [selected, setSelected] = useState(0)
+  const current = images[selected] ?? images[0]
+  if (!current) return <Large as="div" aria-label={`No image for ${productName}`} role="img" />
+
+  return (
+    <Wrapper>
+      <Large>
+        {/* A new key remounts the <img>, which replays the fade. */}
+        <ProductImage key={current.key} image={current.large} priority data-testid="gallery-large" />
+      </Large>
+      {images.length > 1 ? (
+        <Thumbs aria-label={`${productName} images`}>
+          {images.map((image, index) => (
+            <li key={image.key}>
+              <Thumb
+                type="button"
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${images.length}: ${image.thumbnail.alt || productName}`}
+                onClick={() => setSelected(index)}
+              >
+                <ProductImage image={image.thumbnail} alt="" />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Wrapper>
+  )
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`
+
+const Large = styled.div`
+  width: 100%;
+  max-width: ${LARGE_IMAGE_SIZE}px;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.sand};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    animation: gallery-fade 300ms ease;
+  }
+  @keyframes gallery-fade { from { opacity: 0; } to { opacity: 1; } }
+  ${media.reducedMotion} { img { animation: none; } }
+`
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, ${THUMBNAIL_SIZE}px));
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${LARGE_IMAGE_SIZE}px;
+`
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  cursor: pointer;
+  overflow: hidden;
+  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.ink}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
+`

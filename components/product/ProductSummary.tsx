@@ -1,0 +1,60 @@
+import { styled } from 'styled-components'
+import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '../../lib/constants'
+import { formatPrice } from '../../lib/money'
+
+export interface ProductSummaryProps {
+  title: string
+  price: number
+  description: string
+  categoryName?: string | null
+}
+
+/** Title, price, description and the shipping/returns notes of the product page. */
+export function ProductSummary({ title, price, description, categoryName }: ProductSummaryProps) {
+  return (
+    <Summary>
+      {categoryName ? <Category>{categoryName}</Category> : null}
+      <h1>{title}</h1>
+      <Price>{formatPrice(price)}</Price>
+      <Description>{description}</Description>
+      <Notes>
+        <li>Ships in {SHIPPING_BUSINESS_DAYS} business days</li>
+        <li>{RETURN_WINDOW_DAYS}-day return policy</li>
+      </Notes>
+    </Summary>
+  )
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 { margin: 0; font-size: clamp(32px, 6vw, 44px); line-height: 1.1; }
+`
+
+const Category = styled.p`
+  margin: 0;
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.olive};
+`
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 24px;
+  font-weight: 600;
+`
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  line-height: 1.6;
+`
+
+const Notes = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 14px;
+`

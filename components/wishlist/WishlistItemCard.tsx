@@ -1,0 +1,89 @@
+import { ShoppingBag, Trash2 } from 'lucide-react'
+import { styled } from 'styled-components'
+import { formatPrice } from '../../lib/money'
+import { routes } from '../../lib/routes'
+import type { WishlistItem } from '../../lib/store/wishlist'
+import { Button } from '../ui/Button'
+import { media } from '../ui/theme'
+
+export interface WishlistItemCardProps {
+  item: WishlistItem
+  onRemove: (item: WishlistItem) => void
+  onAddToCart: (item: WishlistItem) => void
+}
+
+/** One wishlist entry: image, name, price, remove and add-to-cart (spec §2 Wishlist page). */
+export function WishlistItemCard({ item, onRemove, onAddToCart }: WishlistItemCardProps) {
+  return (
+    <Card aria-label={item.name}>
+      <ImageLink href={routes.product(item.slug)} tabIndex={-1} aria-hidden="true">
+        {item.imageUrl ? <img src={item.imageUrl} alt="" width={120} height={150} loading="lazy" /> : null}
+      </ImageLink>
+      <Body>
+        <Name>
+          <a href={routes.product(item.slug)}>{item.name}</a>
+        </Name>
+        <Price>{formatPrice(item.price)}</Price>
+        {item.description ? <Description>{item.description}</Description> : null}
+        <Actions>
+          <Button variant="primary" onClick={() => onAddToCart(item)} aria-label={`Add ${item.name} to cart`}>
+            <ShoppingBag size={18} aria-hidden="true" /> Add to cart
+          </Button>
+          <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.name} from wishlist`}>
+            <Trash2 size={18} aria-hidden="true" /> Remove
+          </Button>
+        </Actions>
+      </Body>
+    </Card>
+  )
+}
+
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${media.md} { grid-template-columns: 120px 1fr; }
+`
+
+const ImageLink = styled.a`
+  display: block;
+  aspect-ratio: 4 / 5;
+  background: ${({ theme }) => theme.colors.sand};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  a { color: inherit; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: 600;
+`
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 0.9375rem;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`

@@ -1,0 +1,99 @@
+import { Heart } from 'lucide-react'
+import { styled } from 'styled-components'
+import { routes } from '../../lib/routes'
+import type { WishlistItem } from '../../lib/store/wishlist'
+import { ButtonLink, Button } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
+import { ClearWishlistDialog } from './ClearWishlistDialog'
+import { WishlistItemCard } from './WishlistItemCard'
+
+export interface WishlistViewProps {
+  items: readonly WishlistItem[]
+  /** False until the saved wishlist has been read (after hydration): a loading state until then. */
+  restored: boolean
+  onRemove: (item: WishlistItem) => void
+  onAddToCart: (item: WishlistItem) => void
+  onAddAllToCart: () => void
+  onClear: () => void
+}
+
+/** The wishlist page body (spec §2): items, Add all to cart, Clear Wishlist; an empty state linking to /products. */
+export function WishlistView({ items, restored, onRemove, onAddToCart, onAddAllToCart, onClear }: WishlistViewProps) {
+  return (
+    <section aria-labelledby="wishlist-title">
+      <Top>
+        <Title id="wishlist-title">Your Wishlist</Title>
+        {restored && items.length > 0 ? (
+          <Toolbar>
+            <Button onClick={onAddAllToCart}>Add all to cart</Button>
+            <ClearWishlistDialog onConfirm={onClear} />
+          </Toolbar>
+        ) : null}
+      </Top>
+      {!restored ? (
+        <Loading role="status">
+          <Spinner label="Loading your wishlist" /> Loading your wishlist…
+        </Loading>
+      ) : items.length === 0 ? (
+        <Empty>
+          <Heart size={32} aria-hidden="true" />
+          <p>Your wishlist is empty.</p>
+          <ButtonLink href={routes.products}>Browse products</ButtonLink>
+        </Empty>
+      ) : (
+        <List aria-label="Wishlist items">
+          {items.map((item) => (
+            <WishlistItemCard key={item.price_id} item={item} onRemove={onRemove} onAddToCart={onAddToCart} />
+          ))}
+        </List>
+      )}
+    </section>
+  )
+}
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 2.5rem;
+  font-weight: 600;
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Loading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  p { margin: 0; font-size: 1.125rem; }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`

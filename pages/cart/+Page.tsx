@@ -1,0 +1,33 @@
+import { CartView } from '../../components/cart/CartView'
+import { useCheckout } from '../../components/cart/useCheckout'
+import { PageContainer } from '../../components/layout/PageShell'
+import { cartActions } from '../../lib/store/cart/slice'
+import { useAppDispatch, useAppSelector, useCartReady } from '../../lib/store/hooks'
+import { toast } from '../../lib/toast/store'
+
+export default function CartPage() {
+  const dispatch = useAppDispatch()
+  const ready = useCartReady()
+  const cartDetails = useAppSelector((state) => state.cart.cartDetails)
+  const totalPrice = useAppSelector((state) => state.cart.totalPrice)
+  const { checkout, loading } = useCheckout()
+  return (
+    <PageContainer>
+      <CartView
+        ready={ready}
+        lines={Object.values(cartDetails)}
+        totalPrice={totalPrice}
+        checkoutLoading={loading}
+        onSetQuantity={(id, quantity) => dispatch(cartActions.setItemQuantity(id, quantity))}
+        onIncrement={(id) => dispatch(cartActions.incrementItem(id))}
+        onDecrement={(id) => dispatch(cartActions.decrementItem(id))}
+        onRemove={(id) => dispatch(cartActions.removeItem(id))}
+        onCheckout={() => void checkout()}
+        onClear={() => {
+          dispatch(cartActions.clearCart())
+          toast({ title: 'Cart Cleared', description: 'Every item has been removed from your bag.' })
+        }}
+      />
+    </PageContainer>
+  )
+}

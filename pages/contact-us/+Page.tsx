@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import { styled } from 'styled-components'
+import { ContactDetails } from '../../components/contact/ContactDetails'
+import { ContactForm } from '../../components/contact/ContactForm'
+import { PageHeader } from '../../components/content/PageHeader'
+import { PageContainer } from '../../components/layout/PageShell'
+import { media } from '../../components/ui/theme'
+import { sendContactMessage } from './sendContactMessage'
+
+export default function Page() {
+  const formHeadingId = useId()
+  return (
+    <PageContainer>
+      <Narrow>
+        <PageHeader
+          kicker="Help"
+          title="Contact Us"
+          lead="A question about a fit, a fabric, an order or a custom piece? Send us a message and we will get back to you."
+        />
+      </Narrow>
+      <Columns>
+        <ContactDetails />
+        <Card aria-labelledby={formHeadingId}>
+          <CardTitle id={formHeadingId}>Send us a message</CardTitle>
+          <ContactForm onSubmit={sendContactMessage} />
+        </Card>
+      </Columns>
+    </PageContainer>
+  )
+}
+
+const Narrow = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space(16)};
+  }
+`
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
+`
+
+const CardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.75rem;
+  font-weight: 600;
+  line-height: 1.2;
+`

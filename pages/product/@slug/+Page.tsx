@@ -1,0 +1,38 @@
+import { styled } from 'styled-components'
+import { useData } from 'vike-react/useData'
+import { PageContainer } from '../../../components/layout/PageShell'
+import { Gallery } from '../../../components/product/Gallery'
+import { ProductActions } from '../../../components/product/ProductActions'
+import { ProductSummary } from '../../../components/product/ProductSummary'
+import { media } from '../../../components/ui/theme'
+import type { Data } from './+data'
+import { useProductActions } from './useProductActions'
+
+export default function ProductPage() {
+  const { product } = useData<Data>()
+  const actions = useProductActions(product)
+  return (
+    <PageContainer>
+      <Layout>
+        <Gallery images={product.gallery} productName={product.title} />
+        <Details>
+          <ProductSummary title={product.title} price={product.price} description={product.description} categoryName={product.categoryName} />
+          <ProductActions {...actions} />
+        </Details>
+      </Layout>
+    </PageContainer>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${media.md} { grid-template-columns: minmax(0, 500px) minmax(0, 1fr); align-items: start; }
+`
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`

@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+import { SHOP_NAME } from '../../../lib/constants'
+
+export default {
+  title: `Reset password — ${SHOP_NAME}`,
+  description: `Choose a new password for your ${SHOP_NAME} account.`,
+} satisfies Config

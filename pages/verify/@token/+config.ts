@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+import { SHOP_NAME } from '../../../lib/constants'
+
+export default {
+  title: `Verify your e-mail — ${SHOP_NAME}`,
+  description: `Confirm the e-mail address of your ${SHOP_NAME} account.`,
+} satisfies Config

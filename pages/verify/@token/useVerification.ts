@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import type { VerificationState } from '../../../components/account/VerifyEmailStatus'
+import { apiErrorInfo, createApiClient, verifyEmail } from '../../../lib/api'
+import { VERIFY_REDIRECT_DELAY_MS } from '../../../lib/constants'
+import { routes } from '../../../lib/routes'
+
+const api = createApiClient()
+
+/** One request per token: StrictMode runs effects twice, and a verification token works only once. */
+const attempts = new Map<string, Promise<VerificationState>>()
+
+function verifyOnce(token: string): Promise<VerificationState> {
+  let attempt = attempts.get(token)
+  if (!attempt) {
+    attempt = verifyEmail(api, token).then(
+      (answer): VerificationState => ({ status: 'verified', message: answer.message }),
+      (error: unknown): VerificationState => {
+        // Spec §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
+        console.warn('E-mail verification failed.', error)
+        const info = apiErrorInfo(error)
+        const reason = info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong while verifying your e-mail address.'
+        return { status: 'failed', reason }
+      },
+    )
+    attempts.set(token, attempt)
+  }
+  return attempt
+}
+
+/** Verifies the link's token on load, then goes to /login after 2 s (spec §4). */
+export function useVerification(token: string): VerificationState {
+  const [state, setState] = useState<VerificationState>({ status: 'verifying' })
+  useEffect(() => {
+    let active = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    void verifyOnce(token).then((result) => {
+      if (!active) return
+      setState(result)
+      timer = setTimeout(() => void navigate(routes.login), VERIFY_REDIRECT_DELAY_MS)
+    })
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+  }, [token])
+  return state
+}

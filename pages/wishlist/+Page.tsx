@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { navigate } from 'vike/client/router'
+import { useSessionCheck } from '../../components/account/useSessionCheck'
+import { PageContainer } from '../../components/layout/PageShell'
+import { useWishlistActions } from '../../components/wishlist/useWishlistActions'
+import { WishlistView } from '../../components/wishlist/WishlistView'
+import { createApiClient, me } from '../../lib/api'
+import { routes } from '../../lib/routes'
+import { useAppSelector } from '../../lib/store/hooks'
+
+const api = createApiClient()
+const fetchMe = () => me(api)
+
+export default function Page() {
+  const items = useAppSelector((state) => state.wishlist.items)
+  const restored = useAppSelector((state) => state.wishlist.restored)
+  const session = useAppSelector((state) => state.session)
+  const actions = useWishlistActions()
+
+  // The guard has already checked localStorage; this also catches a token the server no longer accepts.
+  useSessionCheck(fetchMe)
+  useEffect(() => {
+    if (session.restored && !session.token) void navigate(routes.login)
+  }, [session.restored, session.token])
+
+  return (
+    <PageContainer>
+      <WishlistView items={items} restored={restored} {...actions} />
+    </PageContainer>
+  )
+}

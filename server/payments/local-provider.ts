@@ -1,0 +1,88 @@
+/**
+ * The built-in test payment page's sessions (used when no Stripe key is configured): stored in
+ * `checkout_sessions`, paid at `/pay/:sessionId`, expiring after CHECKOUT_SESSION_TTL_MS like Stripe's.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '../../lib/constants'
+import type { Database } from '../db/client'
+import { checkoutSessions, type BillingAddress, type CheckoutSessionRow } from '../db/schema/orders'
+import { linesTotal } from './catalog'
+import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
+
+export interface LocalProviderOptions {
+  db: Database
+  publicUrl: string
+  now?: () => Date
+}
+
+export type LocalSessionState =
+  | { state: 'unknown' }
+  | { state: 'expired'; session: CheckoutSessionRow }
+  | { state: 'complete'; session: CheckoutSessionRow }
+  | { state: 'open'; session: CheckoutSessionRow }
+
+export function localProvider({ db, publicUrl, now = () => new Date() }: LocalProviderOptions) {
+  async function find(sessionId: string): Promise<CheckoutSessionRow | undefined> {
+    const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1)
+    return row
+  }
+
+  const provider = {
+    name: 'local' as const,
+    async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+      const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
+      const created = now()
+      const inserted = await db
+        .insert(checkoutSessions)
+        .values({
+          id,
+          idempotencyKey,
+          lines,
+          amountTotal: linesTotal(lines),
+          currency: CURRENCY,
+          successUrl,
+          cancelUrl,
+          createdAt: created,
+          expiresAt: new Date(created.getTime() + CHECKOUT_SESSION_TTL_MS),
+        })
+        .onConflictDoNothing({ target: checkoutSessions.idempotencyKey })
+        .returning({ id: checkoutSessions.id })
+      // A repeated request (same key) gets the session the first one created, as with Stripe.
+      const sessionId =
+        inserted[0]?.id ??
+        (await db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.idempotencyKey, idempotencyKey)))[0]?.id
+      if (!sessionId) throw new Error('checkout session vanished after an idempotency conflict')
+      return { id: sessionId, url: `${publicUrl}/pay/${sessionId}` }
+    },
+    async sessionStatus(sessionId: string): Promise<SessionStatus> {
+      const row = await find(sessionId)
+      if (!row) return 'unknown'
+      return row.paymentStatus === 'paid' ? 'paid' : 'unpaid'
+    },
+    /** Where the session stands for the payment page; an open session past its expiry is marked expired. */
+    async load(sessionId: string): Promise<LocalSessionState> {
+      const row = await find(sessionId)
+      if (!row) return { state: 'unknown' }
+      if (row.status === 'complete') return { state: 'complete', session: row }
+      if (row.status === 'expired') return { state: 'expired', session: row }
+      if (row.expiresAt.getTime() <= now().getTime()) {
+        await db.update(checkoutSessions).set({ status: 'expired' }).where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+        return { state: 'expired', session: { ...row, status: 'expired' } }
+      }
+      return { state: 'open', session: row }
+    },
+    /** Marks an open session paid; null when another request completed it first. */
+    async complete(sessionId: string, details: { email: string; billingAddress: BillingAddress }): Promise<CheckoutSessionRow | null> {
+      const [row] = await db
+        .update(checkoutSessions)
+        .set({ status: 'complete', paymentStatus: 'paid', customerEmail: details.email, billingAddress: details.billingAddress, completedAt: now() })
+        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
+        .returning()
+      return row ?? null
+    },
+  } satisfies PaymentProvider & Record<string, unknown>
+  return provider
+}
+
+export type LocalProvider = ReturnType<typeof localProvider>

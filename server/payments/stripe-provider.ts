@@ -1,0 +1,93 @@
+/**
+ * Stripe Checkout. Our price_ids are content ids (the seed's look like Stripe's but exist in no account), so every
+ * line is sent as `price_data` with the content price; the content price_id travels in the product metadata so
+ * an order can be traced back to the catalogue.
+ */
+import Stripe from 'stripe'
+import { CURRENCY } from '../../lib/constants'
+import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders'
+import type { FulfilmentInput } from './fulfil'
+import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
+
+export function createStripeClient(secretKey: string): Stripe {
+  // The API version is the one this SDK major pins; pinning the package major pins the wire format.
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'noor-and-thread-storefront' } })
+}
+
+export function stripeProvider(stripe: Stripe): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
+  return {
+    name: 'stripe',
+    async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lines.map((line) => ({
+            price_data: {
+              currency: CURRENCY.toLowerCase(),
+              unit_amount: line.unitAmount,
+              product_data: { name: line.name, metadata: { price_id: line.priceId, product_id: line.productId, slug: line.slug ?? '' } },
+            },
+            quantity: line.quantity,
+          })),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          billing_address_collection: 'required',
+        },
+        { idempotencyKey },
+      )
+      if (!session.url) throw new Error(`Stripe returned session ${session.id} without a url`)
+      return { id: session.id, url: session.url }
+    },
+    async sessionStatus(sessionId: string): Promise<SessionStatus> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId)
+        return session.payment_status === 'unpaid' ? 'unpaid' : 'paid'
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return 'unknown'
+        throw error
+      }
+    },
+    /** The session with its line items, as fulfilment needs it; null when Stripe does not know it. */
+    async fulfilmentInput(sessionId: string) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items.data.price.product'] })
+      return fulfilmentFromSession(session)
+    },
+  }
+}
+
+function orderStatus(session: Stripe.Checkout.Session): OrderStatus {
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid'
+  return session.status === 'complete' ? 'payment_pending' : 'payment_failed'
+}
+
+export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOverride?: OrderStatus): FulfilmentInput {
+  const details = session.customer_details
+  const address = details?.address
+  const billingAddress: BillingAddress | null = address
+    ? { name: details?.name ?? null, line1: address.line1, line2: address.line2, city: address.city, state: address.state, postalCode: address.postal_code, country: address.country }
+    : null
+  const lines: OrderLine[] = (session.line_items?.data ?? []).map((item) => {
+    const product = item.price?.product
+    const metadata = product && typeof product === 'object' && 'metadata' in product ? product.metadata : {}
+    const quantity = item.quantity ?? 1
+    return {
+      priceId: metadata.price_id ?? item.price?.id ?? '',
+      productId: metadata.product_id ?? '',
+      name: item.description ?? '',
+      slug: metadata.slug || null,
+      quantity,
+      unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity),
+    }
+  })
+  return {
+    provider: 'stripe',
+    sessionId: session.id,
+    status: statusOverride ?? orderStatus(session),
+    email: details?.email ?? session.customer_email ?? null,
+    customerName: details?.name ?? null,
+    billingAddress,
+    lines,
+    amountTotal: session.amount_total ?? lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
+    currency: (session.currency ?? CURRENCY).toUpperCase(),
+  }
+}

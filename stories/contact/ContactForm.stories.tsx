@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { ContactForm } from '../../components/contact/ContactForm'
+
+const filled = {
+  fullName: 'Amina Rahman',
+  email: 'amina@example.com',
+  subject: 'Petite abaya lengths',
+  message: 'Salaam! Does the Layla abaya come in petite lengths? I am 152 cm tall.\n\nThank you,\nAmina',
+}
+
+const meta: Meta<typeof ContactForm> = {
+  title: 'Contact/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: async () => ({ ok: true, status: 200 }) },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+}
+export default meta
+type Story = StoryObj<typeof ContactForm>
+
+const send = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(canvas.getByRole('button', { name: /Send message/ }))
+  return canvas
+}
+
+export const Empty: Story = {}
+
+export const Filled: Story = { args: { defaultValues: filled } }
+
+/** Every rule of spec §5 at once: too short everywhere and a broken address. */
+export const ValidationErrors: Story = {
+  args: { defaultValues: { fullName: 'Al', email: 'amina@', subject: 'Hi', message: 'ok' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement)
+    await expect(await canvas.findByText('Name must be at least 3 characters long')).toBeInTheDocument()
+    await expect(canvas.getByText('Invalid email address')).toBeInTheDocument()
+    await expect(canvas.getByText('Subject must be at least 3 characters long')).toBeInTheDocument()
+    await expect(canvas.getByText('Message must be at least 3 characters long')).toBeInTheDocument()
+  },
+}
+
+/** The request never ends: every field and the button stay disabled, with the spinner. */
+export const Submitting: Story = {
+  args: { defaultValues: filled, onSubmit: () => new Promise(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement)
+    await expect(await canvas.findByRole('status', { name: 'Sending' })).toBeInTheDocument()
+    await expect(canvas.getByLabelText('Message')).toBeDisabled()
+  },
+}
+
+/** 200: after 2 s the 'Success' toast appears and the form empties. */
+export const Success: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement)
+  },
+}
+
+/** Any other status: the destructive 'Error' toast, and what was typed stays. */
+export const Failure: Story = {
+  args: { defaultValues: filled, onSubmit: async () => ({ ok: false, status: 502 }) },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement)
+  },
+}
+
+/** The request itself fails (offline): logged as a warning, same toast. */
+export const NetworkError: Story = {
+  args: { defaultValues: filled, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) },
+  play: async ({ canvasElement }) => {
+    await send(canvasElement)
+  },
+}

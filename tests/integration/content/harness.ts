@@ -1,0 +1,91 @@
+/** The seeded content lake on a real HTTP server (127.0.0.1, ephemeral port), with a request counter and an outage switch. */
+import type { Server } from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import pino from 'pino'
+import { loadConfig, type Config } from '../../../server/config'
+import { createContentLake, type ContentLake } from '../../../server/content-lake/index'
+import { createContentService, type ContentServiceOptions } from '../../../server/content/index'
+import type { ServiceDeps } from '../../../server/services'
+import { importSeed } from '../../../studio/seed/import'
+
+export const PUBLIC_URL = 'https://shop.example'
+export const WEBHOOK_SECRET = 'test-webhook-secret'
+
+export interface SeededLake {
+  lake: ContentLake
+  origin: string
+  config: Config & { sanity: Config['sanity'] & { webhookSecret?: string } }
+  deps: ServiceDeps
+  /** Query requests that reached the lake. */
+  queries(): number
+  /** 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
+  setMode(mode: 'up' | 'error' | 'hang'): void
+  service(options?: ContentServiceOptions): ReturnType<typeof createContentService>
+  stop(): Promise<void>
+}
+
+export async function startSeededLake(): Promise<SeededLake> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'content-service-'))
+  const logger = pino({ level: 'silent' })
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL })
+  const config = { ...base, sanity: { ...base.sanity, webhookSecret: WEBHOOK_SECRET } }
+  const lake = await createContentLake({
+    dataDir: path.join(dataDir, 'content'),
+    projectId: config.contentLake.projectId,
+    dataset: config.contentLake.dataset,
+    token: config.contentLake.token,
+    logger,
+    seed: (target) => importSeed(target),
+  })
+
+  let count = 0
+  let mode: 'up' | 'error' | 'hang' = 'up'
+  const hanging = new Set<express.Response>()
+  const app = express()
+  app.use('/content', (req, res, next) => {
+    if (req.path.includes('/data/query/')) count += 1
+    if (mode === 'error') res.status(503).json({ error: { description: 'down for the test' } })
+    else if (mode === 'hang') hanging.add(res)
+    else next()
+  })
+  app.use('/content', lake.router)
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Only config, logger and lake matter to the content service and its routes.
+  const deps = { config, logger, lake } as unknown as ServiceDeps
+  const services: Array<ReturnType<typeof createContentService>> = []
+
+  return {
+    lake,
+    origin,
+    config,
+    deps,
+    queries: () => count,
+    setMode(next) {
+      mode = next
+      if (next !== 'hang') {
+        for (const res of hanging) res.destroy()
+        hanging.clear()
+      }
+    },
+    service(options = {}) {
+      const service = createContentService(deps, { apiHost: `${origin}/content`, ...options })
+      services.push(service)
+      return service
+    },
+    async stop() {
+      services.forEach((s) => s.close())
+      for (const res of hanging) res.destroy()
+      await lake.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

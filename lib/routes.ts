@@ -21,6 +21,13 @@ export const routes = {
   privacy: '/privacy-policy',
 } as const
 
+/** JSON endpoints of the shop's own server. */
+export const apiRoutes = {
+  contact: '/api/contact',
+  checkout: '/api/checkout',
+  graphql: '/graphql',
+} as const
+
 export const NAV_LINKS = [
   { label: 'Shop', href: routes.products },
   { label: 'Men', href: routes.category('men') },

@@ -2,6 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 import { styled, ThemeProvider } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useSessionCheck } from '../components/account/useSessionCheck'
 import { BagPanel } from '../components/cart/BagPanel'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
@@ -10,14 +11,15 @@ import { Divider, SkipLink } from '../components/layout/PageShell'
 import { GlobalStyle } from '../components/ui/GlobalStyle'
 import { theme } from '../components/ui/theme'
 import { Toaster } from '../components/ui/Toaster'
-import { createApiClient, subscribeToNewsletter } from '../lib/api'
+import { me, subscribeToNewsletter } from '../lib/api'
+import { browserApi } from '../lib/api/browser'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/constants'
-
-const api = createApiClient()
 
 /** The layout every route shares (spec §2): header, main content, divider, footer. */
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
+  // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
+  useSessionCheck(() => me(browserApi()))
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -30,7 +32,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {children}
         </Main>
         <Divider />
-        <Footer onSubscribe={(email) => subscribeToNewsletter(api, email)} />
+        <Footer onSubscribe={(email) => subscribeToNewsletter(browserApi(), email)} />
         <Toaster />
       </Tooltip.Provider>
     </ThemeProvider>

@@ -1,5 +1,5 @@
 // `npm start`: build when the sources are newer than the last build, then serve the built shop.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -21,5 +21,7 @@ if (built < Math.max(...sources.map(newestMtime))) {
   writeFileSync(stamp, new Date().toISOString())
 }
 
-const server = spawnSync('npx', ['tsx', 'server/index.ts', '--built'], { stdio: 'inherit' })
-process.exit(server.status ?? 0)
+// node with tsx's loader (one process), and signals passed on so SIGTERM shuts the shop down gracefully.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], { stdio: 'inherit' })
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -82,7 +82,8 @@ export interface Config {
 /** What the browser may know; sent with every page. */
 export interface PublicConfig {
   stripePublishableKey: string | undefined
-  contactFormEndpoint: string | undefined
+  /** Shown on the contact page. */
+  shopEmail: string
 }
 
 export class ConfigError extends Error {
@@ -158,6 +159,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export function publicConfig(config: Config): PublicConfig {
   return {
     stripePublishableKey: config.stripe.publishableKey,
-    contactFormEndpoint: config.contactFormEndpoint,
+    shopEmail: config.shopEmail,
   }
 }

@@ -89,7 +89,12 @@ export function BagPanel() {
       checkoutLoading={loading}
       onClose={() => dispatch(cartActions.handleCloseCart())}
       onRemove={(id) => dispatch(cartActions.removeItem(id))}
-      onCheckout={() => void checkout()}
+      onCheckout={() => {
+        // The panel is modal: close it when checkout stops, so the toast saying why is not hidden behind it.
+        void checkout().then((redirecting) => {
+          if (!redirecting) dispatch(cartActions.handleCloseCart())
+        })
+      }}
     />
   )
 }

@@ -22,22 +22,25 @@ export function useCheckout() {
   const store = useAppStore()
   const [loading, setLoading] = useState(false)
 
-  async function checkout(lines?: CheckoutLine[]) {
+  /** Resolves true when the browser is on its way to the payment page, false when a toast explained why not. */
+  async function checkout(lines?: CheckoutLine[]): Promise<boolean> {
     const items = lines ?? cartLines(store)
     if (items.length === 0) {
       toast({ variant: 'destructive', title: 'Your cart is empty', description: 'Please add some items to your cart before checking out.' })
-      return
+      return false
     }
     setLoading(true)
     try {
       // One key per attempt: a repeated request for this attempt reuses the same payment session.
       const url = await createCheckoutSession(items, attemptKey())
       window.location.assign(url)
+      return true
     } catch (error) {
       // Logged, not thrown (spec §8); a warning so it never reads as a page crash.
       console.warn('Checkout failed', error)
       toast({ variant: 'destructive', title: 'Checkout Error', description: 'There was a problem with redirecting to checkout.' })
       setLoading(false)
+      return false
     }
   }
 

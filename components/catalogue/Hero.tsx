@@ -79,9 +79,9 @@ const Images = styled.div`
 `
 
 const Primary = styled.div`
-  flex: 0 1 560px;
+  flex: 0 1 640px;
   min-width: 0;
-  aspect-ratio: 4 / 5;
+  aspect-ratio: 16 / 10;
 `
 
 const Secondary = styled.div`
@@ -89,9 +89,9 @@ const Secondary = styled.div`
   ${media.md} {
     display: block;
     position: absolute;
+    bottom: -${({ theme }) => theme.space(10)};
     left: 0;
-    bottom: -${({ theme }) => theme.space(6)};
-    width: 40%;
+    width: 45%;
     box-shadow: ${({ theme }) => theme.shadows.card};
     border-radius: ${({ theme }) => theme.radii.lg};
     border: 6px solid ${({ theme }) => theme.colors.paper};

@@ -6,8 +6,8 @@ import { ProductImage } from './ProductImage'
 
 export interface ProductCardProps {
   product: ProductCardData
-  /** Cards in the first visible row may be the LCP; the rest load lazily. */
-  priority?: boolean
+  /** See ProductImage: `true` for the likely LCP card, `'eager'` for the rest of the first row. */
+  priority?: boolean | 'eager'
 }
 
 /** A product in a grid: image, name, category and price, all one link to the product page. */

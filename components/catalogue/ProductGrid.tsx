@@ -14,7 +14,7 @@ export interface ProductGridProps {
   loading?: boolean
   /** How many cards to show while loading. */
   skeletonCount?: number
-  /** Eager-load the first N images (the ones above the fold). */
+  /** Eager-load the first N images (above the fold); the first one is the likely LCP and gets high priority. */
   priorityCount?: number
   /** Fades the grid out (page switch). */
   fading?: boolean
@@ -37,7 +37,7 @@ export function ProductGrid({ products, label, emptyText = 'No products found.',
     <Grid aria-label={label} $fading={fading} aria-busy={fading || undefined}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false} />
         </li>
       ))}
     </Grid>

@@ -3,8 +3,8 @@ import type { ResponsiveImage } from '../../lib/content/images'
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   image: ResponsiveImage
-  /** The page's LCP image: loaded eagerly with high priority. Everything else is lazy. */
-  priority?: boolean
+  /** `true`: the page's LCP image, loaded eagerly with high priority. `'eager'`: above the fold, eager but normal priority. Otherwise lazy. */
+  priority?: boolean | 'eager'
   /** Overrides the content's alt text (e.g. '' when a labelled button wraps the image). */
   alt?: string
 }
@@ -20,8 +20,8 @@ export function ProductImage({ image, priority = false, alt, ...rest }: ProductI
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority === true ? 'high' : undefined}
+      decoding={priority === true ? 'sync' : 'async'}
       {...rest}
     />
   )

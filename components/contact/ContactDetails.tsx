@@ -81,6 +81,7 @@ const Icon = styled.span`
 
 const EntryTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1rem;
   font-weight: 600;
 `

@@ -4,6 +4,7 @@
  */
 import { ClientError, GraphQLClient } from 'graphql-request'
 import { SESSION_TOKEN_KEY } from '../constants'
+import { apiRoutes } from '../routes'
 
 export interface ApiClientOptions {
   /** '/graphql' in the browser; an absolute URL in Node. */
@@ -24,7 +25,10 @@ export function storedSessionToken(): string | null {
 
 export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {
   const getToken = opts.getToken ?? storedSessionToken
-  return new GraphQLClient(opts.endpoint ?? '/graphql', {
+  // graphql-request builds a URL from the endpoint, so a path needs the page's origin in the browser.
+  const endpoint = opts.endpoint ?? apiRoutes.graphql
+  const absolute = typeof location === 'undefined' ? endpoint : new URL(endpoint, location.origin).href
+  return new GraphQLClient(absolute, {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     headers: (): Record<string, string> => {
       const token = getToken()

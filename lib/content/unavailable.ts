@@ -21,5 +21,5 @@ export async function contentOr503<T>(load: Promise<T>): Promise<T> {
 }
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && ('_pageContextAbort' in error || 'isAbortError' in error)
+  return typeof error === 'object' && error !== null && '_pageContextAbort' in error
 }

@@ -51,22 +51,23 @@ export function toProductPage(images: ImageHelpers, { images: photos, ...product
   return { ...product, gallery, cartImage: first ? images.imageUrl(first, { w: 160, h: 200 }) : '' }
 }
 
+/** The hero photos are landscape 16:10. */
 export function toHero(images: ImageHelpers, hero: Hero): HeroData {
   return {
     _id: hero._id,
     title: hero.title,
     slogan: hero.slogan,
     primary: images.responsiveImage(hero.primaryHeroImage, {
-      width: 560,
-      height: 700,
-      widths: [320, 420, 640, 840],
-      sizes: '(min-width: 768px) 560px, calc(100vw - 32px)',
+      width: 640,
+      height: 400,
+      widths: [360, 480, 800, 960],
+      sizes: '(min-width: 1024px) 640px, (min-width: 768px) 52vw, calc(100vw - 32px)',
     }),
     secondary: images.responsiveImage(hero.secondaryHeroImage, {
-      width: 360,
-      height: 450,
-      widths: [240, 480],
-      sizes: '(min-width: 768px) 360px, 0px',
+      width: 280,
+      height: 175,
+      widths: [200, 400],
+      sizes: '(min-width: 768px) 280px, 0px',
     }),
   }
 }

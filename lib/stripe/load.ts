@@ -2,7 +2,8 @@
  * Stripe.js, loaded only when a publishable key is configured and only after the page is interactive, for
  * Stripe's fraud signals (hosted Checkout itself needs no Stripe.js). It never blocks rendering or checkout.
  */
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure'
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
 import { validatePublishableKey } from './publishableKey'
 
 let loading: Promise<Stripe | null> | undefined

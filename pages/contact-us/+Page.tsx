@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
+import { usePageContext } from 'vike-react/usePageContext'
 import { ContactDetails } from '../../components/contact/ContactDetails'
 import { ContactForm } from '../../components/contact/ContactForm'
 import { PageHeader } from '../../components/content/PageHeader'
@@ -9,6 +10,7 @@ import { sendContactMessage } from './sendContactMessage'
 
 export default function Page() {
   const formHeadingId = useId()
+  const shopEmail = usePageContext().publicConfig?.shopEmail
   return (
     <PageContainer>
       <Narrow>
@@ -19,7 +21,7 @@ export default function Page() {
         />
       </Narrow>
       <Columns>
-        <ContactDetails />
+        <ContactDetails email={shopEmail} />
         <Card aria-labelledby={formHeadingId}>
           <CardTitle id={formHeadingId}>Send us a message</CardTitle>
           <ContactForm onSubmit={sendContactMessage} />

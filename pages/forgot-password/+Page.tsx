@@ -1,10 +1,10 @@
 import { AuthCard } from '../../components/account/AuthCard'
 import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm'
 import { PageContainer } from '../../components/layout/PageShell'
-import { createApiClient, requestPasswordReset } from '../../lib/api'
+import { requestPasswordReset } from '../../lib/api'
+import { browserApi } from '../../lib/api/browser'
 import { routes } from '../../lib/routes'
 
-const api = createApiClient()
 
 export default function Page() {
   return (
@@ -14,7 +14,7 @@ export default function Page() {
         lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
         footer={<a href={routes.login}>Back to login</a>}
       >
-        <ForgotPasswordForm onRequestReset={(email) => requestPasswordReset(api, email)} />
+        <ForgotPasswordForm onRequestReset={(email) => requestPasswordReset(browserApi(), email)} />
       </AuthCard>
     </PageContainer>
   )

@@ -2,11 +2,11 @@ import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNot
 import { AuthCard } from '../../components/account/AuthCard'
 import { LoginForm } from '../../components/account/LoginForm'
 import { PageContainer } from '../../components/layout/PageShell'
-import { createApiClient, login } from '../../lib/api'
+import { login } from '../../lib/api'
+import { browserApi } from '../../lib/api/browser'
 import { routes } from '../../lib/routes'
 import { useIsLoggedIn } from '../../lib/store/hooks'
 
-const api = createApiClient()
 
 export default function Page() {
   const loggedIn = useIsLoggedIn()
@@ -25,7 +25,7 @@ export default function Page() {
           </>
         }
       >
-        <LoginForm onLogin={(input) => login(api, input)} />
+        <LoginForm onLogin={(input) => login(browserApi(), input)} />
       </AuthCard>
     </PageContainer>
   )

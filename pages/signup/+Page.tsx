@@ -2,11 +2,11 @@ import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNot
 import { AuthCard } from '../../components/account/AuthCard'
 import { SignUpForm } from '../../components/account/SignUpForm'
 import { PageContainer } from '../../components/layout/PageShell'
-import { createApiClient, register } from '../../lib/api'
+import { register } from '../../lib/api'
+import { browserApi } from '../../lib/api/browser'
 import { routes } from '../../lib/routes'
 import { useIsLoggedIn } from '../../lib/store/hooks'
 
-const api = createApiClient()
 
 export default function Page() {
   const loggedIn = useIsLoggedIn()
@@ -22,7 +22,7 @@ export default function Page() {
           </span>
         }
       >
-        <SignUpForm onRegister={(input) => register(api, input)} />
+        <SignUpForm onRegister={(input) => register(browserApi(), input)} />
       </AuthCard>
     </PageContainer>
   )

@@ -4,12 +4,12 @@ import { useSessionCheck } from '../../components/account/useSessionCheck'
 import { PageContainer } from '../../components/layout/PageShell'
 import { useWishlistActions } from '../../components/wishlist/useWishlistActions'
 import { WishlistView } from '../../components/wishlist/WishlistView'
-import { createApiClient, me } from '../../lib/api'
+import { me } from '../../lib/api'
+import { browserApi } from '../../lib/api/browser'
 import { routes } from '../../lib/routes'
 import { useAppSelector } from '../../lib/store/hooks'
 
-const api = createApiClient()
-const fetchMe = () => me(api)
+const fetchMe = () => me(browserApi())
 
 export default function Page() {
   const items = useAppSelector((state) => state.wishlist.items)

@@ -11,8 +11,9 @@ import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
 import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
+import { apiRoutes } from '../../lib/routes'
 
-export const CONTACT_API_PATH = '/api/contact'
+export const CONTACT_API_PATH = apiRoutes.contact
 /** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */
 export const CONTACT_BODY_LIMIT = '16kb'
 

@@ -32,7 +32,7 @@ button:hover{background:#643b2d}.cancel{display:block;text-align:center;margin-t
 function layout(title: string, nonce: string | undefined, body: string): string {
   return `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(title)}</title>
 <style${nonce ? ` nonce="${e(nonce)}"` : ''}>${STYLE}</style></head>
 <body>${body}</body></html>`
 }

@@ -132,20 +132,20 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         return
       }
       const billingAddress = { name: values.cardName, line1: values.line1, line2: values.line2 || null, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
-      const completed = await payments.local!.complete(session.id, { email: values.email, billingAddress })
-      if (completed) {
-        await payments.fulfil({
-          provider: 'local',
-          sessionId: completed.id,
-          status: 'paid',
-          email: values.email,
-          customerName: values.cardName,
-          billingAddress,
-          lines: completed.lines,
-          amountTotal: completed.amountTotal,
-          currency: completed.currency,
-        })
-      }
+      // Fulfil first, then close the session: if closing fails, a retry fulfils again (idempotent) instead of
+      // leaving a paid session without an order.
+      await payments.fulfil({
+        provider: 'local',
+        sessionId: session.id,
+        status: 'paid',
+        email: values.email,
+        customerName: values.cardName,
+        billingAddress,
+        lines: session.lines,
+        amountTotal: session.amountTotal,
+        currency: session.currency,
+      })
+      await payments.local!.complete(session.id, { email: values.email, billingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
     } catch (err) {
       next(err)

@@ -1,7 +1,7 @@
 /**
  * Account pages and the wishlist, end to end against the built shop: sign-up → e-mail verification (through the
  * dev outbox) → login → wishlist → logout; the password reset flow; every form's validation messages.
- * Register and reset are rate-limited per e-mail and per IP, so this file makes at most 5 register calls.
+ * Register and reset are rate-limited per e-mail and per IP, so this file makes 3 register calls (keep it at 8 or fewer).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
@@ -155,14 +155,21 @@ test.describe('account journey', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
 
-    // The product page is being built in parallel, so the wishlist is seeded as the product page stores it.
-    await seedWishlist(page, sampleWishlist.slice(0, 1))
-    await page.goto('/wishlist')
+    // A product from the seeded catalogue, added from its page.
+    await page.goto('/product/rose-chiffon-hijab')
     await waitForHydration(page)
-    const item = page.getByRole('listitem', { name: 'Everyday Chiffon Hijab' })
+    await page.getByRole('button', { name: 'Add To Wishlist' }).click()
+    await expect(toasts(page).getByText('Rose Chiffon Hijab added to your wishlist')).toBeVisible()
+    await page.getByRole('button', { name: 'View In Wishlist' }).click()
+    await expect(page).toHaveURL(/\/wishlist$/)
+    const item = page.getByRole('listitem', { name: 'Rose Chiffon Hijab' })
     await expect(item).toBeVisible()
     await expect(item.getByText('$24.95')).toBeVisible()
-    await expect(item.getByRole('link', { name: 'Everyday Chiffon Hijab' })).toHaveAttribute('href', '/product/everyday-chiffon-hijab')
+    await expect(item.getByRole('link', { name: 'Rose Chiffon Hijab' })).toHaveAttribute('href', '/product/rose-chiffon-hijab')
+    // The list is saved: it is still there after a full reload.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(item).toBeVisible()
 
     // Cancel keeps the list; Continue empties it.
     await page.getByRole('button', { name: 'Clear Wishlist' }).click()
@@ -204,7 +211,7 @@ test.describe('account journey', () => {
     await waitForHydration(page)
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
     const resetForm = page.getByRole('form', { name: 'Reset password' })
-    await resetForm.getByLabel('New password').fill(newPassword)
+    await resetForm.getByLabel('New password', { exact: true }).fill(newPassword)
     await resetForm.getByLabel('Confirm new password').fill(newPassword)
     await resetForm.getByRole('button', { name: /Reset password/ }).click()
     await expect(toasts(page).getByText('Password Reset Successful', { exact: true })).toBeVisible()
@@ -214,7 +221,7 @@ test.describe('account journey', () => {
     // The link works once.
     await page.goto(resetPath)
     await waitForHydration(page)
-    await resetForm.getByLabel('New password').fill('another-password-9')
+    await resetForm.getByLabel('New password', { exact: true }).fill('another-password-9')
     await resetForm.getByLabel('Confirm new password').fill('another-password-9')
     await resetForm.getByRole('button', { name: /Reset password/ }).click()
     await expect(toasts(page).getByText('Password Reset Failed', { exact: true })).toBeVisible()
@@ -321,7 +328,7 @@ test.describe('form validation messages (spec §5)', () => {
     const form = page.getByRole('form', { name: 'Reset password' })
     await form.getByRole('button', { name: /Reset password/ }).click()
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible()
-    await form.getByLabel('New password').fill('long-enough-1')
+    await form.getByLabel('New password', { exact: true }).fill('long-enough-1')
     await form.getByLabel('Confirm new password').fill('different-2')
     await form.getByRole('button', { name: /Reset password/ }).click()
     await expect(form.getByText('Passwords do not match')).toBeVisible()

@@ -38,6 +38,14 @@ test.describe('layout on desktop', () => {
     await expect(page.getByRole('tooltip', { name: 'Wishlist' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
+    // The layout asks the server who a stored token belongs to; the real sign-in is covered in accounts.spec.ts,
+    // so here the answer for this made-up token is given by the test.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string }
+      if (body.operationName === 'Me') {
+        await route.fulfill({ json: { data: { me: { _id: 'u1', fullName: 'Amina Test', email: 'amina@example.com' } } } })
+      } else await route.continue()
+    })
     await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
     await page.reload()
     await waitForHydration(page)

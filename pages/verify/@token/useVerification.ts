@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { VerificationState } from '../../../components/account/VerifyEmailStatus'
-import { apiErrorInfo, createApiClient, verifyEmail } from '../../../lib/api'
+import { apiErrorInfo, verifyEmail } from '../../../lib/api'
+import { browserApi } from '../../../lib/api/browser'
 import { VERIFY_REDIRECT_DELAY_MS } from '../../../lib/constants'
 import { routes } from '../../../lib/routes'
 
-const api = createApiClient()
 
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */
 const attempts = new Map<string, Promise<VerificationState>>()
@@ -13,7 +13,7 @@ const attempts = new Map<string, Promise<VerificationState>>()
 function verifyOnce(token: string): Promise<VerificationState> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = verifyEmail(api, token).then(
+    attempt = verifyEmail(browserApi(), token).then(
       (answer): VerificationState => ({ status: 'verified', message: answer.message }),
       (error: unknown): VerificationState => {
         // Spec §8: verification errors are only logged (a warning, not an error: it is an expected outcome).

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { AuthCard } from '../../components/account/AuthCard'
+import { SignUpForm } from '../../components/account/SignUpForm'
+
+const meta: Meta<typeof SignUpForm> = {
+  title: 'Account/SignUpForm',
+  component: SignUpForm,
+  args: { onRegister: async () => ({ message: 'Registration successful.' }) },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <AuthCard title="Create an account" footer={<a href="/login">Log in</a>}><Story /></AuthCard>],
+}
+export default meta
+type Story = StoryObj<typeof SignUpForm>
+
+export const Empty: Story = {}
+
+export const Filled: Story = {
+  args: { defaultValues: { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-42!', confirmPassword: 'correct-horse-42!' } },
+}
+
+/** Submitting with nothing filled in shows every message of spec §5. */
+export const ValidationErrors: Story = {
+  args: { defaultValues: { password: 'long-enough-1!', confirmPassword: 'different' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
+    await expect(await canvas.findByText('Name must be at least 3 characters long')).toBeInTheDocument()
+    await expect(canvas.getByText('Invalid email address')).toBeInTheDocument()
+    await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument()
+  },
+}
+
+/** The request never answers: the form is disabled and the button shows a spinner. */
+export const Submitting: Story = {
+  args: { ...Filled.args, onRegister: () => new Promise(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
+    await expect(canvas.getByLabelText('Full name')).toBeDisabled()
+  },
+}
+
+export const Failure: Story = {
+  args: { ...Filled.args, onRegister: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
+  },
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ProductGrid } from '../../components/catalogue/ProductGrid'
+import { sampleProducts } from './fixtures'
+
+const meta: Meta<typeof ProductGrid> = {
+  title: 'Catalogue/ProductGrid',
+  component: ProductGrid,
+  args: { products: sampleProducts, label: 'Products', priorityCount: 4 },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+}
+export default meta
+type Story = StoryObj<typeof ProductGrid>
+
+export const Filled: Story = {}
+export const Loading: Story = { args: { loading: true, skeletonCount: 8 } }
+export const Empty: Story = { args: { products: [], emptyText: 'No products found in this category.' } }
+/** Mid page switch: the grid fades out before the next slice shows. */
+export const Fading: Story = { args: { fading: true } }

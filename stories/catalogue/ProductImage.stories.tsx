@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ProductImage } from '../../components/catalogue/ProductImage'
+import { swatch } from './fixtures'
+
+const meta: Meta<typeof ProductImage> = {
+  title: 'Catalogue/ProductImage',
+  component: ProductImage,
+  args: { image: swatch(25, 280, 350, 'Rose Chiffon Hijab, front view') },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+}
+export default meta
+type Story = StoryObj<typeof ProductImage>
+
+export const Lazy: Story = {}
+/** The page's LCP image: eager, fetchpriority high. */
+export const Priority: Story = { args: { priority: true } }
+export const Decorative: Story = { args: { alt: '' } }

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { ClearWishlistDialog } from '../../components/wishlist/ClearWishlistDialog'
+
+const meta: Meta<typeof ClearWishlistDialog> = {
+  title: 'Wishlist/ClearWishlistDialog',
+  component: ClearWishlistDialog,
+  args: { onConfirm: fn() },
+  parameters: { layout: 'centered' },
+}
+export default meta
+type Story = StoryObj<typeof ClearWishlistDialog>
+
+export const Closed: Story = {}
+
+export const Open: Story = { args: { defaultOpen: true } }

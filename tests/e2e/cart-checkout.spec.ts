@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test'
+import { expect, test, toasts, waitForHydration } from './fixtures'
+
+/** Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. */
+const HIJAB = { id: 'product-rose-chiffon-hijab', price_id: 'price_1Pa5bhcP0m4JNlvVRMY2hST2', name: 'Rose Chiffon Hijab', price: 2495, slug: 'rose-chiffon-hijab' }
+const JERSEY = { id: 'product-sage-jersey-hijab', price_id: 'price_12az6igd7e0yjV3YBgKfylPL', name: 'Sage Everyday Jersey Hijab', price: 1995, slug: 'sage-jersey-hijab' }
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+/** Puts a saved bag in localStorage the way redux-persist writes it (key persist:root, version 1), then reloads. */
+async function fillBag(page: Page, lines: Array<typeof HIJAB & { quantity: number }>) {
+  await page.evaluate((items) => {
+    const details: Record<string, unknown> = {}
+    let count = 0
+    let total = 0
+    for (const item of items) {
+      const value = item.price * item.quantity
+      details[item.id] = {
+        ...item,
+        description: `${item.name} description`,
+        currency: 'AUD',
+        value,
+        timestamp: new Date().toISOString(),
+        price_data: {},
+        product_data: {},
+        formattedValue: `$${(value / 100).toFixed(2)}`,
+        formattedPrice: `$${(item.price / 100).toFixed(2)}`,
+      }
+      count += item.quantity
+      total += value
+    }
+    localStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        cartCount: String(count),
+        totalPrice: String(total),
+        formattedTotalPrice: JSON.stringify(`$${(total / 100).toFixed(2)}`),
+        cartDetails: JSON.stringify(details),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    )
+  }, lines)
+  await page.reload()
+  await waitForHydration(page)
+}
+
+async function fillPaymentForm(page: Page, email: string, card = '4242 4242 4242 4242') {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Amina Rahman')
+  await page.getByLabel('Address line 1').fill('1 Collins St')
+  await page.getByLabel('City / suburb').fill('Melbourne')
+  await page.getByLabel('State').fill('VIC')
+  await page.getByLabel('Postcode').fill('3000')
+  await page.getByLabel('Country').selectOption('AU')
+}
+
+const bagCount = (page: Page) => page.getByTestId('view-cart')
+
+test.describe('cart page', () => {
+  test('is not cacheable and shows the empty state with a link to the shop', async ({ page, consoleProblems }) => {
+    const response = await page.goto('/cart')
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await waitForHydration(page)
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Click here to shop.' })).toHaveAttribute('href', '/products')
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/')
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('quantities change the totals; a bad number is refused; Remove and Clear Cart (with confirmation)', async ({ page, consoleProblems }) => {
+    await page.goto('/cart')
+    await waitForHydration(page)
+    await fillBag(page, [
+      { ...HIJAB, quantity: 1 },
+      { ...JERSEY, quantity: 2 },
+    ])
+    const total = page.getByTestId('cart-total')
+    await expect(total).toHaveText(money(2495 + 2 * 1995))
+    await expect(page.getByRole('link', { name: HIJAB.name }).first()).toHaveAttribute('href', `/product/${HIJAB.slug}`)
+
+    await page.getByRole('button', { name: `Increase quantity of ${HIJAB.name}` }).click()
+    await expect(page.getByLabel(`Quantity of ${HIJAB.name}`, { exact: true })).toHaveValue('2')
+    await expect(total).toHaveText(money(2 * 2495 + 2 * 1995))
+
+    await page.getByRole('button', { name: `Decrease quantity of ${JERSEY.name}` }).click()
+    await expect(total).toHaveText(money(2 * 2495 + 1995))
+
+    const input = page.getByLabel(`Quantity of ${HIJAB.name}`, { exact: true })
+    await input.fill('5')
+    await expect(total).toHaveText(money(5 * 2495 + 1995))
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (6 items)')
+
+    // A negative number never reaches the cart: the old value stays and a hint explains.
+    await input.fill('-3')
+    await input.blur()
+    await expect(page.getByText('Enter a whole number from 0 to 99.')).toBeVisible()
+    await expect(input).toHaveValue('5')
+    await expect(total).toHaveText(money(5 * 2495 + 1995))
+
+    // 0 removes the line.
+    await page.getByLabel(`Quantity of ${JERSEY.name}`, { exact: true }).fill('0')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(total).toHaveText(money(5 * 2495))
+
+    await fillBag(page, [
+      { ...HIJAB, quantity: 1 },
+      { ...JERSEY, quantity: 1 },
+    ])
+    await page.getByRole('button', { name: `Remove ${JERSEY.name}` }).click()
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(total).toHaveText(money(2495))
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Clear your cart?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+
+    await page.getByRole('button', { name: 'Clear Cart' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click()
+    await expect(toasts(page).getByText('Cart Cleared', { exact: true })).toBeVisible()
+    await expect(page.getByText('Your cart is empty.')).toBeVisible()
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (0 items)')
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('checking out an empty bag is refused with a toast', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await bagCount(page).press('Enter')
+    await page.getByRole('dialog', { name: 'Bag' }).getByRole('button', { name: 'Checkout' }).click()
+    await expect(page.getByRole('dialog', { name: 'Bag' })).toBeHidden()
+    await expect(toasts(page).getByText('Your cart is empty', { exact: true })).toBeVisible()
+    await expect(toasts(page).getByText('Please add some items to your cart before checking out.')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(consoleProblems).toEqual([])
+  })
+})
+
+test.describe('checkout with the built-in test payment page', () => {
+  // The payment page answers a refused form with 422 and a declined card with 402, as an API would; Chromium logs those.
+  test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (402|422)/] })
+
+  test('bag → cart → Proceed to Checkout → 4242 → success: bag emptied, confirmation mailed', async ({ page, request, consoleProblems }) => {
+    const email = `buyer-${Date.now()}@example.com`
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...HIJAB, quantity: 1 }])
+
+    await bagCount(page).press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Bag' })
+    await expect(panel.getByText(HIJAB.name, { exact: true })).toBeVisible()
+    await panel.getByRole('link', { name: 'View Your Cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await page.getByRole('button', { name: `Increase quantity of ${HIJAB.name}` }).click()
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2 * 2495))
+
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+    await expect(page.getByRole('heading', { name: /Pay/ }).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: new RegExp(`^${HIJAB.name} Qty 2 × \\$24\\.95$`) })).toBeVisible()
+    await expect(page.getByTestId('pay-total')).toHaveText(money(2 * 2495))
+
+    // An empty form is refused on the page, field by field.
+    await page.getByRole('button', { name: /^Pay \$/ }).click()
+    await expect(page.getByText('Enter your card number.')).toBeVisible()
+
+    await fillPaymentForm(page, email)
+    await page.getByRole('button', { name: /^Pay \$/ }).click()
+    await expect(page).toHaveURL(/\/stripe\/success\?session_id=cs_test_local_/)
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/')
+    await waitForHydration(page)
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (0 items)')
+
+    const mails = (await (await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string; text: string; subject: string }>
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.kind).toBe('orderConfirmation')
+    expect(mails[0]!.text).toContain(`2 × ${HIJAB.name} — ${money(2 * 2495)}`)
+
+    // The bag stays empty after a reload (the cleared bag was saved).
+    await page.reload()
+    await waitForHydration(page)
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (0 items)')
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('a declined card says so; Cancel returns to /stripe/error with the bag kept', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...JERSEY, quantity: 3 }])
+    await page.goto('/cart')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+
+    await fillPaymentForm(page, 'declined@example.com', '4000 0000 0000 0002')
+    await page.getByRole('button', { name: /^Pay \$/ }).click()
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+    await expect(page.getByLabel('Email')).toHaveValue('declined@example.com')
+    await expect(page.getByLabel('Card number')).toHaveValue('')
+
+    await page.getByRole('link', { name: 'Cancel and return to the shop' }).click()
+    await expect(page).toHaveURL(/\/stripe\/error$/)
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+    await waitForHydration(page)
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (3 items)')
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('the success page without a (known) session clears nothing', async ({ page, consoleProblems }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...HIJAB, quantity: 1 }])
+    await page.goto('/stripe/success')
+    await expect(page.getByRole('heading', { name: "We couldn't find this payment" })).toBeVisible()
+    await waitForHydration(page)
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (1 item)')
+    await page.goto('/stripe/success?session_id=cs_test_local_made_up_session')
+    await expect(page.getByRole('heading', { name: "We couldn't find this payment" })).toBeVisible()
+    await waitForHydration(page)
+    await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (1 item)')
+    expect(consoleProblems).toEqual([])
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { contentClientConfig, imageSourceConfig, type ContentSourceConfig } from '../../../lib/content/client'
+import { createImageHelpers } from '../../../lib/content/images'
+import { toCartProduct, toWishlistItem } from '../../../lib/content/product'
+import { toProductPage } from '../../../lib/content/views'
+
+const embedded: ContentSourceConfig = {
+  port: 3000,
+  publicUrl: 'https://shop.example',
+  sanity: { projectId: undefined, dataset: 'production', readToken: undefined },
+  contentLake: { projectId: 'local', dataset: 'production' },
+}
+const hosted: ContentSourceConfig = { ...embedded, sanity: { projectId: 'abc123', dataset: 'production', readToken: 'sk-read' } }
+
+const photo = (n: number) => ({
+  _type: 'image' as const,
+  _key: `img${n}`,
+  alt: `View ${n}`,
+  asset: { _type: 'reference' as const, _ref: `image-${'a'.repeat(40)}-1000x1250-webp` },
+})
+
+describe('content configuration', () => {
+  it('uses the embedded lake on the own port unless a Sanity project is configured', () => {
+    expect(contentClientConfig(embedded)).toMatchObject({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2022-03-07',
+      apiHost: 'http://127.0.0.1:3000/content',
+      useProjectHostname: false,
+      useCdn: true,
+    })
+    const config = contentClientConfig(hosted)
+    expect(config).toMatchObject({ projectId: 'abc123', dataset: 'production', apiVersion: '2022-03-07', useCdn: true, token: 'sk-read' })
+    expect(config.apiHost).toBeUndefined()
+  })
+
+  it('builds relative lake image URLs for pages, absolute ones for sharing, and CDN URLs for hosted Sanity', () => {
+    const page = createImageHelpers(imageSourceConfig(embedded))
+    const share = createImageHelpers(imageSourceConfig(embedded, { absolute: true }))
+    const cdn = createImageHelpers(imageSourceConfig(hosted))
+    expect(page.imageUrl(photo(0), { w: 200, h: 200 })).toBe(`/content/images/local/production/${'a'.repeat(40)}-1000x1250.webp?rect=0,125,1000,1000&w=200&h=200&fit=crop&auto=format`)
+    expect(share.imageUrl(photo(0), { w: 1200 })).toMatch(/^https:\/\/shop\.example\/content\/images\/local\/production\//)
+    expect(cdn.imageUrl(photo(0), { w: 1200 })).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//)
+  })
+
+  it('offers each srcset width once, smallest first, with its own height', () => {
+    const { responsiveImage } = createImageHelpers(imageSourceConfig(embedded))
+    const image = responsiveImage(photo(0), { width: 280, height: 350, widths: [560, 160, 280] })
+    const entries = image.srcSet.split(', ').map((entry) => entry.split(' ')[1])
+    expect(entries).toEqual(['160w', '280w', '560w'])
+    expect(image.srcSet).toContain('w=560&h=700')
+    expect(image).toMatchObject({ width: 280, height: 350, alt: 'View 0' })
+  })
+})
+
+describe('product shapes', () => {
+  const images = createImageHelpers(imageSourceConfig(embedded))
+  const product = toProductPage(images, {
+    _id: 'product-1',
+    images: [photo(0), photo(1)],
+    price: 24.95,
+    title: 'Rose Chiffon Hijab',
+    description: 'Light chiffon.',
+    slug: 'rose-chiffon-hijab',
+    categoryName: 'Women',
+    price_id: 'price_rose',
+  })
+
+  it('gives the gallery 200×200 thumbnails and 500×500 large images', () => {
+    expect(product.gallery).toHaveLength(2)
+    expect(product.gallery[0]!.thumbnail).toMatchObject({ width: 200, height: 200 })
+    expect(product.gallery[0]!.large).toMatchObject({ width: 500, height: 500 })
+  })
+
+  it('hands the bag a line in cents, with its slug and price id', () => {
+    expect(toCartProduct(product)).toEqual({
+      id: 'product-1',
+      price_id: 'price_rose',
+      name: 'Rose Chiffon Hijab',
+      price: 2495,
+      description: 'Light chiffon.',
+      image: product.cartImage,
+      currency: 'AUD',
+      slug: 'rose-chiffon-hijab',
+    })
+  })
+
+  it('hands the wishlist an item in dollars', () => {
+    expect(toWishlistItem(product)).toEqual({
+      name: 'Rose Chiffon Hijab',
+      description: 'Light chiffon.',
+      price: 24.95,
+      currency: 'AUD',
+      slug: 'rose-chiffon-hijab',
+      imageUrl: product.cartImage,
+      price_id: 'price_rose',
+    })
+  })
+})

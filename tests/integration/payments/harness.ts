@@ -1,0 +1,123 @@
+/**
+ * The payments routes as the app mounts them (nonce + security headers, then paymentsRoutes) on a real Express
+ * server at 127.0.0.1:0, over a test PGlite database and the real mail outbox. Stripe's API, when used, is a
+ * loopback fake (the only mock: Stripe cannot be reached from here).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import express from 'express'
+import Stripe from 'stripe'
+import { loadConfig, type Config } from '../../../server/config'
+import { createMailer, type Mailer } from '../../../server/mail/index'
+import { createPaymentsService, type PaymentsService, type PriceCatalog } from '../../../server/payments/index'
+import { paymentsRoutes } from '../../../server/payments/routes'
+import { createRateLimiters } from '../../../server/rate-limit/index'
+import { cspNonce, securityHeaders } from '../../../server/security'
+import type { ServiceDeps } from '../../../server/services'
+import { openTestDatabase, testLogger, type TestDatabase } from '../../helpers/db'
+
+export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments_tests'
+
+/** Products as the content would return them (prices in dollars). */
+export const CATALOGUE = [
+  { _id: 'product-hijab', title: 'Rose Chiffon Hijab', price: 24.95, price_id: 'price_hijab', slug: 'rose-chiffon-hijab' },
+  { _id: 'product-abaya', title: 'Nidha <Abaya> & "Co"', price: 129, price_id: 'price_abaya', slug: 'nidha-abaya' },
+]
+
+export const fixedCatalog: PriceCatalog = {
+  async productsByPriceIds(ids) {
+    return CATALOGUE.filter((p) => ids.includes(p.price_id))
+  },
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+/** A loopback stand-in for api.stripe.com: records every request and answers from `respond`. */
+export async function startStripeFake(respond: (req: RecordedRequest) => { status: number; body: unknown }) {
+  const requests: RecordedRequest[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => {
+      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body }
+      requests.push(recorded)
+      const answer = respond(recorded)
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': 'req_fake' })
+      res.end(JSON.stringify(answer.body))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    requests,
+    stripe: new Stripe('sk_test_fake_key', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export interface PaymentsApp {
+  url: string
+  config: Config
+  db: TestDatabase
+  mailer: Mailer
+  payments: PaymentsService
+  /** Empties the payments and mail tables. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startPaymentsApp(opts: { stripe?: Stripe; catalog?: PriceCatalog; now?: () => Date; database?: TestDatabase } = {}): Promise<PaymentsApp> {
+  const db = opts.database ?? (await openTestDatabase('pglite'))
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'payments-test-'))
+  const app = express()
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...(opts.stripe ? { STRIPE_SECRET_KEY: 'sk_test_fake_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
+  })
+  const mailer = createMailer({ db: db.db, from: config.mailFrom, logger: testLogger, publicUrl: url })
+  const limiters = await createRateLimiters({ logger: testLogger })
+  const deps: ServiceDeps = { config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }
+  const payments = createPaymentsService(deps, { catalog: opts.catalog ?? fixedCatalog, stripe: opts.stripe, now: opts.now })
+  app.set('trust proxy', 'loopback')
+  app.use(cspNonce())
+  app.use(securityHeaders({ development: true, stripe: false }))
+  app.use(paymentsRoutes(deps, payments))
+  return {
+    url,
+    config,
+    db,
+    mailer,
+    payments,
+    async reset() {
+      await db.db.execute(sql.raw('TRUNCATE "orders", "payment_events", "checkout_sessions", "mail_outbox" CASCADE'))
+    },
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await limiters.close()
+      if (!opts.database) await db.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return { status: response.status, body: (await response.json().catch(() => null)) as { url?: string; error?: { message: string } } | null, headers: response.headers }
+}

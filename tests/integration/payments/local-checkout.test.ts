@@ -1,0 +1,207 @@
+/** /api/checkout and the built-in test payment page (/pay/:sessionId) over real HTTP, with PGlite and the outbox. */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CHECKOUT_SESSION_TTL_MS } from '../../../lib/constants'
+import { checkoutSessions, mailOutbox, orders } from '../../../server/db/schema/index'
+import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
+
+let offsetMs = 0
+const now = () => new Date(Date.now() + offsetMs)
+let app: PaymentsApp
+
+beforeAll(async () => {
+  app = await startPaymentsApp({ now })
+})
+afterAll(() => app?.close())
+beforeEach(async () => {
+  offsetMs = 0
+  await app.reset()
+})
+
+let keyCounter = 0
+const freshKey = () => `test-attempt-key-${Date.now()}-${keyCounter++}`
+
+async function newSession(lines = [{ price_id: 'price_hijab', quantity: 2 }, { price_id: 'price_abaya', quantity: 1 }]) {
+  const res = await postJson(`${app.url}/api/checkout`, { lines, idempotency_key: freshKey() })
+  expect(res.status).toBe(200)
+  const url = res.body!.url!
+  return { url, id: url.split('/pay/')[1]! }
+}
+
+const goodForm = {
+  email: 'amina@example.com',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  cardName: 'Amina Rahman',
+  line1: '1 Collins St',
+  line2: '',
+  city: 'Melbourne',
+  state: 'VIC',
+  postalCode: '3000',
+  country: 'AU',
+}
+
+function submit(id: string, form: Record<string, string>) {
+  return fetch(`${app.url}/pay/${id}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  })
+}
+
+describe('POST /api/checkout (built-in test payment page)', () => {
+  it('answers {url} of a test payment page priced from the content only', async () => {
+    const res = await postJson(`${app.url}/api/checkout`, {
+      // A tampered price is not part of the schema and is ignored; duplicates are merged.
+      lines: [{ price_id: 'price_hijab', quantity: 1, price: 1 }, { price_id: 'price_hijab', quantity: 1 }],
+      idempotency_key: freshKey(),
+    })
+    expect(res.status).toBe(200)
+    expect(res.body!.url).toMatch(new RegExp(`^${app.url}/pay/cs_test_local_[A-Za-z0-9_]+$`))
+    const id = res.body!.url!.split('/pay/')[1]!
+    const [row] = await app.db.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
+    expect(row).toMatchObject({ amountTotal: 4990, currency: 'AUD', status: 'open', cancelUrl: `${app.url}/stripe/error` })
+    expect(row!.lines).toEqual([{ priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 2, unitAmount: 2495 }])
+    expect(row!.successUrl).toBe(`${app.url}/stripe/success?session_id={CHECKOUT_SESSION_ID}`)
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(CHECKOUT_SESSION_TTL_MS)
+  })
+
+  it('the same attempt key and lines give the same session (double submit)', async () => {
+    const body = { lines: [{ price_id: 'price_hijab', quantity: 1 }], idempotency_key: freshKey() }
+    const [a, b] = await Promise.all([postJson(`${app.url}/api/checkout`, body), postJson(`${app.url}/api/checkout`, body)])
+    expect(a.body!.url).toBe(b.body!.url)
+    const other = await postJson(`${app.url}/api/checkout`, { ...body, lines: [{ price_id: 'price_hijab', quantity: 2 }] })
+    expect(other.body!.url).not.toBe(a.body!.url)
+  })
+
+  it.each([
+    [{ lines: [{ price_id: 'price_nope', quantity: 1 }] }, 'Unknown product: price_nope'],
+    [{ lines: [] }, 'Invalid checkout request: lines: Your cart is empty'],
+    [{ lines: [{ price_id: 'price_hijab', quantity: 0 }] }, 'Invalid checkout request: lines.0.quantity: Quantity must be at least 1'],
+    [{}, 'Invalid checkout request: lines:'],
+    ['{not json', 'Invalid checkout request: the body must be JSON'],
+  ])('refuses %j with 400 and a clear message', async (body, message) => {
+    const res = await postJson(`${app.url}/api/checkout`, body)
+    expect(res.status).toBe(400)
+    expect(res.body!.error!.message).toContain(message)
+  })
+
+  it('refuses a body over 32 kB', async () => {
+    const res = await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: 'x'.repeat(40_000), quantity: 1 }] })
+    expect(res.status).toBe(413)
+  })
+})
+
+describe('/pay/:sessionId', () => {
+  it('renders the order summary in AUD, escaped, with no script and a nonce on its style', async () => {
+    const { url } = await newSession()
+    const res = await fetch(url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('Rose Chiffon Hijab')
+    expect(html).toContain('Nidha &lt;Abaya&gt; &amp; &quot;Co&quot;')
+    expect(html).not.toContain('<Abaya>')
+    expect(html).toContain('Amounts in AUD')
+    expect(html).toMatch(/data-testid="pay-total">\$178\.90</)
+    expect(html).not.toMatch(/<script/i)
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+    for (const field of ['email', 'cardNumber', 'expiry', 'cvc', 'cardName', 'line1', 'city', 'state', 'postalCode', 'country']) {
+      expect(html).toContain(`name="${field}"`)
+    }
+    expect(html).toContain(`href="${app.url}/stripe/error"`)
+  })
+
+  it('refuses empty fields with a message next to each, keeping nothing secret', async () => {
+    const { id } = await newSession()
+    const res = await submit(id, {})
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    for (const message of ['Enter your e-mail address.', 'Enter your card number.', "Enter your card's expiry date.", "Enter your card's security code.", 'Enter the name on your card.', 'Enter your address.', 'Enter your city or suburb.', 'Enter your state.', 'Enter your postcode.']) {
+      expect(html).toContain(message.replace(/'/g, '&#39;'))
+    }
+  })
+
+  it('refuses a Luhn failure and a past expiry, keeping the other values but not the card number or CVC', async () => {
+    const { id } = await newSession()
+    const res = await submit(id, { ...goodForm, cardNumber: '4242 4242 4242 4241', expiry: '01/20' })
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('Your card number is invalid.')
+    expect(html).toContain('Your card&#39;s expiry year is in the past.')
+    expect(html).toContain('value="amina@example.com"')
+    expect(html).toContain('value="1 Collins St"')
+    expect(html).not.toContain('4242 4242 4242 4241')
+    expect(html).not.toContain('value="123"')
+    const [order] = await app.db.db.select().from(orders)
+    expect(order).toBeUndefined()
+  })
+
+  it('declines 4000 0000 0000 0002 with a clear message and no order', async () => {
+    const { id } = await newSession()
+    const res = await submit(id, { ...goodForm, cardNumber: '4000 0000 0000 0002' })
+    expect(res.status).toBe(402)
+    expect(await res.text()).toContain('Your card was declined.')
+    expect(await app.db.db.select().from(orders)).toEqual([])
+    expect(await app.payments.sessionStatus(id)).toBe('unpaid')
+  })
+
+  it('4242 pays: 303 to the success URL, one paid order, one confirmation mail; the page then says it is paid', async () => {
+    const { id, url } = await newSession()
+    const res = await submit(id, goodForm)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${app.url}/stripe/success?session_id=${id}`)
+    expect(await app.payments.sessionStatus(id)).toBe('paid')
+
+    const [order, ...more] = await app.db.db.select().from(orders)
+    expect(more).toEqual([])
+    expect(order).toMatchObject({ sessionId: id, provider: 'local', status: 'paid', email: 'amina@example.com', customerName: 'Amina Rahman', amountTotal: 17890, currency: 'AUD' })
+    expect(order!.billingAddress).toMatchObject({ line1: '1 Collins St', city: 'Melbourne', state: 'VIC', postalCode: '3000', country: 'AU' })
+    expect(order!.confirmationSentAt).toBeInstanceOf(Date)
+    const mails = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ kind: 'orderConfirmation' })
+    expect(mails[0]!.text).toContain('2 × Rose Chiffon Hijab — $49.90')
+    expect(mails[0]!.text).toContain('Total: $178.90')
+
+    // Paying again (back button, resubmit) charges nothing more.
+    const again = await submit(id, goodForm)
+    expect(again.status).toBe(409)
+    expect((await fetch(url)).status).toBe(409)
+    expect(await app.db.db.select().from(mailOutbox)).toHaveLength(1)
+  })
+
+  it('says so for an unknown session (404) and an expired one (410)', async () => {
+    const unknown = await fetch(`${app.url}/pay/cs_test_local_doesnotexist`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('Checkout session not found')
+    expect((await fetch(`${app.url}/pay/<script>`)).status).toBe(404)
+
+    const { id, url } = await newSession()
+    offsetMs = CHECKOUT_SESSION_TTL_MS + 1000
+    const expired = await fetch(url)
+    expect(expired.status).toBe(410)
+    expect(await expired.text()).toContain('This checkout session has expired')
+    expect((await submit(id, goodForm)).status).toBe(410)
+    expect(await app.db.db.select().from(orders)).toEqual([])
+  })
+
+  it('reports unknown and malformed session ids as unknown to the success page', async () => {
+    expect(await app.payments.sessionStatus('cs_test_local_nothing_here')).toBe('unknown')
+    expect(await app.payments.sessionStatus('../../etc')).toBe('unknown')
+    expect(await app.payments.sessionStatus(undefined)).toBe('unknown')
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 after 20 checkout attempts a minute from one IP', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) statuses.push((await postJson(`${app.url}/api/checkout`, { lines: [] })).status)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(1)
+  })
+})

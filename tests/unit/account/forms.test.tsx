@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ClientError } from 'graphql-request'
+import { StrictMode, type ReactNode } from 'react'
+import { Provider } from 'react-redux'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LoginForm } from '../../../components/account/LoginForm'
+import { SignUpForm } from '../../../components/account/SignUpForm'
+import { useSessionCheck } from '../../../components/account/useSessionCheck'
+import { ClearWishlistDialog } from '../../../components/wishlist/ClearWishlistDialog'
+import { theme } from '../../../components/ui/theme'
+import type { ApiUser } from '../../../lib/api/accounts'
+import { createAppStore, type AppStore } from '../../../lib/store/createStore'
+import { sessionActions } from '../../../lib/store/session'
+import { dismissToast, useToast } from '../../../lib/toast/store'
+
+// There is no Vike router in jsdom: record where the app would go.
+const navigate = vi.hoisted(() => vi.fn(async (_url: string) => {}))
+vi.mock('vike/client/router', () => ({ navigate }))
+
+function Toasts() {
+  const { toasts } = useToast()
+  return (
+    <ul aria-label="toasts">
+      {toasts.filter((t) => t.open).map((t) => (
+        <li key={t.id}>
+          {t.title} | {t.description}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function renderWith(ui: ReactNode, store: AppStore = createAppStore({ storage: window.localStorage })) {
+  render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          {ui}
+          <Toasts />
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  )
+  return store
+}
+
+afterEach(() => {
+  cleanup()
+  dismissToast()
+  localStorage.clear()
+  navigate.mockClear()
+})
+
+function serverError(message: string, code: string) {
+  return new ClientError({ status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: { code } }] } as never, { query: '' })
+}
+
+describe('SignUpForm', () => {
+  it('puts a server validation message under its field and toasts the failure', async () => {
+    const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT')))
+    renderWith(<SignUpForm onRegister={onRegister} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Full name'), 'Amina')
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com')
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1!')
+    await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1!')
+    await user.click(screen.getByRole('button', { name: 'Sign up' }))
+
+    expect(onRegister).toHaveBeenCalledWith({ fullName: 'Amina', email: 'amina@example.com', password: 'long-enough-1!', confirmPassword: 'long-enough-1!' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Registration Failed | An error occurred during registration. Please try again.')
+  })
+
+  it('treats an answer without a message as a failure', async () => {
+    renderWith(<SignUpForm onRegister={async () => ({})} defaultValues={{ fullName: 'Amina', email: 'a@example.com', password: 'long-enough-1!', confirmPassword: 'long-enough-1!' }} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(await screen.findByText(/Registration Failed/)).toBeInTheDocument()
+  })
+})
+
+describe('LoginForm', () => {
+  const credentials = { email: 'amina@example.com', password: 'secret-password' }
+
+  it('toasts at once, then after 2 s stores the token and goes home', async () => {
+    const user: ApiUser = { _id: 'u1', fullName: 'Amina', email: credentials.email }
+    const store = renderWith(<LoginForm onLogin={async () => ({ token: 'h.p.s', user })} defaultValues={credentials} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }))
+
+    expect(await screen.findByText('Login Successful | Login successful, redirecting you to the home page...')).toBeInTheDocument()
+    expect(store.getState().session.token).toBeNull()
+    expect(screen.getByLabelText('Email')).toBeDisabled()
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 3500 })
+    expect(store.getState().session).toMatchObject({ token: 'h.p.s', user })
+    expect(localStorage.getItem('id_token')).toBe('h.p.s')
+  })
+
+  it('says "Invalid credentials" when the answer has no token', async () => {
+    const store = renderWith(<LoginForm onLogin={async () => ({ token: '' })} defaultValues={credentials} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Login Failed | Invalid credentials. Please try again.')).toBeInTheDocument()
+    expect(store.getState().session.token).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+function SessionCheck({ fetchMe }: { fetchMe: () => Promise<ApiUser | null> }) {
+  useSessionCheck(fetchMe)
+  return null
+}
+
+describe('useSessionCheck', () => {
+  it('asks the server once, even under StrictMode, and logs out a token it rejects', async () => {
+    const fetchMe = vi.fn(async () => null)
+    const store = createAppStore({ storage: window.localStorage })
+    renderWith(<SessionCheck fetchMe={fetchMe} />, store)
+    expect(fetchMe).not.toHaveBeenCalled() // not before the session is restored
+    act(() => {
+      store.dispatch(sessionActions.sessionRestored(`x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+    })
+    await waitFor(() => expect(store.getState().session.token).toBeNull())
+    expect(fetchMe).toHaveBeenCalledTimes(1)
+  })
+
+  it('fills in the user of a valid token', async () => {
+    const user: ApiUser = { _id: 'u1', fullName: 'Amina', email: 'a@example.com' }
+    const store = createAppStore({ storage: window.localStorage })
+    store.dispatch(sessionActions.sessionRestored(`x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+    renderWith(<SessionCheck fetchMe={async () => user} />, store)
+    await waitFor(() => expect(store.getState().session.user).toEqual(user))
+    expect(store.getState().session.token).not.toBeNull()
+  })
+})
+
+describe('ClearWishlistDialog', () => {
+  it('clears only after Continue', async () => {
+    const onConfirm = vi.fn()
+    renderWith(<ClearWishlistDialog onConfirm={onConfirm} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onConfirm).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
+    expect(screen.getByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+})

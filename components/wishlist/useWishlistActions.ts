@@ -14,12 +14,12 @@ export function useWishlistActions() {
       toast({ description: 'This product has been removed from your wishlist.' })
     },
     onAddToCart(item: WishlistItem) {
-      dispatch(cartActions.addItem(toCartProduct(item)))
+      dispatch(cartActions.addItem(toCartProduct(item, store.getState().cart.cartDetails)))
       toast({ description: `${item.name} has been added to your cart` })
     },
     onAddAllToCart() {
       const items = store.getState().wishlist.items
-      for (const item of items) dispatch(cartActions.addItem(toCartProduct(item)))
+      for (const item of items) dispatch(cartActions.addItem(toCartProduct(item, store.getState().cart.cartDetails)))
       toast({ description: `${items.length} ${items.length === 1 ? 'item has' : 'items have'} been added to your cart` })
     },
     onClear() {

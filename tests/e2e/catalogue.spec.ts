@@ -228,11 +228,14 @@ test.describe('sitemap, robots and images', () => {
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('home and product pages do not scroll sideways', async ({ page, consoleProblems }) => {
+  test('home, listing and product pages do not scroll sideways', async ({ page, consoleProblems }) => {
     void consoleProblems
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Islamic Elegance' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await page.goto('/products?page=2')
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
     await expectNoHorizontalScroll(page)
     const path = await firstProductPath(page)
     await page.goto(path)

@@ -197,6 +197,27 @@ describe('/pay/:sessionId', () => {
   })
 })
 
+describe('fulfilment', () => {
+  it('concurrent calls for one session make one order and one mail', async () => {
+    const { id } = await newSession()
+    const input = {
+      provider: 'local' as const,
+      sessionId: id,
+      status: 'paid' as const,
+      email: 'twice@example.com',
+      customerName: 'Twice',
+      billingAddress: null,
+      lines: [{ priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 1, unitAmount: 2495 }],
+      amountTotal: 2495,
+      currency: 'AUD',
+    }
+    const results = await Promise.all([app.payments.fulfil(input), app.payments.fulfil(input), app.payments.fulfil(input)])
+    expect(results.filter((r) => r.outcome === 'fulfilled' && r.mailSent)).toHaveLength(1)
+    expect(await app.db.db.select().from(orders)).toHaveLength(1)
+    expect(await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'twice@example.com'))).toHaveLength(1)
+  })
+})
+
 describe('rate limit', () => {
   it('answers 429 after 20 checkout attempts a minute from one IP', async () => {
     const statuses: number[] = []

@@ -6,6 +6,7 @@ import { useSessionCheck } from '../components/account/useSessionCheck'
 import { BagPanel } from '../components/cart/BagPanel'
 import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
+import { StripeJsLoader } from '../components/payments/StripeJsLoader'
 import { MobileMenu } from '../components/layout/MobileMenu'
 import { Divider, SkipLink } from '../components/layout/PageShell'
 import { GlobalStyle } from '../components/ui/GlobalStyle'
@@ -34,6 +35,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Divider />
         <Footer onSubscribe={(email) => subscribeToNewsletter(browserApi(), email)} />
         <Toaster />
+        <StripeJsLoader />
       </Tooltip.Provider>
     </ThemeProvider>
   )

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { validatePublishableKey } from '../lib/stripe/publishableKey'
 
 const optionalString = z
   .string()
@@ -150,7 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      // Set means it must be a usable key (spec §5: TypeError / RangeError), checked before any shopper sees it.
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },
     contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
   }

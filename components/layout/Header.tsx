@@ -1,18 +1,15 @@
 import { Heart, LogIn, LogOut, Menu, ShoppingBag } from 'lucide-react'
-import { useRef } from 'react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '../../lib/constants'
 import { NAV_LINKS, routes } from '../../lib/routes'
-import { cartActions } from '../../lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '../../lib/store/hooks'
 import { uiActions } from '../../lib/store/ui'
 import { useLogout } from '../account/useLogout'
+import { useBagButton } from '../cart/useBagButton'
 import { IconButton } from '../ui/IconButton'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { Logo } from './Logo'
-
-const HOVER_CLICK_GRACE_MS = 600
 
 export interface HeaderProps {
   /** The current path, to mark the active link. */
@@ -27,10 +24,7 @@ export function Header({ currentPath = '' }: HeaderProps) {
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const openWishlist = useOpenWishlist()
   const logout = useLogout()
-  // A pointer that moves onto the bag button and clicks would open the panel on hover and close it again on
-  // the click; a click right after a hover-open keeps it open instead (the click still toggles otherwise).
-  const hoverOpenedAt = useRef(0)
-  const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
+  const bagButton = useBagButton()
   const bagLabel = cartReady ? `View Cart (${cartCount} ${cartCount === 1 ? 'item' : 'items'})` : 'View Cart'
 
   return (
@@ -66,13 +60,8 @@ export function Header({ currentPath = '' }: HeaderProps) {
             badge={cartReady && cartCount > 0 ? cartCount : undefined}
             aria-haspopup="dialog"
             data-testid="view-cart"
-            onMouseEnter={() => {
-              if (!bagOpen) hoverOpenedAt.current = Date.now()
-              dispatch(cartActions.handleCartHover())
-            }}
-            onClick={() => {
-              if (Date.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS) dispatch(cartActions.handleCartClick())
-            }}
+            onMouseEnter={bagButton.onMouseEnter}
+            onClick={bagButton.onClick}
           />
         </Actions>
       </Inner>

@@ -5,7 +5,7 @@ import { routes } from '../../lib/routes'
 import { ButtonLink } from '../ui/Button'
 
 /** What the server found out about the checkout session (`payments.sessionStatus`), or that none was named. */
-export type PaymentSuccessStatus = 'paid' | 'unpaid' | 'unknown' | 'missing'
+export type PaymentSuccessStatus = 'paid' | 'unpaid' | 'unknown' | 'missing' | 'unavailable'
 
 function Shell({ icon, tone, title, children }: { icon: ReactNode; tone: 'success' | 'warning'; title: string; children: ReactNode }) {
   return (
@@ -31,10 +31,15 @@ export function PaymentSuccessView({ status }: { status: PaymentSuccessStatus })
       </Shell>
     )
   }
-  if (status === 'unpaid') {
+  if (status === 'unpaid' || status === 'unavailable') {
     return (
       <Shell icon={<Clock size={56} />} tone="warning" title="Payment not confirmed yet">
-        <p>We have not received the payment for this checkout. If you completed it, it may still be processing: we will e-mail you once it is confirmed. Your bag has been kept.</p>
+        <p>
+          {status === 'unpaid'
+            ? 'We have not received the payment for this checkout. If you completed it, it may still be processing: we will e-mail you once it is confirmed.'
+            : 'We could not check your payment just now. If you completed it, a confirmation e-mail is on its way; you can also reload this page in a moment.'}{' '}
+          Your bag has been kept.
+        </p>
         <Actions>
           <ButtonLink href={routes.cart}>Back to your cart</ButtonLink>
           <ButtonLink href={routes.contact} variant="secondary">

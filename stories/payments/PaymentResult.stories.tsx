@@ -14,6 +14,9 @@ export const Paid: Story = {}
 /** The session exists but is not paid (yet). */
 export const Unpaid: Story = { args: { status: 'unpaid' } }
 
+/** The payment provider could not be asked. */
+export const ProviderUnavailable: Story = { args: { status: 'unavailable' } }
+
 export const UnknownSession: Story = { args: { status: 'unknown' } }
 
 export const NoSessionId: Story = { args: { status: 'missing' } }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 
@@ -6,6 +6,32 @@ import { expect, test, toasts, waitForHydration } from './fixtures'
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as { data?: T; errors?: Array<{ message: string }> }
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
+  return body.data as T
+}
+
+/** Registers (one call against the register rate limit), verifies through the dev outbox and logs in: a real session token. */
+async function verifiedAccountToken(request: APIRequestContext): Promise<string> {
+  const email = `catalogue-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = 'correct-horse-42!'
+  await gql(request, 'mutation ($i: RegisterInput!) { register(registerInput: $i) { message } }', {
+    i: { fullName: 'Catalogue Test', email, password, confirmPassword: password },
+  })
+  let verifyToken: string | undefined
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string; text: string }>
+      verifyToken = /\/verify\/([^\s"<]+)/.exec(messages.find((m) => m.kind === 'verification')?.text ?? '')?.[1]
+      return verifyToken !== undefined
+    })
+    .toBe(true)
+  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', { t: decodeURIComponent(verifyToken!) })
+  const data = await gql<{ login: { token: string } }>(request, 'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }', { i: { email, password } })
+  return data.login.token
 }
 
 async function firstProductPath(page: Page): Promise<string> {
@@ -162,14 +188,14 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
   })
 
-  test('Add To Wishlist while logged in → loading → toast → View In Wishlist', async ({ page, consoleProblems }) => {
+  test('Add To Wishlist while logged in → loading → toast → View In Wishlist', async ({ page, request, consoleProblems }) => {
     void consoleProblems
-    // A well-formed, unexpired token is what "logged in" means in the browser (spec §4 Session).
-    const payload = Buffer.from(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')
-    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), `e30.${payload}.sig`)
+    const token = await verifiedAccountToken(request)
+    await page.addInitScript((saved) => window.localStorage.setItem('id_token', saved), token)
     const path = await firstProductPath(page)
     await page.goto(path)
     await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
     await page.getByRole('button', { name: 'Add To Wishlist' }).click()
     await expect(page.getByRole('status', { name: 'Adding to wishlist' })).toBeVisible()

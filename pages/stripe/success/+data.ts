@@ -5,7 +5,12 @@ import type { PaymentSuccessStatus } from '../../../components/payments/PaymentR
 export async function data(pageContext: PageContextServer): Promise<{ status: PaymentSuccessStatus }> {
   const sessionId = pageContext.urlParsed.search.session_id
   if (!sessionId) return { status: 'missing' }
-  return { status: await pageContext.payments.sessionStatus(sessionId) }
+  try {
+    return { status: await pageContext.payments.sessionStatus(sessionId) }
+  } catch {
+    // The payment provider is unreachable: say so (the bag is kept) instead of failing the page.
+    return { status: 'unavailable' }
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SANITY_DATASET: z.string().default('production'),
   SANITY_READ_TOKEN: optionalString,
   SANITY_WRITE_TOKEN: optionalString,
+  /** Shared secret of the Sanity webhook that purges the content cache (POST /api/revalidate). */
+  SANITY_WEBHOOK_SECRET: optionalString,
   /** Write token of the embedded content lake (generated into DATA_DIR when unset). */
   CONTENT_LAKE_TOKEN: optionalString,
 
@@ -64,6 +66,7 @@ export interface Config {
     dataset: string
     readToken: string | undefined
     writeToken: string | undefined
+    webhookSecret: string | undefined
   }
   contentLake: { projectId: string; dataset: string; token: string }
   databaseUrl: string | undefined
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataset: env.SANITY_DATASET,
       readToken: env.SANITY_READ_TOKEN,
       writeToken: env.SANITY_WRITE_TOKEN,
+      webhookSecret: env.SANITY_WEBHOOK_SECRET,
     },
     contentLake: {
       projectId: 'local',

@@ -63,7 +63,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   mailer.start()
 
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
-  const page: PageServices = { content: createContentService(deps), payments: createPaymentsService(deps) }
+  const content = createContentService(deps)
+  const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content }) }
 
   return {
     deps,
@@ -87,6 +88,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       return checks
     },
     async close() {
+      content.close()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

@@ -4,10 +4,6 @@ import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-/** The secret shared with the Sanity webhook (SANITY_WEBHOOK_SECRET → config.sanity.webhookSecret). */
-function webhookSecret(deps: ServiceDeps): string | undefined {
-  return (deps.config.sanity as { webhookSecret?: string }).webhookSecret
-}
 
 /** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook that purges the content cache). */
 export function contentRoutes(deps: ServiceDeps, content: ContentService): Router {
@@ -29,7 +25,7 @@ export function contentRoutes(deps: ServiceDeps, content: ContentService): Route
 
   // The raw body is what was signed, so it is read as bytes, not parsed.
   router.post('/api/revalidate', express.raw({ type: () => true, limit: '100kb' }), (req, res) => {
-    const secret = webhookSecret(deps)
+    const secret = deps.config.sanity.webhookSecret
     if (!secret) {
       res.status(404).json({ error: { message: 'Webhook not configured' } })
       return

@@ -13,15 +13,14 @@ import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from '.
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
-import { configuredSanityClient, sanityPriceCatalog } from './sanity-catalog'
 import { createStripeClient, fulfilmentFromSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
 
 export interface PaymentsOptions {
-  /** The content lookup; the content service's `productsByPriceIds`. Defaults to a @sanity/client of our own. */
-  catalog?: PriceCatalog
+  /** The content lookup: the content service (`productsByPriceIds`), so checkout charges what the pages show. */
+  catalog: PriceCatalog
   /** A ready Stripe client (tests point one at a loopback fake); defaults to one built from STRIPE_SECRET_KEY. */
   stripe?: Stripe
   now?: () => Date
@@ -34,7 +33,7 @@ export class WebhookSignatureError extends Error {
 
 const HANDLED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'])
 
-export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions = {}) {
+export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions) {
   const { config, db, mailer, logger } = deps
   const log = logger.child({ module: 'payments' })
   const now = options.now ?? (() => new Date())
@@ -42,8 +41,6 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
   const stripeApi = stripe ? stripeProvider(stripe) : undefined
   const local: LocalProvider | undefined = stripe ? undefined : localProvider({ db, publicUrl: config.publicUrl, now })
   const provider: PaymentProvider = stripeApi ?? local!
-  let defaultCatalog: PriceCatalog | undefined
-  const catalog = () => options.catalog ?? (defaultCatalog ??= sanityPriceCatalog(configuredSanityClient(config)))
   const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
@@ -64,7 +61,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
         const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
         throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
       }
-      const lines = await priceLines(catalog(), parsed.data.lines, CHECKOUT_MAX_QUANTITY)
+      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY)
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
       const canonical = JSON.stringify(mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)))

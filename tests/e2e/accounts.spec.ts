@@ -4,7 +4,7 @@
  * Register and reset are rate-limited per e-mail and per IP, so this file makes 3 register calls (keep it at 8 or fewer).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test, toasts, waitForHydration } from './fixtures'
+import { expect, fakeSession, test, toasts, waitForHydration } from './fixtures'
 
 interface OutboxMessage {
   id: string
@@ -251,7 +251,7 @@ test.describe('account journey', () => {
   test('a logged-in visitor to /login and /signup gets a note with a link home', async ({ page, consoleProblems }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+    await fakeSession(page)
     for (const path of ['/login', '/signup']) {
       await page.goto(path)
       await waitForHydration(page)

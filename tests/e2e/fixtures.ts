@@ -35,3 +35,17 @@ export async function waitForHydration(page: Page) {
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Notifications/ })
 }
+
+/**
+ * A made-up logged-in session for tests about what logged-in visitors see: a stored token, and the server's
+ * answer to the layout's session check for it. The real sign-in is covered end to end in accounts.spec.ts.
+ */
+export async function fakeSession(page: Page) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string }
+    if (body.operationName === 'Me') {
+      await route.fulfill({ json: { data: { me: { _id: 'u1', fullName: 'Amina Test', email: 'amina@example.com' } } } })
+    } else await route.continue()
+  })
+  await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+}

@@ -1,4 +1,4 @@
-import { expect, test, toasts, waitForHydration } from './fixtures'
+import { expect, fakeSession, test, toasts, waitForHydration } from './fixtures'
 
 const footerLinks = [
   '/category/women',
@@ -38,15 +38,7 @@ test.describe('layout on desktop', () => {
     await expect(page.getByRole('tooltip', { name: 'Wishlist' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
 
-    // The layout asks the server who a stored token belongs to; the real sign-in is covered in accounts.spec.ts,
-    // so here the answer for this made-up token is given by the test.
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string }
-      if (body.operationName === 'Me') {
-        await route.fulfill({ json: { data: { me: { _id: 'u1', fullName: 'Amina Test', email: 'amina@example.com' } } } })
-      } else await route.continue()
-    })
-    await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
+    await fakeSession(page)
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
@@ -82,9 +74,15 @@ test.describe('layout on desktop', () => {
     await expect(panel.getByRole('button', { name: 'Checkout' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
+
+    // A click toggles the panel; opened from the keyboard, focus moves into it and comes back on Escape.
+    await bagButton.press('Enter')
+    await expect(panel).toBeVisible()
+    await expect(panel.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
     await expect(bagButton).toBeFocused()
 
-    // A click toggles the panel (keyboard users reach it the same way).
     await bagButton.press('Enter')
     await expect(panel).toBeVisible()
     await panel.getByRole('button', { name: 'Close bag' }).click()

@@ -1,33 +1,30 @@
-/** The price lookup over an in-process content lake seeded with the real seed (studio/seed). */
+/** Checkout priced through the real content service, over an in-process lake seeded with the real seed (studio/seed). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importSeed } from '../../../studio/seed/import'
 import { loadSeed } from '../../../studio/seed/index'
-import { sanityPriceCatalog } from '../../../server/payments/sanity-catalog'
-import { removeDataDirs, startLake, type Harness } from '../content-lake/harness'
+import { startSeededLake, type SeededLake } from '../content/harness'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
-let lake: Harness
+let lake: SeededLake
 let app: PaymentsApp
 let seeded: Array<{ _id: string; title: string; price: number; price_id: string; slug: string }>
 
 beforeAll(async () => {
-  lake = await startLake(undefined, { seed: (target) => importSeed(target) })
+  lake = await startSeededLake()
   const seed = await loadSeed()
   seeded = seed.documents
     .filter((d) => d._type === 'product' && typeof d.price_id === 'string')
     .map((d) => ({ _id: d._id, title: d.title as string, price: d.price as number, price_id: d.price_id as string, slug: (d.slug as { current: string }).current }))
-  app = await startPaymentsApp({ catalog: sanityPriceCatalog(lake.client()) })
+  app = await startPaymentsApp({ catalog: lake.service() })
 })
 afterAll(async () => {
   await app?.close()
   await lake?.stop()
-  await removeDataDirs()
 })
 
-describe('sanityPriceCatalog over the seeded lake', () => {
+describe('checkout prices from the content service over the seeded lake', () => {
   it('finds the seed products by price_id with their content prices', async () => {
     const wanted = seeded.slice(0, 3)
-    const found = await sanityPriceCatalog(lake.client()).productsByPriceIds(wanted.map((p) => p.price_id))
+    const found = await lake.service().productsByPriceIds(wanted.map((p) => p.price_id))
     expect(found.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
       wanted.map((p) => ({ _id: p._id, title: p.title, price: p.price, price_id: p.price_id, slug: p.slug })).sort((a, b) => a._id.localeCompare(b._id)),
     )

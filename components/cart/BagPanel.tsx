@@ -7,6 +7,7 @@ import { cartActions } from '../../lib/store/cart/slice'
 import type { CartEntry } from '../../lib/store/cart/types'
 import { useAppDispatch, useAppSelector, useCartReady } from '../../lib/store/hooks'
 import { Button, ButtonLink } from '../ui/Button'
+import { useReturnFocus } from '../ui/useReturnFocus'
 import { BagLine } from './BagLine'
 import { useCheckout } from './useCheckout'
 
@@ -25,11 +26,12 @@ export interface BagPanelViewProps {
 
 /** The bag side panel (spec §2): an accessible dialog sliding in from the right. */
 export function BagPanelView({ open, ready, lines, totalPrice, checkoutLoading = false, onClose, onRemove, onCheckout }: BagPanelViewProps) {
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Overlay />
-        <Panel aria-describedby={undefined} data-testid="bag-panel">
+        <Panel aria-describedby={undefined} data-testid="bag-panel" {...returnFocus}>
           <Top>
             <Dialog.Title>Bag</Dialog.Title>
             <Dialog.Close asChild>

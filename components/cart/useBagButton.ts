@@ -28,7 +28,7 @@ export function useBagButton() {
       dispatch(cartActions.handleCartHover())
     },
     onClick() {
-      if (Date.now() - openedByHoverAt.current < GRACE_MS) return
+      if (open && Date.now() - openedByHoverAt.current < GRACE_MS) return
       dispatch(cartActions.handleCartClick())
     },
   }

@@ -4,6 +4,7 @@ import { keyframes, styled } from 'styled-components'
 import { NAV_LINKS, routes, SOCIAL_ENTRIES } from '../../lib/routes'
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
 import { uiActions } from '../../lib/store/ui'
+import { useReturnFocus } from '../ui/useReturnFocus'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 
 /**
@@ -15,12 +16,13 @@ export function MobileMenu() {
   const open = useAppSelector((state) => state.ui.menuOpen)
   const openWishlist = useOpenWishlist()
   const close = () => dispatch(uiActions.closeMenu())
+  const returnFocus = useReturnFocus()
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <Dialog.Portal>
         <Overlay />
-        <Panel id="mobile-menu" aria-describedby={undefined}>
+        <Panel id="mobile-menu" aria-describedby={undefined} {...returnFocus}>
           <Top>
             <Dialog.Title>Menu</Dialog.Title>
             <Dialog.Close asChild>

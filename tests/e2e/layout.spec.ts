@@ -160,6 +160,7 @@ test.describe('layout on a phone', () => {
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -5,10 +5,23 @@ import { CURRENCY, LANGUAGE } from './constants'
  * currency shows decimals. `narrowSymbol` prints AUD as `$12.50` rather than `A$12.50`, as the spec asks.
  */
 export function formatCurrencyString(minorUnits: number, currency: string = CURRENCY, language: string = LANGUAGE): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-  const showsDecimals = format.formatToParts(1).some((part) => part.type === 'decimal')
+  const { format, showsDecimals } = formatterFor(language, currency)
   const value = showsDecimals ? Number((minorUnits / 100).toFixed(2)) : minorUnits
   return format.format(value)
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a page formats dozens of prices.
+const formatters = new Map<string, { format: Intl.NumberFormat; showsDecimals: boolean }>()
+
+function formatterFor(language: string, currency: string) {
+  const key = `${language}|${currency}`
+  let entry = formatters.get(key)
+  if (!entry) {
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    entry = { format, showsDecimals: format.formatToParts(1).some((part) => part.type === 'decimal') }
+    formatters.set(key, entry)
+  }
+  return entry
 }
 
 /** Two decimals without a symbol, e.g. for "Subtotal: $ 12.50"; `0.00` when the amount is unavailable. */

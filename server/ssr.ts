@@ -45,7 +45,10 @@ export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
     }
     const pageContext = await renderPage(pageContextInit)
     const { httpResponse } = pageContext
-    if (pageContext.errorWhileRendering) logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
+    // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
+    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
+      logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
+    }
     for (const [name, value] of httpResponse.headers) {
       // Our helmet policy (with the same nonce) is the one that counts.
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)

@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config'
 // Unit tests run in Node (or jsdom per file with `// @vitest-environment jsdom`);
 // integration tests start real servers on loopback, so they get longer time-outs and run one file at a time.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -2,11 +2,11 @@ import * as Tooltip from '@radix-ui/react-tooltip'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
-import { GlobalStyle } from '../components/ui/GlobalStyle'
-import { theme } from '../components/ui/theme'
-import { Toaster } from '../components/ui/Toaster'
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/constants'
-import { createAppStore, type RootState } from '../lib/store/createStore'
+import { GlobalStyle } from '@/components/ui/GlobalStyle'
+import { theme } from '@/components/ui/theme'
+import { Toaster } from '@/components/ui/Toaster'
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
+import { createAppStore, type RootState } from '@/lib/store/createStore'
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
 const withStore: Decorator = (Story, context) => {

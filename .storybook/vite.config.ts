@@ -4,8 +4,13 @@ import { defineConfig } from 'vite'
 
 // Storybook renders components outside Vike: the same styled-components plugin, and a stand-in for Vike's router.
 export default defineConfig({
-  plugins: [react({ babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false }]] } })],
+  plugins: [
+    react({
+      babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false }]] },
+    }),
+  ],
   resolve: {
+    tsconfigPaths: true,
     alias: {
       'vike/client/router': fileURLToPath(new URL('./mocks/vike-router.ts', import.meta.url)),
       'vike-react/usePageContext': fileURLToPath(new URL('./mocks/vike-page-context.ts', import.meta.url)),

@@ -2,7 +2,7 @@ import vikeReact from 'vike-react/config'
 import vikeReactRedux from 'vike-react-redux/config'
 import vikeReactStyledComponents from 'vike-react-styled-components/config'
 import type { Config } from 'vike/types'
-import { SHOP_NAME } from '../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 
 export default {
   extends: [vikeReact, vikeReactRedux, vikeReactStyledComponents],

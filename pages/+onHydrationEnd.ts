@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types'
-import { createPersistor, type AppStore } from '../lib/store/createStore'
-import { readStoredToken, sessionActions } from '../lib/store/session'
-import { readStoredWishlist, wishlistActions } from '../lib/store/wishlist'
+import { createPersistor, type AppStore } from '@/lib/store/createStore'
+import { readStoredToken, sessionActions } from '@/lib/store/session'
+import { readStoredWishlist, wishlistActions } from '@/lib/store/wishlist'
 
 /**
  * Runs once, after React has hydrated the server HTML. Only now is browser storage read: the bag

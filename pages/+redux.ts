@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { createAppStore } from '../lib/store/createStore'
-import { cartActions } from '../lib/store/cart/slice'
+import { createAppStore } from '@/lib/store/createStore'
+import { cartActions } from '@/lib/store/cart/slice'
 
 export default {
   createStore(pageContext: PageContext | Vike.GlobalContextClient) {

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../server/config'
-import type { PageServices } from '../server/services'
+import type { PublicConfig } from '@/server/config'
+import type { PageServices } from '@/server/services'
 
 declare global {
   namespace Vike {

@@ -9,10 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { CATALOGUE } from '../studio/seed/catalogue'
-import { buildSeedDocuments, HERO_IMAGES, imagePlan } from '../studio/seed/documents'
-import { flavours, heroPrimarySvg, heroSecondarySvg, productSvg } from '../studio/seed/art/compose'
-import { SEED_NDJSON } from '../studio/seed/index'
+import { CATALOGUE } from '@/studio/seed/catalogue'
+import { buildSeedDocuments, HERO_IMAGES, imagePlan } from '@/studio/seed/documents'
+import { flavours, heroPrimarySvg, heroSecondarySvg, productSvg } from '@/studio/seed/art/compose'
+import { SEED_NDJSON } from '@/studio/seed/index'
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'studio', 'seed')
 const imagesDir = path.join(seedDir, 'images')

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { validatePublishableKey } from '../lib/stripe/publishableKey'
+import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
 const optionalString = z
   .string()

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { routes } from '../../lib/routes'
+import { routes } from '@/lib/routes'
 
 /** Shown on /login and /signup to someone who is already logged in: a hint, not a block. */
 export function AlreadyLoggedInNote() {

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { styled } from 'styled-components'
-import { routes } from '../../lib/routes'
+import { routes } from '@/lib/routes'
 import { Spinner } from '../ui/Spinner'
 
 export type VerificationState =

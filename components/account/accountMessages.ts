@@ -1,6 +1,6 @@
 /** The toast texts of the account forms (spec §8), verbatim, plus the few the spec leaves open. */
-import { apiErrorInfo } from '../../lib/api/client'
-import { messages } from '../../lib/validation/fields'
+import { apiErrorInfo } from '@/lib/api/client'
+import { messages } from '@/lib/validation/fields'
 
 export const accountToasts = {
   registered: {

@@ -1,7 +1,7 @@
 import { navigate } from 'vike/client/router'
-import { routes } from '../../lib/routes'
-import { useAppDispatch } from '../../lib/store/hooks'
-import { sessionActions } from '../../lib/store/session'
+import { routes } from '@/lib/routes'
+import { useAppDispatch } from '@/lib/store/hooks'
+import { sessionActions } from '@/lib/store/session'
 
 /** Logout removes the token and goes to /login (spec §4). */
 export function useLogout() {

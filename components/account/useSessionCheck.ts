@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import type { ApiUser } from '../../lib/api/accounts'
-import { useAppSelector, useAppStore } from '../../lib/store/hooks'
-import { sessionActions } from '../../lib/store/session'
+import type { ApiUser } from '@/lib/api/accounts'
+import { useAppSelector, useAppStore } from '@/lib/store/hooks'
+import { sessionActions } from '@/lib/store/session'
 
 /**
  * Once the session is restored from localStorage, asks the server who the token belongs to (once per token, so an inline `fetchMe` is fine):

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { formatCurrencyString } from '../../lib/money'
-import type { CartEntry } from '../../lib/store/cart/types'
+import { formatCurrencyString } from '@/lib/money'
+import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
 
 export interface BagLineProps {

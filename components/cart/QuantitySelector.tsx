@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
-import { CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY } from '../../lib/constants'
+import { CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 
 export interface QuantitySelectorProps {
   /** What the quantity is of, for the accessible names ("Quantity of Chiffon Hijab"). */

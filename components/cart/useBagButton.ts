@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
-import { cartActions } from '../../lib/store/cart/slice'
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
+import { cartActions } from '@/lib/store/cart/slice'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 
 const GRACE_MS = 600
 

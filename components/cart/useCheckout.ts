@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { createCheckoutSession } from '../../lib/checkout/client'
-import type { CheckoutLine } from '../../lib/checkout/schema'
-import { useAppStore } from '../../lib/store/hooks'
-import { toast } from '../../lib/toast/store'
+import { createCheckoutSession } from '@/lib/checkout/client'
+import type { CheckoutLine } from '@/lib/checkout/schema'
+import { useAppStore } from '@/lib/store/hooks'
+import { toast } from '@/lib/toast/store'
 
 /** The bag's lines as checkout lines (price id and quantity). */
 function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import type { HeroData } from '../../lib/content/views'
-import { routes } from '../../lib/routes'
+import type { HeroData } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
 import { media } from '../ui/theme'
 import { ProductImage } from './ProductImage'

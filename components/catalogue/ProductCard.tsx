@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
-import type { ProductCardData } from '../../lib/content/views'
-import { formatPrice } from '../../lib/money'
-import { routes } from '../../lib/routes'
+import type { ProductCardData } from '@/lib/content/views'
+import { formatPrice } from '@/lib/money'
+import { routes } from '@/lib/routes'
 import { ProductImage } from './ProductImage'
 
 export interface ProductCardProps {

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import { media } from '../ui/theme'
-import { PAGE_SWITCH_DELAY_MS } from '../../lib/constants'
-import type { ProductCardData } from '../../lib/content/views'
+import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
+import type { ProductCardData } from '@/lib/content/views'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 
 export interface ProductGridProps {

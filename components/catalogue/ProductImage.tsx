@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import type { ResponsiveImage } from '../../lib/content/images'
+import type { ResponsiveImage } from '@/lib/content/images'
 
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   image: ResponsiveImage

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import type { ProductCardData } from '../../lib/content/views'
+import type { ProductCardData } from '@/lib/content/views'
 import { ProductGrid } from './ProductGrid'
 
 export interface ProductSectionProps {

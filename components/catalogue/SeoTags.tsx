@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 
 /** Per-page SEO tags for +Head: canonical URL, Open Graph and optional JSON-LD (title/description come from +title/+description). */
 export interface SeoData {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { routes } from '../../lib/routes'
+import { routes } from '@/lib/routes'
 import { CONTACT_HOURS, CONTACT_REPLY_TIME } from './details'
 
 export interface ContactDetailsProps {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { COPYRIGHT_YEAR, SHOP_NAME } from '../../lib/constants'
-import { FOOTER_LINKS } from '../../lib/routes'
+import { COPYRIGHT_YEAR, SHOP_NAME } from '@/lib/constants'
+import { FOOTER_LINKS } from '@/lib/routes'
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 
 export type FooterProps = NewsletterFormProps

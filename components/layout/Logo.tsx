@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { SHOP_NAME } from '../../lib/constants'
-import { routes } from '../../lib/routes'
+import { SHOP_NAME } from '@/lib/constants'
+import { routes } from '@/lib/routes'
 
 /** The wordmark, linking home. */
 export function Logo() {

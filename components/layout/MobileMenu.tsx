@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { keyframes, styled } from 'styled-components'
-import { NAV_LINKS, routes, SOCIAL_ENTRIES } from '../../lib/routes'
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
-import { uiActions } from '../../lib/store/ui'
+import { NAV_LINKS, routes, SOCIAL_ENTRIES } from '@/lib/routes'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import { uiActions } from '@/lib/store/ui'
 import { useReturnFocus } from '../ui/useReturnFocus'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { routes } from '../../lib/routes'
+import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
 
 /** What the server found out about the checkout session (`payments.sessionStatus`), or that none was named. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { loadStripeJs } from '../../lib/stripe/load'
+import { loadStripeJs } from '@/lib/stripe/load'
 
 /**
  * Mount once in the layout: after hydration, loads Stripe.js when a publishable key is configured.

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { styled } from 'styled-components'
-import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../../lib/constants'
-import type { GalleryImage } from '../../lib/content/views'
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '@/lib/constants'
+import type { GalleryImage } from '@/lib/content/views'
 import { ProductImage } from '../catalogue/ProductImage'
 import { media } from '../ui/theme'
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '../../lib/constants'
-import { formatPrice } from '../../lib/money'
+import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
+import { formatPrice } from '@/lib/money'
 
 export interface ProductSummaryProps {
   title: string

@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { styled, css, keyframes } from 'styled-components'
-import { TOAST_DURATION_MS, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOTKEY } from '../../lib/constants'
-import { useToast, type ToastData } from '../../lib/toast/store'
+import { TOAST_DURATION_MS, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOTKEY } from '@/lib/constants'
+import { useToast, type ToastData } from '@/lib/toast/store'
 
 /** Renders the toast store with Radix Toast (spec §9 defaults: 5000 ms, swipe right, 50 px, F8). */
 export function Toaster() {

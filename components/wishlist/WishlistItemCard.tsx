@@ -1,8 +1,8 @@
 import { ShoppingBag, Trash2 } from 'lucide-react'
 import { styled } from 'styled-components'
-import { formatPrice } from '../../lib/money'
-import { routes } from '../../lib/routes'
-import type { WishlistItem } from '../../lib/store/wishlist'
+import { formatPrice } from '@/lib/money'
+import { routes } from '@/lib/routes'
+import type { WishlistItem } from '@/lib/store/wishlist'
 import { Button } from '../ui/Button'
 import { media } from '../ui/theme'
 

@@ -1,7 +1,7 @@
-import { CURRENCY } from '../../lib/constants'
-import { toMinorUnits } from '../../lib/money'
-import type { CartDetails, CartProduct } from '../../lib/store/cart/types'
-import type { WishlistItem } from '../../lib/store/wishlist'
+import { CURRENCY } from '@/lib/constants'
+import { toMinorUnits } from '@/lib/money'
+import type { CartDetails, CartProduct } from '@/lib/store/cart/types'
+import type { WishlistItem } from '@/lib/store/wishlist'
 
 /**
  * A wishlist item as the cart takes it: price in cents, image URL under `image`, currency AUD by default (spec §4).

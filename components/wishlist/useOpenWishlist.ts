@@ -1,8 +1,8 @@
 import { navigate } from 'vike/client/router'
-import { WISHLIST_REDIRECT_DELAY_MS } from '../../lib/constants'
-import { routes } from '../../lib/routes'
-import { useIsLoggedIn } from '../../lib/store/hooks'
-import { toast } from '../../lib/toast/store'
+import { WISHLIST_REDIRECT_DELAY_MS } from '@/lib/constants'
+import { routes } from '@/lib/routes'
+import { useIsLoggedIn } from '@/lib/store/hooks'
+import { toast } from '@/lib/toast/store'
 
 /** Opens /wishlist, or, when logged out, explains why not and goes to /login after 2 s (spec §4). */
 export function useOpenWishlist() {

@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppStore } from '../../lib/store/hooks'
-import { cartActions } from '../../lib/store/cart/slice'
-import { wishlistActions, type WishlistItem } from '../../lib/store/wishlist'
-import { toast } from '../../lib/toast/store'
+import { useAppDispatch, useAppStore } from '@/lib/store/hooks'
+import { cartActions } from '@/lib/store/cart/slice'
+import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
+import { toast } from '@/lib/toast/store'
 import { toCartProduct } from './toCartProduct'
 
 /** What the wishlist page's buttons do (spec §4 Wishlist), with their toasts. */

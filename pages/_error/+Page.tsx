@@ -1,8 +1,8 @@
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
-import { PageContainer } from '../../components/layout/PageShell'
-import { ButtonLink } from '../../components/ui/Button'
-import { routes } from '../../lib/routes'
+import { PageContainer } from '@/components/layout/PageShell'
+import { ButtonLink } from '@/components/ui/Button'
+import { routes } from '@/lib/routes'
 
 /** The error page: 404 for unknown routes (and pages that throw `render(404)`), otherwise 'Something went wrong...'. */
 export default function ErrorPage() {

@@ -1,9 +1,9 @@
-import { CartView } from '../../components/cart/CartView'
-import { useCheckout } from '../../components/cart/useCheckout'
-import { PageContainer } from '../../components/layout/PageShell'
-import { cartActions } from '../../lib/store/cart/slice'
-import { useAppDispatch, useAppSelector, useCartReady } from '../../lib/store/hooks'
-import { toast } from '../../lib/toast/store'
+import { CartView } from '@/components/cart/CartView'
+import { useCheckout } from '@/components/cart/useCheckout'
+import { PageContainer } from '@/components/layout/PageShell'
+import { cartActions } from '@/lib/store/cart/slice'
+import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
+import { toast } from '@/lib/toast/store'
 
 export default function CartPage() {
   const dispatch = useAppDispatch()

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ContactDetails } from '../../components/contact/ContactDetails'
-import { ContactForm } from '../../components/contact/ContactForm'
-import { PageHeader } from '../../components/content/PageHeader'
-import { PageContainer } from '../../components/layout/PageShell'
-import { media } from '../../components/ui/theme'
+import { ContactDetails } from '@/components/contact/ContactDetails'
+import { ContactForm } from '@/components/contact/ContactForm'
+import { PageHeader } from '@/components/prose/PageHeader'
+import { PageContainer } from '@/components/layout/PageShell'
+import { media } from '@/components/ui/theme'
 import { sendContactMessage } from './sendContactMessage'
 
 export default function Page() {

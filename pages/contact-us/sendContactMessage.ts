@@ -1,5 +1,5 @@
-import { apiRoutes } from '../../lib/routes'
-import type { ContactInput } from '../../lib/validation/contact'
+import { apiRoutes } from '@/lib/routes'
+import type { ContactInput } from '@/lib/validation/contact'
 
 /**
  * Always our own endpoint (server/contact/routes.ts), even when a third-party form service is configured: the server

@@ -1,9 +1,9 @@
-import { AuthCard } from '../../components/account/AuthCard'
-import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm'
-import { PageContainer } from '../../components/layout/PageShell'
-import { requestPasswordReset } from '../../lib/api'
-import { browserApi } from '../../lib/api/browser'
-import { routes } from '../../lib/routes'
+import { AuthCard } from '@/components/account/AuthCard'
+import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
+import { PageContainer } from '@/components/layout/PageShell'
+import { requestPasswordReset } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
 
 
 export default function Page() {

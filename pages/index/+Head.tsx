@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { SeoTags } from '../../components/catalogue/SeoTags'
+import { SeoTags } from '@/components/catalogue/SeoTags'
 import type { Data } from './+data'
 
 export default function Head() {

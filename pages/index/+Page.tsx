@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { Hero } from '../../components/catalogue/Hero'
-import { ProductSection } from '../../components/catalogue/ProductSection'
-import { PageContainer } from '../../components/layout/PageShell'
-import { routes } from '../../lib/routes'
+import { Hero } from '@/components/catalogue/Hero'
+import { ProductSection } from '@/components/catalogue/ProductSection'
+import { PageContainer } from '@/components/layout/PageShell'
+import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function HomePage() {

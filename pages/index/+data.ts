@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { contentOr503 } from '../../lib/content/unavailable'
-import { toHero, toProductCard } from '../../lib/content/views'
-import { routes } from '../../lib/routes'
+import { contentOr503 } from '@/lib/content/unavailable'
+import { toHero, toProductCard } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext

@@ -1,11 +1,11 @@
-import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNote'
-import { AuthCard } from '../../components/account/AuthCard'
-import { LoginForm } from '../../components/account/LoginForm'
-import { PageContainer } from '../../components/layout/PageShell'
-import { login } from '../../lib/api'
-import { browserApi } from '../../lib/api/browser'
-import { routes } from '../../lib/routes'
-import { useIsLoggedIn } from '../../lib/store/hooks'
+import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
+import { AuthCard } from '@/components/account/AuthCard'
+import { LoginForm } from '@/components/account/LoginForm'
+import { PageContainer } from '@/components/layout/PageShell'
+import { login } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+import { useIsLoggedIn } from '@/lib/store/hooks'
 
 
 export default function Page() {

@@ -1,7 +1,7 @@
-import { ContactCta } from '../../components/content/ContactCta'
-import { PageHeader } from '../../components/content/PageHeader'
-import { Prose } from '../../components/content/Prose'
-import { Sections } from '../../components/content/Section'
+import { ContactCta } from '@/components/prose/ContactCta'
+import { PageHeader } from '@/components/prose/PageHeader'
+import { Prose } from '@/components/prose/Prose'
+import { Sections } from '@/components/prose/Section'
 import { sections } from './content'
 
 export default function Page() {

@@ -1,5 +1,5 @@
-import { CATEGORIES, SHOP_NAME } from '../../lib/constants'
-import type { ContentSection } from '../../components/content/Section'
+import { CATEGORIES, SHOP_NAME } from '@/lib/constants'
+import type { ContentSection } from '@/components/prose/Section'
 
 const categoryLinks = CATEGORIES.map((category) => ({
   href: `/category/${category.slug}`,

@@ -1,9 +1,9 @@
-import { ContactCta } from '../../components/content/ContactCta'
-import { PageHeader } from '../../components/content/PageHeader'
-import { Prose } from '../../components/content/Prose'
-import { Sections } from '../../components/content/Section'
-import { TableOfContents } from '../../components/content/TableOfContents'
-import { PRIVACY_POLICY_DATE } from '../../lib/constants'
+import { ContactCta } from '@/components/prose/ContactCta'
+import { PageHeader } from '@/components/prose/PageHeader'
+import { Prose } from '@/components/prose/Prose'
+import { Sections } from '@/components/prose/Section'
+import { TableOfContents } from '@/components/prose/TableOfContents'
+import { PRIVACY_POLICY_DATE } from '@/lib/constants'
 import { sections } from './content'
 
 export default function Page() {

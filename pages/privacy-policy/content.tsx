@@ -1,5 +1,5 @@
-import { Callout } from '../../components/content/Callout'
-import type { ContentSection } from '../../components/content/Section'
+import { Callout } from '@/components/prose/Callout'
+import type { ContentSection } from '@/components/prose/Section'
 import {
   MINIMUM_USER_AGE,
   PERSIST_KEY,
@@ -8,7 +8,7 @@ import {
   SESSION_TOKEN_KEY,
   SHOP_NAME,
   WISHLIST_STORAGE_KEY,
-} from '../../lib/constants'
+} from '@/lib/constants'
 
 /** '7d' → '7 days'; any other notation is shown as written. */
 const sessionLifetime = SESSION_JWT_TTL.replace(/^(\d+)d$/, (_, days: string) =>

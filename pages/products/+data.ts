@@ -1,9 +1,9 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { PRODUCTS_PER_PAGE } from '../../lib/constants'
-import { contentOr503 } from '../../lib/content/unavailable'
-import { toProductCard } from '../../lib/content/views'
-import { routes } from '../../lib/routes'
+import { PRODUCTS_PER_PAGE } from '@/lib/constants'
+import { contentOr503 } from '@/lib/content/unavailable'
+import { toProductCard } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
 
 /**
  * `?page=N` (1-based). A page past the end redirects to the last page, and anything that is not a whole number

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { SHOP_NAME } from '../../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 import type { Data } from './+data'
 
 export default (pageContext: PageContext) => {

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types'
-import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS, SHOP_NAME } from '../../lib/constants'
+import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS, SHOP_NAME } from '@/lib/constants'
 
 export default {
   title: `Shipping & Returns — ${SHOP_NAME}`,

@@ -1,6 +1,6 @@
-import { Callout } from '../../components/content/Callout'
-import type { ContentSection } from '../../components/content/Section'
-import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '../../lib/constants'
+import { Callout } from '@/components/prose/Callout'
+import type { ContentSection } from '@/components/prose/Section'
+import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
 
 /** Typical carrier times after dispatch. Estimates shown to shoppers, not a promise. */
 const deliveryEstimates = [

@@ -1,11 +1,11 @@
-import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNote'
-import { AuthCard } from '../../components/account/AuthCard'
-import { SignUpForm } from '../../components/account/SignUpForm'
-import { PageContainer } from '../../components/layout/PageShell'
-import { register } from '../../lib/api'
-import { browserApi } from '../../lib/api/browser'
-import { routes } from '../../lib/routes'
-import { useIsLoggedIn } from '../../lib/store/hooks'
+import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
+import { AuthCard } from '@/components/account/AuthCard'
+import { SignUpForm } from '@/components/account/SignUpForm'
+import { PageContainer } from '@/components/layout/PageShell'
+import { register } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+import { useIsLoggedIn } from '@/lib/store/hooks'
 
 
 export default function Page() {

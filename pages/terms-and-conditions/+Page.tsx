@@ -1,10 +1,10 @@
-import { Callout } from '../../components/content/Callout'
-import { ContactCta } from '../../components/content/ContactCta'
-import { PageHeader } from '../../components/content/PageHeader'
-import { Placeholder } from '../../components/content/Placeholder'
-import { Prose } from '../../components/content/Prose'
-import { Sections } from '../../components/content/Section'
-import { TableOfContents } from '../../components/content/TableOfContents'
+import { Callout } from '@/components/prose/Callout'
+import { ContactCta } from '@/components/prose/ContactCta'
+import { PageHeader } from '@/components/prose/PageHeader'
+import { Placeholder } from '@/components/prose/Placeholder'
+import { Prose } from '@/components/prose/Prose'
+import { Sections } from '@/components/prose/Section'
+import { TableOfContents } from '@/components/prose/TableOfContents'
 import { sections } from './content'
 
 export default function Page() {

@@ -1,7 +1,7 @@
-import { Callout } from '../../components/content/Callout'
-import { Placeholder } from '../../components/content/Placeholder'
-import type { ContentSection } from '../../components/content/Section'
-import { SHOP_NAME } from '../../lib/constants'
+import { Callout } from '@/components/prose/Callout'
+import { Placeholder } from '@/components/prose/Placeholder'
+import type { ContentSection } from '@/components/prose/Section'
+import { SHOP_NAME } from '@/lib/constants'
 
 /* The blanks of this template, named once so every occurrence reads the same. */
 const AgentName = () => <Placeholder label="Agent Name" />

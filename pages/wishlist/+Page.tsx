@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { navigate } from 'vike/client/router'
-import { useSessionCheck } from '../../components/account/useSessionCheck'
-import { PageContainer } from '../../components/layout/PageShell'
-import { useWishlistActions } from '../../components/wishlist/useWishlistActions'
-import { WishlistView } from '../../components/wishlist/WishlistView'
-import { me } from '../../lib/api'
-import { browserApi } from '../../lib/api/browser'
-import { routes } from '../../lib/routes'
-import { useAppSelector } from '../../lib/store/hooks'
+import { useSessionCheck } from '@/components/account/useSessionCheck'
+import { PageContainer } from '@/components/layout/PageShell'
+import { useWishlistActions } from '@/components/wishlist/useWishlistActions'
+import { WishlistView } from '@/components/wishlist/WishlistView'
+import { me } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+import { useAppSelector } from '@/lib/store/hooks'
 
 const fetchMe = () => me(browserApi())
 

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
-import { routes } from '../../lib/routes'
-import { isTokenExpired, readStoredToken } from '../../lib/store/session'
+import { routes } from '@/lib/routes'
+import { isTokenExpired, readStoredToken } from '@/lib/store/session'
 
 /** Only logged-in users may open /wishlist (spec §6); an expired token counts as logged out. */
 export default function guard() {

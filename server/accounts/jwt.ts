@@ -3,7 +3,7 @@
  * checks iss/aud/exp/typ, and never trusts header keys (jku/jwk/x5u are ignored by a symmetric key).
  */
 import { jwtVerify, SignJWT } from 'jose'
-import { SESSION_JWT_TTL } from '../../lib/constants'
+import { SESSION_JWT_TTL } from '@/lib/constants'
 
 export const JWT_ISSUER = 'noor-and-thread/accounts'
 export const JWT_AUDIENCE = 'noor-and-thread/storefront'

@@ -4,7 +4,7 @@
  * same whether or not the address is known (ASVS 6.3.8); login hashes against a dummy for unknown addresses.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../lib/constants'
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -12,7 +12,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-} from '../../lib/validation/index'
+} from '@/lib/validation/index'
 import type { Database } from '../db/client'
 import { emailVerificationTokens, newsletterSubscribers, passwordResetTokens, users, type User } from '../db/schema/index'
 import type { Logger } from '../logger'

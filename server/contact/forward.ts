@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../lib/validation/contact'
+import type { ContactInput } from '@/lib/validation/contact'
 
 /** How long the third-party form service gets before the shopper is told to try again. */
 export const FORWARD_TIMEOUT_MS = 5000

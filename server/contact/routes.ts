@@ -5,13 +5,13 @@
  */
 import express, { Router, type ErrorRequestHandler } from 'express'
 import type { z } from 'zod'
-import { contactSchema } from '../../lib/validation/contact'
+import { contactSchema } from '@/lib/validation/contact'
 import { contactMessageMail } from '../mail/index'
 import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
 import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
-import { apiRoutes } from '../../lib/routes'
+import { apiRoutes } from '@/lib/routes'
 
 export const CONTACT_API_PATH = apiRoutes.contact
 /** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */

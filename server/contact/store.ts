@@ -1,6 +1,6 @@
 import type { Database } from '../db/client'
 import { contactMessages, type ContactMessageRow } from '../db/schema/contact'
-import type { ContactInput } from '../../lib/validation/contact'
+import type { ContactInput } from '@/lib/validation/contact'
 
 /** Keeps the message before anything else happens to it, so a mail or forwarding failure loses nothing. */
 export async function saveContactMessage(db: Database, input: ContactInput, ip: string | undefined): Promise<ContactMessageRow> {

@@ -2,7 +2,7 @@
  * Every e-mail the shop sends, as subject + plain text + HTML. Links are built from the configured public URL,
  * never from a request's Host header (OWASP Forgot Password cheat sheet).
  */
-import { SHOP_NAME } from '../../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 import { escapeHtml } from './html'
 
 export const MAIL_KINDS = [

@@ -2,8 +2,8 @@
  * Turns the browser's checkout lines into priced order lines. The browser only says *what* and *how many*;
  * names and prices come from the content, so a tampered request can never change what is charged.
  */
-import { toMinorUnits } from '../../lib/money'
-import type { CheckoutLine } from '../../lib/checkout/schema'
+import { toMinorUnits } from '@/lib/money'
+import type { CheckoutLine } from '@/lib/checkout/schema'
 import type { OrderLine } from '../db/schema/orders'
 
 /** The one content lookup payments needs (the content service's `productsByPriceIds` fits it). */

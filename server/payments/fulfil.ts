@@ -4,7 +4,7 @@
  * confirmation e-mail is claimed with `confirmation_sent_at` so it goes out exactly once.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { formatCurrencyString } from '../../lib/money'
+import { formatCurrencyString } from '@/lib/money'
 import type { Database } from '../db/client'
 import { orders, paymentEvents, type BillingAddress, type OrderLine, type OrderRow, type OrderStatus } from '../db/schema/orders'
 import type { Logger } from '../logger'

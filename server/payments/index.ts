@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 import type Stripe from 'stripe'
-import { CHECKOUT_MAX_QUANTITY } from '../../lib/constants'
-import { checkoutRequestSchema } from '../../lib/checkout/schema'
-import { routes } from '../../lib/routes'
+import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
+import { checkoutRequestSchema } from '@/lib/checkout/schema'
+import { routes } from '@/lib/routes'
 import type { ServiceDeps } from '../services'
 import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from './catalog'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'

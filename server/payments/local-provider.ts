@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '../../lib/constants'
+import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '@/lib/constants'
 import type { Database } from '../db/client'
 import { checkoutSessions, type BillingAddress, type CheckoutSessionRow } from '../db/schema/orders'
 import { linesTotal } from './catalog'

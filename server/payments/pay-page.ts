@@ -2,8 +2,8 @@
  * The built-in test payment page, rendered as plain HTML by Express: a form that works without JavaScript,
  * every value escaped, no scripts, styles in one <style nonce> block (our CSP allows inline styles).
  */
-import { SHOP_NAME } from '../../lib/constants'
-import { formatCurrencyString } from '../../lib/money'
+import { SHOP_NAME } from '@/lib/constants'
+import { formatCurrencyString } from '@/lib/money'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import { escapeHtml as e } from '../mail/html'
 import { COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'

@@ -4,7 +4,7 @@
  * an order can be traced back to the catalogue.
  */
 import Stripe from 'stripe'
-import { CURRENCY } from '../../lib/constants'
+import { CURRENCY } from '@/lib/constants'
 import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders'
 import type { FulfilmentInput } from './fulfil'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNote'
+import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 
 const meta: Meta<typeof AlreadyLoggedInNote> = {
   title: 'Account/AlreadyLoggedInNote',

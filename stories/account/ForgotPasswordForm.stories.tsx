@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { AuthCard } from '../../components/account/AuthCard'
-import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm'
+import { AuthCard } from '@/components/account/AuthCard'
+import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
 
 const meta: Meta<typeof ForgotPasswordForm> = {
   title: 'Account/ForgotPasswordForm',

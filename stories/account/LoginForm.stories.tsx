@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { AlreadyLoggedInNote } from '../../components/account/AlreadyLoggedInNote'
-import { AuthCard } from '../../components/account/AuthCard'
-import { LoginForm } from '../../components/account/LoginForm'
+import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
+import { AuthCard } from '@/components/account/AuthCard'
+import { LoginForm } from '@/components/account/LoginForm'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',

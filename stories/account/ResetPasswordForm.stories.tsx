@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { AuthCard } from '../../components/account/AuthCard'
-import { ResetPasswordForm } from '../../components/account/ResetPasswordForm'
+import { AuthCard } from '@/components/account/AuthCard'
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 
 const meta: Meta<typeof ResetPasswordForm> = {
   title: 'Account/ResetPasswordForm',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { AuthCard } from '../../components/account/AuthCard'
-import { SignUpForm } from '../../components/account/SignUpForm'
+import { AuthCard } from '@/components/account/AuthCard'
+import { SignUpForm } from '@/components/account/SignUpForm'
 
 const meta: Meta<typeof SignUpForm> = {
   title: 'Account/SignUpForm',

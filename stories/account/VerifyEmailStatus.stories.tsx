@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthCard } from '../../components/account/AuthCard'
-import { VerifyEmailStatus } from '../../components/account/VerifyEmailStatus'
+import { AuthCard } from '@/components/account/AuthCard'
+import { VerifyEmailStatus } from '@/components/account/VerifyEmailStatus'
 
 const meta: Meta<typeof VerifyEmailStatus> = {
   title: 'Account/VerifyEmailStatus',

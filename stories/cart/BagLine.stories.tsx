@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { BagLine } from '../../components/cart/BagLine'
+import { BagLine } from '@/components/cart/BagLine'
 import { filledCart } from '../fixtures/cart'
 
 const [first, second] = Object.values(filledCart().cartDetails)

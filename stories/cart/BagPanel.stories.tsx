@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { BagPanelView } from '../../components/cart/BagPanel'
+import { BagPanelView } from '@/components/cart/BagPanel'
 import { filledCart } from '../fixtures/cart'
 
 const filled = filledCart()

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CartLine } from '../../components/cart/CartLine'
+import { CartLine } from '@/components/cart/CartLine'
 import { filledCart } from '../fixtures/cart'
 
 const [first, second] = Object.values(filledCart().cartDetails)

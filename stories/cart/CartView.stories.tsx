@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CartView } from '../../components/cart/CartView'
+import { CartView } from '@/components/cart/CartView'
 import { filledCart } from '../fixtures/cart'
 
 const filled = filledCart()

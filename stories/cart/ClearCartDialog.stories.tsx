@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ClearCartDialog } from '../../components/cart/ClearCartDialog'
+import { ClearCartDialog } from '@/components/cart/ClearCartDialog'
 
 const meta: Meta<typeof ClearCartDialog> = {
   title: 'Cart/ClearCartDialog',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { QuantitySelector, type QuantitySelectorProps } from '../../components/cart/QuantitySelector'
+import { QuantitySelector, type QuantitySelectorProps } from '@/components/cart/QuantitySelector'
 
 const meta: Meta<typeof QuantitySelector> = {
   title: 'Cart/QuantitySelector',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Hero, HeroSkeleton } from '../../components/catalogue/Hero'
+import { Hero, HeroSkeleton } from '@/components/catalogue/Hero'
 import { sampleHero } from './fixtures'
 
 const meta: Meta<typeof Hero> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Pagination } from '../../components/catalogue/Pagination'
-import { routes } from '../../lib/routes'
+import { Pagination } from '@/components/catalogue/Pagination'
+import { routes } from '@/lib/routes'
 
 const meta: Meta<typeof Pagination> = {
   title: 'Catalogue/Pagination',

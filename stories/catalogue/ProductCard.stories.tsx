@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductCard, ProductCardSkeleton } from '../../components/catalogue/ProductCard'
+import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/ProductCard'
 import { sampleProducts } from './fixtures'
 
 const meta: Meta<typeof ProductCard> = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductGrid } from '../../components/catalogue/ProductGrid'
+import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { sampleProducts } from './fixtures'
 
 const meta: Meta<typeof ProductGrid> = {

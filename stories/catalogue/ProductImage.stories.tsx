@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductImage } from '../../components/catalogue/ProductImage'
+import { ProductImage } from '@/components/catalogue/ProductImage'
 import { swatch } from './fixtures'
 
 const meta: Meta<typeof ProductImage> = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductSection } from '../../components/catalogue/ProductSection'
+import { ProductSection } from '@/components/catalogue/ProductSection'
 import { sampleProducts } from './fixtures'
 
 const meta: Meta<typeof ProductSection> = {

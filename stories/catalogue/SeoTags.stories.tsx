@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { SeoTags, type SeoData } from '../../components/catalogue/SeoTags'
+import { SeoTags, type SeoData } from '@/components/catalogue/SeoTags'
 
 /** Head tags are invisible; the story shows the markup they produce. */
 function SeoPreview({ seo }: { seo: SeoData }) {

@@ -1,5 +1,5 @@
-import type { ResponsiveImage } from '../../lib/content/images'
-import type { GalleryImage, HeroData, ProductCardData, ProductPageData } from '../../lib/content/views'
+import type { ResponsiveImage } from '@/lib/content/images'
+import type { GalleryImage, HeroData, ProductCardData, ProductPageData } from '@/lib/content/views'
 
 /** A drawn stand-in photo (no content service in Storybook). */
 export function swatch(hue: number, width: number, height: number, alt = 'Sample product'): ResponsiveImage {

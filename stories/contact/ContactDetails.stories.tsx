@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ContactDetails } from '../../components/contact/ContactDetails'
+import { ContactDetails } from '@/components/contact/ContactDetails'
 
 const meta: Meta<typeof ContactDetails> = {
   title: 'Contact/ContactDetails',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ContactForm } from '../../components/contact/ContactForm'
+import { ContactForm } from '@/components/contact/ContactForm'
 
 const filled = {
   fullName: 'Amina Rahman',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PasswordField, TextAreaField, TextField } from '../../components/forms/Field'
+import { PasswordField, TextAreaField, TextField } from '@/components/forms/Field'
 
 const meta: Meta<typeof TextField> = {
   title: 'Forms/Field',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Header } from '../../components/layout/Header'
-import { initialSessionState } from '../../lib/store/session'
+import { Header } from '@/components/layout/Header'
+import { initialSessionState } from '@/lib/store/session'
 import { emptyCart, filledCart } from '../fixtures/cart'
 
 const meta: Meta<typeof Header> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { MobileMenu } from '../../components/layout/MobileMenu'
-import { initialUiState } from '../../lib/store/ui'
+import { MobileMenu } from '@/components/layout/MobileMenu'
+import { initialUiState } from '@/lib/store/ui'
 
 const meta: Meta<typeof MobileMenu> = { title: 'Layout/MobileMenu', component: MobileMenu }
 export default meta

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { NewsletterForm } from '../../components/layout/NewsletterForm'
+import { NewsletterForm } from '@/components/layout/NewsletterForm'
 
 const meta: Meta<typeof NewsletterForm> = {
   title: 'Layout/NewsletterForm',

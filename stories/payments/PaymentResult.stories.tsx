@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PaymentErrorView, PaymentSuccessView } from '../../components/payments/PaymentResult'
+import { PaymentErrorView, PaymentSuccessView } from '@/components/payments/PaymentResult'
 
 const meta: Meta<typeof PaymentSuccessView> = {
   title: 'Payments/PaymentResult',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Gallery } from '../../components/product/Gallery'
+import { Gallery } from '@/components/product/Gallery'
 import { sampleGallery } from '../catalogue/fixtures'
 
 const meta: Meta<typeof Gallery> = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductActions } from '../../components/product/ProductActions'
+import { ProductActions } from '@/components/product/ProductActions'
 
 const noop = () => {}
 const meta: Meta<typeof ProductActions> = {

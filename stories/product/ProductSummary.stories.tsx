@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ProductSummary } from '../../components/product/ProductSummary'
+import { ProductSummary } from '@/components/product/ProductSummary'
 import { sampleProductPage } from '../catalogue/fixtures'
 
 const meta: Meta<typeof ProductSummary> = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Button, ButtonLink } from '../../components/ui/Button'
+import { Button, ButtonLink } from '@/components/ui/Button'
 
 const meta: Meta<typeof Button> = {
   title: 'UI/Button',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog'
 
 const meta: Meta<typeof ConfirmDialog> = {
   title: 'UI/ConfirmDialog',

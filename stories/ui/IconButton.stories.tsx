@@ -1,6 +1,6 @@
 import { Heart, ShoppingBag } from 'lucide-react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { IconButton } from '../../components/ui/IconButton'
+import { IconButton } from '@/components/ui/IconButton'
 
 const meta: Meta<typeof IconButton> = {
   title: 'UI/IconButton',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Spinner } from '../../components/ui/Spinner'
+import { Spinner } from '@/components/ui/Spinner'
 
 const meta: Meta<typeof Spinner> = { title: 'UI/Spinner', component: Spinner, parameters: { layout: 'centered' } }
 export default meta

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { ClearWishlistDialog } from '../../components/wishlist/ClearWishlistDialog'
+import { ClearWishlistDialog } from '@/components/wishlist/ClearWishlistDialog'
 
 const meta: Meta<typeof ClearWishlistDialog> = {
   title: 'Wishlist/ClearWishlistDialog',

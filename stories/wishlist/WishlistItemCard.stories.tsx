@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { WishlistItemCard } from '../../components/wishlist/WishlistItemCard'
+import { WishlistItemCard } from '@/components/wishlist/WishlistItemCard'
 import { sampleWishlist } from './fixtures'
 
 const meta: Meta<typeof WishlistItemCard> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { WishlistView } from '../../components/wishlist/WishlistView'
+import { WishlistView } from '@/components/wishlist/WishlistView'
 import { sampleWishlist } from './fixtures'
 
 const meta: Meta<typeof WishlistView> = {

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '../../lib/store/wishlist'
+import type { WishlistItem } from '@/lib/store/wishlist'
 
 const swatch = (hue: number) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 100"><rect width="80" height="100" fill="hsl(${hue} 30% 88%)"/><path d="M40 14c-14 10-18 26-18 46 0 12 2 22 6 30h24c4-8 6-18 6-30 0-20-4-36-18-46z" fill="hsl(${hue} 28% 52%)"/></svg>`)}`

@@ -1,7 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FEATURED_SLICE, NEWEST_SLICE } from '../../lib/constants'
-import * as queries from '../../lib/content/queries'
+import { FEATURED_SLICE, NEWEST_SLICE } from '@/lib/constants'
+import * as queries from '@/lib/content/queries'
 import {
   ALL_PRODUCTS_QUERY,
   FEATURED_PRODUCTS_QUERY,
@@ -12,7 +12,7 @@ import {
   PRODUCT_BY_SLUG_QUERY,
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
-} from '../../lib/content/queries'
+} from '@/lib/content/queries'
 import type {
   ALL_PRODUCTS_QUERY_RESULT,
   HERO_QUERY_RESULT,
@@ -20,7 +20,7 @@ import type {
   PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
   PRODUCT_BY_SLUG_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
-} from '../../lib/content/sanity.types'
+} from '@/lib/content/sanity.types'
 import { importSeed } from './import'
 import { loadSeed, type SeedBundle } from './index'
 import { memorySeedTarget } from './memoryTarget'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { SHOP_NAME } from '../../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 
 /** SHOP_EMAIL's default in server/config.ts (the e2e server sets no SHOP_EMAIL). */

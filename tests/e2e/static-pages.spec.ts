@@ -7,7 +7,7 @@ import {
   SHIPPING_BUSINESS_DAYS,
   SHOP_NAME,
   WISHLIST_STORAGE_KEY,
-} from '../../lib/constants'
+} from '@/lib/constants'
 
 /**
  * The four static pages (spec §2 "Static pages"): server-rendered content, a sensible heading

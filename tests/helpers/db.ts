@@ -11,7 +11,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { pino } from 'pino'
-import { migrationsFolder, openDatabase, type Database } from '../../server/db/client'
+import { migrationsFolder, openDatabase, type Database } from '@/server/db/client'
 
 export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
 

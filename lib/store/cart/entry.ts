@@ -1,4 +1,4 @@
-import { formatCurrencyString } from '../../money'
+import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry, CartProduct } from './types'
 
 /** The line id: the product id, else price_id, sku_id, sku, else a generated id (spec §3). `||` on purpose: '' falls through. */

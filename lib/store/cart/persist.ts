@@ -1,7 +1,7 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist'
 import { z } from 'zod'
-import { PERSIST_KEY, PERSIST_KEY_PREFIX, PERSIST_TIMEOUT_MS, PERSIST_VERSION, PERSISTED_CART_FIELDS } from '../../constants'
-import { formatCurrencyString } from '../../money'
+import { PERSIST_KEY, PERSIST_KEY_PREFIX, PERSIST_TIMEOUT_MS, PERSIST_VERSION, PERSISTED_CART_FIELDS } from '@/lib/constants'
+import { formatCurrencyString } from '@/lib/money'
 import { cartEntrySchema, type CartState } from './types'
 
 const noopStorage: Storage = {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { BILLING_ADDRESS_COLLECTION, CART_MODE, CURRENCY, DEFAULT_ADD_COUNT, LANGUAGE, PAYMENT_MODE, SHOULD_PERSIST_CART } from '../../constants'
-import { formatCurrencyString } from '../../money'
+import { BILLING_ADDRESS_COLLECTION, CART_MODE, CURRENCY, DEFAULT_ADD_COUNT, LANGUAGE, PAYMENT_MODE, SHOULD_PERSIST_CART } from '@/lib/constants'
+import { formatCurrencyString } from '@/lib/money'
 import { buildEntry, entryId } from './entry'
 import type { CartDetails, CartEntry, CartProduct, CartState, EntryOptions } from './types'
 

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components'
 import { useData } from 'vike-react/useData'
-import { ProductGrid } from '../../../components/catalogue/ProductGrid'
-import { PageContainer } from '../../../components/layout/PageShell'
-import { categoryHeading, EMPTY_CATEGORY_TEXT } from '../../../lib/content/copy'
+import { ProductGrid } from '@/components/catalogue/ProductGrid'
+import { PageContainer } from '@/components/layout/PageShell'
+import { categoryHeading, EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import type { Data } from './+data'
 
 export default function CategoryPage() {

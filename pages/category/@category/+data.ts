@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { CATEGORIES } from '../../../lib/constants'
-import { EMPTY_CATEGORY_TEXT } from '../../../lib/content/copy'
-import { contentOr503 } from '../../../lib/content/unavailable'
-import { toProductCard } from '../../../lib/content/views'
-import { routes } from '../../../lib/routes'
+import { CATEGORIES } from '@/lib/constants'
+import { EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
+import { contentOr503 } from '@/lib/content/unavailable'
+import { toProductCard } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
 
 /**
  * A known category (lib/constants CATEGORIES) always renders, with the spec's empty text when it has no products.

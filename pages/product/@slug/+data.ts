@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { CURRENCY } from '../../../lib/constants'
-import { PRODUCT_NOT_FOUND_TEXT } from '../../../lib/content/copy'
-import { contentOr503 } from '../../../lib/content/unavailable'
-import { toProductPage } from '../../../lib/content/views'
-import { routes } from '../../../lib/routes'
+import { CURRENCY } from '@/lib/constants'
+import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
+import { contentOr503 } from '@/lib/content/unavailable'
+import { toProductPage } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { formatPrice } from '../../../lib/money'
+import { formatPrice } from '@/lib/money'
 import type { Data } from './+data'
 
 /** The product's own description, trimmed to what search results show. */

@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { AuthCard } from '../../../components/account/AuthCard'
-import { ResetPasswordForm } from '../../../components/account/ResetPasswordForm'
-import { PageContainer } from '../../../components/layout/PageShell'
-import { resetPassword } from '../../../lib/api'
-import { browserApi } from '../../../lib/api/browser'
-import { routes } from '../../../lib/routes'
+import { AuthCard } from '@/components/account/AuthCard'
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
+import { PageContainer } from '@/components/layout/PageShell'
+import { resetPassword } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
 
 
 export default function Page() {

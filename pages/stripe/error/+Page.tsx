@@ -1,5 +1,5 @@
-import { PageContainer } from '../../../components/layout/PageShell'
-import { PaymentErrorView } from '../../../components/payments/PaymentResult'
+import { PageContainer } from '@/components/layout/PageShell'
+import { PaymentErrorView } from '@/components/payments/PaymentResult'
 
 export default function PaymentErrorPage() {
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
-import { PageContainer } from '../../../components/layout/PageShell'
-import { PaymentSuccessView } from '../../../components/payments/PaymentResult'
-import { cartActions } from '../../../lib/store/cart/slice'
-import { useAppDispatch, useCartReady } from '../../../lib/store/hooks'
+import { PageContainer } from '@/components/layout/PageShell'
+import { PaymentSuccessView } from '@/components/payments/PaymentResult'
+import { cartActions } from '@/lib/store/cart/slice'
+import { useAppDispatch, useCartReady } from '@/lib/store/hooks'
 import type { Data } from './+data'
 
 export default function PaymentSuccessPage() {

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types'
-import { SHOP_NAME } from '../../../lib/constants'
+import { SHOP_NAME } from '@/lib/constants'
 
 export default {
   title: `Payment Successful — ${SHOP_NAME}`,

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { PaymentSuccessStatus } from '../../../components/payments/PaymentResult'
+import type { PaymentSuccessStatus } from '@/components/payments/PaymentResult'
 
 /** Asks the payment provider (on the server) whether this session was paid; the page clears the bag only then. */
 export async function data(pageContext: PageContextServer): Promise<{ status: PaymentSuccessStatus }> {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { AuthCard } from '../../../components/account/AuthCard'
-import { VerifyEmailStatus } from '../../../components/account/VerifyEmailStatus'
-import { PageContainer } from '../../../components/layout/PageShell'
+import { AuthCard } from '@/components/account/AuthCard'
+import { VerifyEmailStatus } from '@/components/account/VerifyEmailStatus'
+import { PageContainer } from '@/components/layout/PageShell'
 import { useVerification } from './useVerification'
 
 export default function Page() {

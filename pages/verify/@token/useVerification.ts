@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import type { VerificationState } from '../../../components/account/VerifyEmailStatus'
-import { apiErrorInfo, verifyEmail } from '../../../lib/api'
-import { browserApi } from '../../../lib/api/browser'
-import { VERIFY_REDIRECT_DELAY_MS } from '../../../lib/constants'
-import { routes } from '../../../lib/routes'
+import type { VerificationState } from '@/components/account/VerifyEmailStatus'
+import { apiErrorInfo, verifyEmail } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
+import { routes } from '@/lib/routes'
 
 
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */

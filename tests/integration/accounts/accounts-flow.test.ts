@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../../lib/constants'
-import { emailVerificationTokens, users } from '../../../server/db/schema/index'
-import { databaseBackends } from '../../helpers/db'
-import { linkIn } from '../../helpers/smtp'
-import { SESSION_TOKEN_KEY } from '../../../lib/constants'
-import { apiErrorInfo, createApiClient, login as apiLogin, me as apiMe, register as apiRegister, verifyEmail as apiVerify } from '../../../lib/api/index'
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
+import { emailVerificationTokens, users } from '@/server/db/schema/index'
+import { databaseBackends } from '@/tests/helpers/db'
+import { linkIn } from '@/tests/helpers/smtp'
+import { SESSION_TOKEN_KEY } from '@/lib/constants'
+import { apiErrorInfo, createApiClient, login as apiLogin, me as apiMe, register as apiRegister, verifyEmail as apiVerify } from '@/lib/api/index'
 import {
   LOGIN,
   ME,

@@ -1,7 +1,7 @@
 /** Request-shape protections of /graphql; they do not depend on the database, so only PGlite runs them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GRAPHQL_LIMITS } from '../../../server/graphql/limits'
-import { openTestDatabase, type TestDatabase } from '../../helpers/db'
+import { GRAPHQL_LIMITS } from '@/server/graphql/limits'
+import { openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
 import { ME, startAccountsApp, SUBSCRIBE, type AccountsApp } from './harness'
 
 let database: TestDatabase

@@ -5,12 +5,12 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import express from 'express'
-import { mailOutbox } from '../../../server/db/schema/index'
-import { createGraphQLHandler } from '../../../server/graphql/index'
-import { createMailer, devMailRouter, type Mailer } from '../../../server/mail/index'
-import { createRateLimiters, type ActionLimits, type RateLimitAction } from '../../../server/rate-limit/index'
-import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '../../helpers/db'
-import { startSmtpServer, type TestSmtpServer } from '../../helpers/smtp'
+import { mailOutbox } from '@/server/db/schema/index'
+import { createGraphQLHandler } from '@/server/graphql/index'
+import { createMailer, devMailRouter, type Mailer } from '@/server/mail/index'
+import { createRateLimiters, type ActionLimits, type RateLimitAction } from '@/server/rate-limit/index'
+import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '@/tests/helpers/db'
+import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 
 export const PUBLIC_URL = 'http://shop.test'
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789'
@@ -154,4 +154,4 @@ export {
   RESET_PASSWORD as RESET,
   SUBSCRIBE_TO_NEWSLETTER as SUBSCRIBE,
   VERIFY_EMAIL as VERIFY,
-} from '../../../lib/api/operations'
+} from '@/lib/api/operations'

@@ -1,10 +1,10 @@
 /** The outbox: nothing is lost while SMTP is down, retries back off, and /dev/mail shows what was stored. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../../server/db/schema/index'
-import { createMailer, verificationMail } from '../../../server/mail/index'
-import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '../../helpers/db'
-import { linkIn, startSmtpServer, type TestSmtpServer } from '../../helpers/smtp'
+import { mailOutbox } from '@/server/db/schema/index'
+import { createMailer, verificationMail } from '@/server/mail/index'
+import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
+import { linkIn, startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 import { createClock, PUBLIC_URL, REGISTER, startAccountsApp, type AccountsApp } from './harness'
 
 async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {

@@ -1,8 +1,8 @@
 /** The mail templates: links from the configured public URL, the shop's name, and escaped user input. */
 import { describe, expect, it } from 'vitest'
-import { SHOP_NAME } from '../../../lib/constants'
-import { escapeHtml } from '../../../server/mail/html'
-import { contactMessageMail, MAIL_KINDS, orderConfirmationMail, passwordResetMail, templates, verificationMail } from '../../../server/mail/templates'
+import { SHOP_NAME } from '@/lib/constants'
+import { escapeHtml } from '@/server/mail/html'
+import { contactMessageMail, MAIL_KINDS, orderConfirmationMail, passwordResetMail, templates, verificationMail } from '@/server/mail/templates'
 
 describe('mail templates', () => {
   it('link verification and reset mails to the public URL with the token', () => {

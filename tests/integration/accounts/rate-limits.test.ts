@@ -1,7 +1,7 @@
 /** Attempt limits, in memory and (when REDIS_URL is set) in Redis. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createRateLimiters, DEFAULT_RATE_LIMITS, RateLimitedError } from '../../../server/rate-limit/index'
-import { openTestDatabase, testLogger, type TestDatabase } from '../../helpers/db'
+import { createRateLimiters, DEFAULT_RATE_LIMITS, RateLimitedError } from '@/server/rate-limit/index'
+import { openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
 import { LOGIN, REGISTER, REQUEST_RESET, startAccountsApp, SUBSCRIBE, type AccountsApp } from './harness'
 
 const stores = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../../../lib/constants'
-import { messages } from '../../../lib/validation/fields'
-import { databaseBackends, openTestDatabase, type TestDatabase } from '../../helpers/db'
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/constants'
+import { messages } from '@/lib/validation/fields'
+import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
 import { SHOP_EMAIL, startContactApp, startFormEndpoint, type ContactApp } from './harness'
 
 // helpers/db logs why a backend is skipped (PostgreSQL needs DATABASE_URL).

@@ -9,7 +9,7 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import express from 'express'
 import pino from 'pino'
 import sharp from 'sharp'
-import { createContentLake, type ContentLake, type ContentLakeOptions } from '../../../server/content-lake/index'
+import { createContentLake, type ContentLake, type ContentLakeOptions } from '@/server/content-lake/index'
 
 export const TOKEN = 'test-lake-token-0123456789abcdef0123456789'
 export const PROJECT_ID = 'local'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MutationEvent } from '../../../server/content-lake/index'
+import type { MutationEvent } from '@/server/content-lake/index'
 import { startLake, type Harness } from './harness'
 
 let h: Harness

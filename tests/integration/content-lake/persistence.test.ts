@@ -7,7 +7,7 @@ import {
   DatasetCorruptError,
   lakeSeedTarget,
   type SeedTarget,
-} from '../../../server/content-lake/index'
+} from '@/server/content-lake/index'
 import { DATASET, newDataDir, PROJECT_ID, removeDataDirs, startLake, testImage, TOKEN, type Harness } from './harness'
 
 const running: Harness[] = []

@@ -1,8 +1,8 @@
 /** /api/checkout and the built-in test payment page (/pay/:sessionId) over real HTTP, with PGlite and the outbox. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CHECKOUT_SESSION_TTL_MS } from '../../../lib/constants'
-import { checkoutSessions, mailOutbox, orders } from '../../../server/db/schema/index'
+import { CHECKOUT_SESSION_TTL_MS } from '@/lib/constants'
+import { checkoutSessions, mailOutbox, orders } from '@/server/db/schema/index'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 let offsetMs = 0

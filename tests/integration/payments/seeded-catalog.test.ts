@@ -1,7 +1,7 @@
 /** Checkout priced through the real content service, over an in-process lake seeded with the real seed (studio/seed). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSeed } from '../../../studio/seed/index'
-import { startSeededLake, type SeededLake } from '../content/harness'
+import { loadSeed } from '@/studio/seed/index'
+import { startSeededLake, type SeededLake } from '../catalogue/harness'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 let lake: SeededLake

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mailOutbox, orders, paymentEvents } from '../../../server/db/schema/index'
+import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
 import { postJson, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp, type RecordedRequest } from './harness'
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8'

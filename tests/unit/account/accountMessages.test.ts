@@ -1,8 +1,8 @@
 import { ClientError } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
-import { accountToasts, fieldOfServerMessage, loginFailureDescription, serverMessage } from '../../../components/account/accountMessages'
-import { toCartProduct } from '../../../components/wishlist/toCartProduct'
-import { messages } from '../../../lib/validation/fields'
+import { accountToasts, fieldOfServerMessage, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
+import { toCartProduct } from '@/components/wishlist/toCartProduct'
+import { messages } from '@/lib/validation/fields'
 
 function graphQLError(message: string, code?: string) {
   return new ClientError(

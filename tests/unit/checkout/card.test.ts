@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chargeTestCard, isExpired, parseExpiry, passesLuhn } from '../../../server/payments/card'
-import { checkPayment, readPayValues, type PayValues } from '../../../server/payments/pay-form'
+import { chargeTestCard, isExpired, parseExpiry, passesLuhn } from '@/server/payments/card'
+import { checkPayment, readPayValues, type PayValues } from '@/server/payments/pay-form'
 
 const now = new Date('2026-11-21T12:00:00Z')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { checkoutRequestSchema } from '../../../lib/checkout/schema'
-import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '../../../lib/constants'
-import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from '../../../server/payments/catalog'
+import { checkoutRequestSchema } from '@/lib/checkout/schema'
+import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
+import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from '@/server/payments/catalog'
 
 const products = [
   { _id: 'product-hijab', title: 'Rose Chiffon Hijab', price: 24.95, price_id: 'price_hijab', slug: 'rose-chiffon-hijab' },

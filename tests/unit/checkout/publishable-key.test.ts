@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuantity } from '../../../components/cart/QuantitySelector'
-import { validatePublishableKey } from '../../../lib/stripe/publishableKey'
+import { parseQuantity } from '@/components/cart/QuantitySelector'
+import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
 describe('validatePublishableKey (spec §5)', () => {
   it('returns a non-empty string key', () => {

@@ -3,12 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { ContactForm, type ContactFormProps, type ContactResponse } from '../../../components/contact/ContactForm'
-import { theme } from '../../../components/ui/theme'
-import { Toaster } from '../../../components/ui/Toaster'
-import { FORM_SUCCESS_DELAY_MS } from '../../../lib/constants'
-import { dismissToast } from '../../../lib/toast/store'
-import { messages } from '../../../lib/validation/fields'
+import { ContactForm, type ContactFormProps, type ContactResponse } from '@/components/contact/ContactForm'
+import { theme } from '@/components/ui/theme'
+import { Toaster } from '@/components/ui/Toaster'
+import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
+import { dismissToast } from '@/lib/toast/store'
+import { messages } from '@/lib/validation/fields'
 
 type OnSubmit = Mock<ContactFormProps['onSubmit']>
 

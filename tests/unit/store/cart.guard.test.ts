@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
-import { cartActionProblem } from '../../../lib/store/cart/guard'
-import { cartActions, initialCartState } from '../../../lib/store/cart/slice'
-import { createAppStore } from '../../../lib/store/createStore'
-import { uiActions } from '../../../lib/store/ui'
+import { cartActionProblem } from '@/lib/store/cart/guard'
+import { cartActions, initialCartState } from '@/lib/store/cart/slice'
+import { createAppStore } from '@/lib/store/createStore'
+import { uiActions } from '@/lib/store/ui'
 
 // Spec §5 "Cart rules": invalid cart actions are ignored with a console warning carrying use-shopping-cart's message.
 

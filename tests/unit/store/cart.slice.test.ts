@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cartActions, cartReducer, initialCartState } from '../../../lib/store/cart/slice'
-import type { CartDetails, CartEntry, CartProduct, CartState } from '../../../lib/store/cart/types'
-import { createAppStore } from '../../../lib/store/createStore'
+import { cartActions, cartReducer, initialCartState } from '@/lib/store/cart/slice'
+import type { CartDetails, CartEntry, CartProduct, CartState } from '@/lib/store/cart/types'
+import { createAppStore } from '@/lib/store/createStore'
 
 // Ported from use-shopping-cart 3.2.0: core/slice.test.js (bare reducer) and react/test/index.test.js (through the store).
 // Money is in minor units (cents); the shop formats AUD as `$12.50`.

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { Persistor } from 'redux-persist'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
-import { cartActions } from '../../../lib/store/cart/slice'
-import type { CartEntry } from '../../../lib/store/cart/types'
-import { createAppStore, createPersistor, type AppStore } from '../../../lib/store/createStore'
-import { sessionActions } from '../../../lib/store/session'
-import { uiActions } from '../../../lib/store/ui'
-import { wishlistActions } from '../../../lib/store/wishlist'
+import { cartActions } from '@/lib/store/cart/slice'
+import type { CartEntry } from '@/lib/store/cart/types'
+import { createAppStore, createPersistor, type AppStore } from '@/lib/store/createStore'
+import { sessionActions } from '@/lib/store/session'
+import { uiActions } from '@/lib/store/ui'
+import { wishlistActions } from '@/lib/store/wishlist'
 
 // Spec §4 Cart: only cartCount, totalPrice, formattedTotalPrice and cartDetails persist, in localStorage
 // (key root, version 1); a corrupt saved bag must never break the page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../../../lib/constants'
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/constants'
 import {
   contactSchema,
   forgotPasswordSchema,
@@ -9,7 +9,7 @@ import {
   registerSchema,
   resetPasswordFormSchema,
   resetPasswordSchema,
-} from '../../../lib/validation/index'
+} from '@/lib/validation/index'
 
 /** The messages per field path of a failed parse ({} when it passes). */
 function errors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {

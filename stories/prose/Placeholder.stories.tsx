@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Placeholder } from '../../components/content/Placeholder'
+import { Placeholder } from '@/components/prose/Placeholder'
 
 const meta = {
   title: 'Content/Placeholder',

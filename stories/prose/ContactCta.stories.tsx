@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ContactCta } from '../../components/content/ContactCta'
+import { ContactCta } from '@/components/prose/ContactCta'
 
 const meta = {
   title: 'Content/ContactCta',

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError, contentOr503 } from '../../../lib/content/unavailable'
-import { createSwrCache } from '../../../server/content/cache'
+import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError, contentOr503 } from '@/lib/content/unavailable'
+import { createSwrCache } from '@/server/catalogue/cache'
 
 function setup(freshMs = 1000, maxEntries = 10) {
   let time = 0

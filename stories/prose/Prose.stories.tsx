@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Prose } from '../../components/content/Prose'
+import { Prose } from '@/components/prose/Prose'
 
 const meta = {
   title: 'Content/Prose',

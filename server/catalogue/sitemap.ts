@@ -1,6 +1,6 @@
-import { CATEGORIES } from '../../lib/constants'
-import type { SITEMAP_QUERY_RESULT } from '../../lib/content/sanity.types'
-import { routes } from '../../lib/routes'
+import { CATEGORIES } from '@/lib/constants'
+import type { SITEMAP_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { routes } from '@/lib/routes'
 
 /** Pages that exist without content: home, the shop, the static pages and the contact form. */
 export const STATIC_SITEMAP_PATHS = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Prose } from '../../components/content/Prose'
-import { Section } from '../../components/content/Section'
-import { TableOfContents } from '../../components/content/TableOfContents'
+import { Prose } from '@/components/prose/Prose'
+import { Section } from '@/components/prose/Section'
+import { TableOfContents } from '@/components/prose/TableOfContents'
 
 const meta = {
   title: 'Content/Section',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { PageHeader } from '../../components/content/PageHeader'
-import { PRIVACY_POLICY_DATE } from '../../lib/constants'
+import { PageHeader } from '@/components/prose/PageHeader'
+import { PRIVACY_POLICY_DATE } from '@/lib/constants'
 
 const meta = {
   title: 'Content/PageHeader',

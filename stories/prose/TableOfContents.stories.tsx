@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { TableOfContents } from '../../components/content/TableOfContents'
+import { TableOfContents } from '@/components/prose/TableOfContents'
 
 const meta = {
   title: 'Content/TableOfContents',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contentClientConfig, imageSourceConfig, type ContentSourceConfig } from '../../../lib/content/client'
-import { createImageHelpers } from '../../../lib/content/images'
-import { toCartProduct, toWishlistItem } from '../../../lib/content/product'
-import { toProductPage } from '../../../lib/content/views'
+import { contentClientConfig, imageSourceConfig, type ContentSourceConfig } from '@/lib/content/client'
+import { createImageHelpers } from '@/lib/content/images'
+import { toCartProduct, toWishlistItem } from '@/lib/content/product'
+import { toProductPage } from '@/lib/content/views'
 
 const embedded: ContentSourceConfig = {
   port: 3000,

@@ -1,6 +1,6 @@
 import { createClient, type QueryParams } from '@sanity/client'
-import { contentClientConfig, CONTENT_REQUEST_TIMEOUT_MS, imageSourceConfig } from '../../lib/content/client'
-import { createImageHelpers } from '../../lib/content/images'
+import { contentClientConfig, CONTENT_REQUEST_TIMEOUT_MS, imageSourceConfig } from '@/lib/content/client'
+import { createImageHelpers } from '@/lib/content/images'
 import {
   ALL_PRODUCTS_QUERY,
   FEATURED_PRODUCTS_QUERY,
@@ -11,7 +11,7 @@ import {
   PRODUCTS_BY_PRICE_IDS_QUERY,
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
-} from '../../lib/content/queries'
+} from '@/lib/content/queries'
 import type {
   ALL_PRODUCTS_QUERY_RESULT,
   FEATURED_PRODUCTS_QUERY_RESULT,
@@ -22,8 +22,8 @@ import type {
   PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
   SLUG_BY_PRICE_ID_QUERY_RESULT,
-} from '../../lib/content/sanity.types'
-import { ContentUnavailableError } from '../../lib/content/unavailable'
+} from '@/lib/content/sanity.types'
+import { ContentUnavailableError } from '@/lib/content/unavailable'
 import type { ServiceDeps } from '../services'
 import { createSwrCache } from './cache'
 

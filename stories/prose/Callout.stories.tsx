@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Callout } from '../../components/content/Callout'
+import { Callout } from '@/components/prose/Callout'
 
 const meta = {
   title: 'Content/Callout',

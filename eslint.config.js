@@ -4,7 +4,20 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'studio/dist', 'studio/.sanity', 'node_modules', 'lib/content/sanity.types.ts', 'test-results', 'playwright-report', 'coverage', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'studio/dist',
+      'studio/.sanity',
+      'node_modules',
+      'lib/content/sanity.types.ts',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +42,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/*'], message: 'lib/, components/ and pages/ must not import server code (types are fine).', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/*'],
+              message: 'lib/, components/ and pages/ must not import server code (types are fine).',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,11 @@ import { CURRENCY, LANGUAGE } from './constants'
  * The only money formatter. Amounts are held in minor units (cents) and divided by 100 when the
  * currency shows decimals. `narrowSymbol` prints AUD as `$12.50` rather than `A$12.50`, as the spec asks.
  */
-export function formatCurrencyString(minorUnits: number, currency: string = CURRENCY, language: string = LANGUAGE): string {
+export function formatCurrencyString(
+  minorUnits: number,
+  currency: string = CURRENCY,
+  language: string = LANGUAGE,
+): string {
   const { format, showsDecimals } = formatterFor(language, currency)
   const value = showsDecimals ? Number((minorUnits / 100).toFixed(2)) : minorUnits
   return format.format(value)

@@ -43,5 +43,7 @@ export default function Layout({ children }: { children: ReactNode }) {
 
 const Main = styled.main`
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `

@@ -22,7 +22,12 @@ interface AutocannonResult {
   non2xx: number
   duration: number
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers?: Record<string, string>
+}) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -71,8 +76,20 @@ async function main() {
     LOG_LEVEL: 'warn',
   }
   // Embedded defaults only: nothing outside this machine is touched.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SANITY_PROJECT_ID', 'STRIPE_SECRET_KEY', 'CONTACT_FORM_ENDPOINT']) delete env[name]
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'SANITY_PROJECT_ID',
+    'STRIPE_SECRET_KEY',
+    'CONTACT_FORM_ENDPOINT',
+  ])
+    delete env[name]
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   let exited = false
   server.on('exit', () => (exited = true))
 
@@ -90,7 +107,12 @@ async function main() {
     const results: Array<{ target: string; result: AutocannonResult }> = []
     for (const target of targets) {
       console.log(`autocannon ${target} (${CONNECTIONS} connections, ${DURATION_S} s)…`)
-      const result = await autocannon({ url: origin + target, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } })
+      const result = await autocannon({
+        url: origin + target,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'accept-encoding': 'gzip' },
+      })
       results.push({ target, result })
     }
     const report = renderReport(results)

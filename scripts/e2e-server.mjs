@@ -8,10 +8,26 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'))
 const port = process.env.PORT ?? '3210'
 // The browser tests use every embedded default: CI's DATABASE_URL/REDIS_URL are for the adapter suites only
 // (a shared Redis would carry rate-limit counters from one run to the next).
-const env = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
-for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SANITY_PROJECT_ID', 'STRIPE_SECRET_KEY', 'CONTACT_FORM_ENDPOINT']) delete env[name]
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+}
+for (const name of [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'SANITY_PROJECT_ID',
+  'STRIPE_SECRET_KEY',
+  'CONTACT_FORM_ENDPOINT',
+])
+  delete env[name]
 // node with tsx's loader, not `npx tsx`: one process, so a signal reaches the server itself.
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], { stdio: ['ignore', 'inherit', 'inherit'], env })
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env,
+})
 const stop = (signal) => child.kill(signal)
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))

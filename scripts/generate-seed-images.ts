@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const jobs: Array<{ filename: string; svg: () => string }> = []
   CATALOGUE.forEach((entry, index) => {
     for (const image of imagePlan(entry, index)) {
-      jobs.push({ filename: image.filename, svg: () => productSvg(entry, image.variant, flavourOf.get(entry.slug) ?? 0) })
+      jobs.push({
+        filename: image.filename,
+        svg: () => productSvg(entry, image.variant, flavourOf.get(entry.slug) ?? 0),
+      })
     }
   })
   jobs.push({ filename: HERO_IMAGES.primary.filename, svg: heroPrimarySvg })

@@ -22,7 +22,13 @@ export interface AppOptions {
   useBuild: boolean
 }
 
-export async function createApp({ config, logger, services, root, useBuild }: AppOptions): Promise<{ app: Express; close(): Promise<void> }> {
+export async function createApp({
+  config,
+  logger,
+  services,
+  root,
+  useBuild,
+}: AppOptions): Promise<{ app: Express; close(): Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback, linklocal, uniquelocal')
@@ -60,11 +66,21 @@ export async function createApp({ config, logger, services, root, useBuild }: Ap
   const assets = await mountAssets(app, ssrOptions)
   app.get('/{*splat}', pageHandler(ssrOptions))
 
-  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string }, req, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    err: { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string },
+    req,
+    res,
+    _next,
+  ) => {
     const status = err.status ?? err.statusCode ?? 500
     if (status >= 500) req.log.error({ err }, 'unhandled error')
     if (res.headersSent) return
-    const message = status === 413 ? 'Request body is too large' : status < 500 && err.expose ? err.message : 'Something went wrong...'
+    const message =
+      status === 413
+        ? 'Request body is too large'
+        : status < 500 && err.expose
+          ? err.message
+          : 'Something went wrong...'
     res.status(status).json({ error: { message } })
   }
   app.use(onError)

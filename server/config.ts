@@ -121,7 +121,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const missing: string[] = []
     if (!env.JWT_SECRET) missing.push('JWT_SECRET')
     if (!env.PUBLIC_URL) missing.push('PUBLIC_URL')
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
     if (missing.length) throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`)
   }
 
@@ -156,7 +157,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       // Set means it must be a usable key (spec §5: TypeError / RangeError), checked before any shopper sees it.
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
+      publishableKey:
+        env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },
     contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
   }

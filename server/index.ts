@@ -22,7 +22,10 @@ async function main() {
   const services = await openServices(config, logger)
   const { app, close: closeApp } = await createApp({ config, logger, services, root, useBuild })
   const server = app.listen(config.port, config.host, () => {
-    logger.info({ url: config.publicUrl, mode: useBuild ? 'built' : 'development' }, `shop listening on port ${config.port}`)
+    logger.info(
+      { url: config.publicUrl, mode: useBuild ? 'built' : 'development' },
+      `shop listening on port ${config.port}`,
+    )
   })
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start')

@@ -35,8 +35,14 @@ export function securityHeaders({ development, stripe }: SecurityOptions): Reque
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(development ? ['ws:', 'wss:'] : []), ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        connectSrc: [
+          "'self'",
+          ...(development ? ['ws:', 'wss:'] : []),
+          ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : []),
+        ],
+        frameSrc: stripe
+          ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+          : ["'none'"],
         ...(development ? {} : { upgradeInsecureRequests: [] }),
       },
     },

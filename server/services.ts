@@ -59,7 +59,13 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       })
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
   const limiters = await createRateLimiters({ redisUrl: config.redisUrl, logger })
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, publicUrl: config.publicUrl })
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    publicUrl: config.publicUrl,
+  })
   mailer.start()
 
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }

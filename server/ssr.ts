@@ -28,7 +28,16 @@ export async function mountAssets(app: Express, { root, useBuild }: SsrOptions):
   }
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }))
+  app.use(
+    '/assets',
+    express.static(path.join(client, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  )
   app.use(express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 }))
   return { close: async () => {} }
 }

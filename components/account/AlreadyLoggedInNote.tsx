@@ -15,5 +15,8 @@ const Note = styled.p`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.sand};
   border-radius: ${({ theme }) => theme.radii.sm};
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
 `

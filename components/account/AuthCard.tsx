@@ -60,7 +60,9 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
   font-size: 0.9375rem;
-  a { color: ${({ theme }) => theme.colors.accent}; }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `
 
 /** The vertical stack of fields inside a form. */

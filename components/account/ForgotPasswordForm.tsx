@@ -22,7 +22,10 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '', ...defaultValues } })
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '', ...defaultValues },
+  })
 
   const submit = handleSubmit(async ({ email }) => {
     let answer: Awaited<ReturnType<typeof onRequestReset>>
@@ -32,11 +35,19 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
       // The toast keeps the spec's words; a rate limit's own message (when to retry) is said next to the form.
       const message = serverMessage(error)
       if (message) setError('root.server', { message })
-      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestError })
+      toast({
+        variant: 'destructive',
+        title: accountToasts.resetRequestFailed,
+        description: accountToasts.resetRequestError,
+      })
       return
     }
     if (answer?.success !== true) {
-      toast({ variant: 'destructive', title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestRefused })
+      toast({
+        variant: 'destructive',
+        title: accountToasts.resetRequestFailed,
+        description: accountToasts.resetRequestRefused,
+      })
       return
     }
     toast(accountToasts.resetRequested)
@@ -45,7 +56,14 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Forgot password">
-      <TextField label="Email" type="email" autoComplete="email" disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={isSubmitting}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending">
         Send reset link

@@ -30,7 +30,10 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', ...defaultValues } })
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  })
 
   const submit = handleSubmit(async (input) => {
     let answer: Awaited<ReturnType<typeof onLogin>>
@@ -54,8 +57,19 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Log in">
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
       </fieldset>
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Logging in">
         Log in

@@ -56,7 +56,12 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
   return (
     <FormStack onSubmit={submit} noValidate aria-label="Reset password">
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <PasswordField label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

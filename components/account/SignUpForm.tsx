@@ -53,8 +53,19 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
     <FormStack onSubmit={submit} noValidate aria-label="Sign up">
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"

@@ -4,9 +4,7 @@ import { routes } from '@/lib/routes'
 import { Spinner } from '../ui/Spinner'
 
 export type VerificationState =
-  | { status: 'verifying' }
-  | { status: 'verified'; message: string }
-  | { status: 'failed'; reason: string }
+  { status: 'verifying' } | { status: 'verified'; message: string } | { status: 'failed'; reason: string }
 
 export interface VerifyEmailStatusProps {
   state: VerificationState
@@ -25,7 +23,8 @@ export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
     return (
       <div role="status">
         <Status>
-          <CheckCircle2 size={22} aria-hidden="true" color="currentColor" /> <strong>Your e-mail address is verified.</strong>
+          <CheckCircle2 size={22} aria-hidden="true" color="currentColor" />{' '}
+          <strong>Your e-mail address is verified.</strong>
         </Status>
         <p>{state.message}</p>
         <Redirecting>
@@ -41,8 +40,8 @@ export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
       </Status>
       <p>{state.reason}</p>
       <Redirecting>
-        If the link has expired, <a href={routes.signup}>sign up</a> again; if you already verified, <a href={routes.login}>log in</a>.
-        Taking you to the login page…
+        If the link has expired, <a href={routes.signup}>sign up</a> again; if you already verified,{' '}
+        <a href={routes.login}>log in</a>. Taking you to the login page…
       </Redirecting>
     </div>
   )
@@ -54,10 +53,15 @@ const Status = styled.p<{ $failed?: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
   color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.ink)};
-  svg { color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)}; flex: none; }
+  svg {
+    color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
+    flex: none;
+  }
 `
 
 const Redirecting = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
-  a { color: ${({ theme }) => theme.colors.accent}; }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `

@@ -7,7 +7,10 @@ export const accountToasts = {
     title: 'Registration Successful',
     description: 'You have been successfully registered, please check your email to verify your account',
   },
-  registrationFailed: { title: 'Registration Failed', description: 'An error occurred during registration. Please try again.' },
+  registrationFailed: {
+    title: 'Registration Failed',
+    description: 'An error occurred during registration. Please try again.',
+  },
   loggedIn: { title: 'Login Successful', description: 'Login successful, redirecting you to the home page...' },
   loginFailed: 'Login Failed',
   noToken: 'Invalid credentials. Please try again.',

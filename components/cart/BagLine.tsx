@@ -12,7 +12,11 @@ export interface BagLineProps {
 export function BagLine({ line, onRemove }: BagLineProps) {
   return (
     <Row>
-      {line.image ? <Thumb src={line.image} alt="" width={80} height={100} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />}
+      {line.image ? (
+        <Thumb src={line.image} alt="" width={80} height={100} loading="lazy" />
+      ) : (
+        <ThumbPlaceholder aria-hidden="true" />
+      )}
       <Details>
         <Name>{line.name}</Name>
         <Price>{formatCurrencyString(line.price)}</Price>

@@ -25,7 +25,16 @@ export interface BagPanelViewProps {
 }
 
 /** The bag side panel (spec §2): an accessible dialog sliding in from the right. */
-export function BagPanelView({ open, ready, lines, totalPrice, checkoutLoading = false, onClose, onRemove, onCheckout }: BagPanelViewProps) {
+export function BagPanelView({
+  open,
+  ready,
+  lines,
+  totalPrice,
+  checkoutLoading = false,
+  onClose,
+  onRemove,
+  onCheckout,
+}: BagPanelViewProps) {
   const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -124,7 +133,9 @@ const Panel = styled(Dialog.Content)`
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.panel};
   animation: ${slideIn} 250ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `
 
 const Top = styled.div`
@@ -133,7 +144,10 @@ const Top = styled.div`
   justify-content: space-between;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  h2 { margin: 0; font-size: 26px; }
+  h2 {
+    margin: 0;
+    font-size: 26px;
+  }
 `
 
 const CloseButton = styled.button`
@@ -187,5 +201,11 @@ const Or = styled.div`
   font-size: 12px;
   letter-spacing: 0.1em;
   color: ${({ theme }) => theme.colors.inkMuted};
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.line}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.line};
+  }
 `

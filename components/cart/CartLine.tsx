@@ -17,7 +17,11 @@ export interface CartLineProps {
 /** One line of the cart page: image (links to the product), name, quantity selector, Remove and price. */
 export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemove }: CartLineProps) {
   const href = line.slug ? routes.product(line.slug) : undefined
-  const image = line.image ? <Thumb src={line.image} alt="" width={96} height={120} loading="lazy" /> : <ThumbPlaceholder aria-hidden="true" />
+  const image = line.image ? (
+    <Thumb src={line.image} alt="" width={96} height={120} loading="lazy" />
+  ) : (
+    <ThumbPlaceholder aria-hidden="true" />
+  )
   return (
     <Row data-testid="cart-line">
       {href ? (
@@ -52,7 +56,9 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${media.md} { grid-template-columns: 96px 1fr auto; }
+  ${media.md} {
+    grid-template-columns: 96px 1fr auto;
+  }
 `
 
 const Thumb = styled.img`
@@ -84,8 +90,13 @@ const Name = styled.h2`
   font-size: 18px;
   font-family: ${({ theme }) => theme.fonts.body};
   font-weight: 600;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `
 
 const UnitPrice = styled.p`
@@ -99,5 +110,8 @@ const LinePrice = styled.p`
   margin: 0;
   font-weight: 600;
   font-size: 18px;
-  ${media.md} { grid-column: 3; text-align: right; }
+  ${media.md} {
+    grid-column: 3;
+    text-align: right;
+  }
 `

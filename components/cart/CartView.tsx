@@ -23,7 +23,18 @@ export interface CartViewProps {
 }
 
 /** The cart page (spec §2): lines, a summary with Total and Proceed to Checkout, Clear Cart, Continue Shopping. */
-export function CartView({ ready, lines, totalPrice, checkoutLoading = false, onSetQuantity, onIncrement, onDecrement, onRemove, onCheckout, onClear }: CartViewProps) {
+export function CartView({
+  ready,
+  lines,
+  totalPrice,
+  checkoutLoading = false,
+  onSetQuantity,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  onCheckout,
+  onClear,
+}: CartViewProps) {
   return (
     <Wrap>
       <Title>Your Cart</Title>
@@ -37,7 +48,14 @@ export function CartView({ ready, lines, totalPrice, checkoutLoading = false, on
         <Layout>
           <Lines aria-label="Items in your cart">
             {lines.map((line) => (
-              <CartLine key={line.id} line={line} onSetQuantity={onSetQuantity} onIncrement={onIncrement} onDecrement={onDecrement} onRemove={onRemove} />
+              <CartLine
+                key={line.id}
+                line={line}
+                onSetQuantity={onSetQuantity}
+                onIncrement={onIncrement}
+                onDecrement={onDecrement}
+                onRemove={onRemove}
+              />
             ))}
           </Lines>
           <Summary aria-labelledby="cart-summary-title">
@@ -76,13 +94,19 @@ const Placeholder = styled.p`
 const Empty = styled.p`
   margin: ${({ theme }) => theme.space(10)} 0;
   font-size: 18px;
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
 `
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${media.lg} { grid-template-columns: 1fr 340px; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 1fr 340px;
+    align-items: start;
+  }
 `
 
 const Lines = styled.ul`

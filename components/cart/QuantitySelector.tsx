@@ -80,7 +80,12 @@ export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, o
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <StepButton type="button" onClick={onIncrement} disabled={quantity >= CHECKOUT_MAX_QUANTITY} aria-label={`Increase quantity of ${name}`}>
+        <StepButton
+          type="button"
+          onClick={onIncrement}
+          disabled={quantity >= CHECKOUT_MAX_QUANTITY}
+          aria-label={`Increase quantity of ${name}`}
+        >
           <Plus size={16} aria-hidden="true" />
         </StepButton>
       </Controls>
@@ -117,8 +122,13 @@ const StepButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.sand}; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.sand};
+  }
 `
 
 const Input = styled.input`
@@ -132,8 +142,14 @@ const Input = styled.input`
   background: transparent;
   color: inherit;
   -moz-appearance: textfield;
-  &::-webkit-outer-spin-button, &::-webkit-inner-spin-button { -webkit-appearance: none; margin: 0; }
-  &[aria-invalid='true'] { outline: 2px solid ${({ theme }) => theme.colors.danger}; }
+  &::-webkit-outer-spin-button,
+  &::-webkit-inner-spin-button {
+    -webkit-appearance: none;
+    margin: 0;
+  }
+  &[aria-invalid='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
+  }
 `
 
 const Hint = styled.p`

@@ -6,7 +6,10 @@ import { toast } from '@/lib/toast/store'
 
 /** The bag's lines as checkout lines (price id and quantity). */
 function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
-  return Object.values(store.getState().cart.cartDetails).map((line) => ({ price_id: line.price_id ?? line.id, quantity: line.quantity }))
+  return Object.values(store.getState().cart.cartDetails).map((line) => ({
+    price_id: line.price_id ?? line.id,
+    quantity: line.quantity,
+  }))
 }
 
 function attemptKey(): string {
@@ -26,7 +29,11 @@ export function useCheckout() {
   async function checkout(lines?: CheckoutLine[]): Promise<boolean> {
     const items = lines ?? cartLines(store)
     if (items.length === 0) {
-      toast({ variant: 'destructive', title: 'Your cart is empty', description: 'Please add some items to your cart before checking out.' })
+      toast({
+        variant: 'destructive',
+        title: 'Your cart is empty',
+        description: 'Please add some items to your cart before checking out.',
+      })
       return false
     }
     setLoading(true)
@@ -38,7 +45,11 @@ export function useCheckout() {
     } catch (error) {
       // Logged, not thrown (spec §8); a warning so it never reads as a page crash.
       console.warn('Checkout failed', error)
-      toast({ variant: 'destructive', title: 'Checkout Error', description: 'There was a problem with redirecting to checkout.' })
+      toast({
+        variant: 'destructive',
+        title: 'Checkout Error',
+        description: 'There was a problem with redirecting to checkout.',
+      })
       setLoading(false)
       return false
     }

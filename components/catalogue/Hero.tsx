@@ -52,7 +52,9 @@ const Banner = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   align-items: center;
-  ${media.md} { grid-template-columns: 1fr 1.2fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1.2fr;
+  }
 `
 
 const Copy = styled.div`
@@ -60,7 +62,11 @@ const Copy = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; font-size: clamp(40px, 8vw, 64px); line-height: 1.05; }
+  h1 {
+    margin: 0;
+    font-size: clamp(40px, 8vw, 64px);
+    line-height: 1.05;
+  }
 `
 
 const Slogan = styled.p`
@@ -75,7 +81,13 @@ const Images = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(4)};
-  img { display: block; width: 100%; height: auto; border-radius: ${({ theme }) => theme.radii.lg}; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    object-fit: cover;
+  }
 `
 
 const Primary = styled.div`

@@ -34,7 +34,13 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
   return (
     <Nav aria-label="Pagination">
       <List>
-        <li>{page > 1 ? link(page - 1, 'Previous page', 'Previous', 'prev') : <Disabled aria-disabled="true">Previous</Disabled>}</li>
+        <li>
+          {page > 1 ? (
+            link(page - 1, 'Previous page', 'Previous', 'prev')
+          ) : (
+            <Disabled aria-disabled="true">Previous</Disabled>
+          )}
+        </li>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             {n === page ? (
@@ -46,7 +52,13 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
             )}
           </li>
         ))}
-        <li>{page < pageCount ? link(page + 1, 'Next page', 'Next', 'next') : <Disabled aria-disabled="true">Next</Disabled>}</li>
+        <li>
+          {page < pageCount ? (
+            link(page + 1, 'Next page', 'Next', 'next')
+          ) : (
+            <Disabled aria-disabled="true">Next</Disabled>
+          )}
+        </li>
       </List>
     </Nav>
   )
@@ -81,8 +93,13 @@ const PageLink = styled.a`
   color: ${({ theme }) => theme.colors.ink};
   border: 1px solid ${({ theme }) => theme.colors.line};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.sand}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `
 
 const Current = styled.span`

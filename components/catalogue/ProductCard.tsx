@@ -15,7 +15,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <Card>
       <CardLink href={routes.product(product.slug)}>
-        <Frame>{product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}</Frame>
+        <Frame>
+          {product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}
+        </Frame>
         <Name>{product.title}</Name>
       </CardLink>
       <Meta>
@@ -52,8 +54,13 @@ const CardLink = styled.a`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  &:hover img { transform: scale(1.03); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:hover img {
+    transform: scale(1.03);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `
 
 const Frame = styled.div`

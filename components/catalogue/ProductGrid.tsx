@@ -20,7 +20,15 @@ export interface ProductGridProps {
   fading?: boolean
 }
 
-export function ProductGrid({ products, label, emptyText = 'No products found.', loading = false, skeletonCount = 4, priorityCount = 0, fading = false }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  emptyText = 'No products found.',
+  loading = false,
+  skeletonCount = 4,
+  priorityCount = 0,
+  fading = false,
+}: ProductGridProps) {
   if (loading) {
     return (
       <Grid aria-label={label} aria-busy="true">
@@ -37,7 +45,10 @@ export function ProductGrid({ products, label, emptyText = 'No products found.',
     <Grid aria-label={label} $fading={fading} aria-busy={fading || undefined}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false} />
+          <ProductCard
+            product={product}
+            priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false}
+          />
         </li>
       ))}
     </Grid>
@@ -54,10 +65,24 @@ const Grid = styled.ul<{ $fading?: boolean }>`
   opacity: ${({ $fading }) => ($fading ? 0 : 1)};
   transition: opacity ${PAGE_SWITCH_DELAY_MS}ms ease;
   animation: grid-in ${PAGE_SWITCH_DELAY_MS}ms ease;
-  @keyframes grid-in { from { opacity: 0; } to { opacity: 1; } }
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  ${media.reducedMotion} { transition: none; animation: none; }
+  @keyframes grid-in {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${media.reducedMotion} {
+    transition: none;
+    animation: none;
+  }
 `
 
 const Empty = styled.p`

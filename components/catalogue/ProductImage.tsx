@@ -1,7 +1,10 @@
 import type { ImgHTMLAttributes } from 'react'
 import type { ResponsiveImage } from '@/lib/content/images'
 
-export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
+export interface ProductImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height'
+> {
   image: ResponsiveImage
   /** `true`: the page's LCP image, loaded eagerly with high priority. `'eager'`: above the fold, eager but normal priority. Otherwise lazy. */
   priority?: boolean | 'eager'

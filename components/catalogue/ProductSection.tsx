@@ -21,7 +21,13 @@ export function ProductSection({ title, products, action, loading, emptyText }: 
         <h2 id={id}>{title}</h2>
         {action}
       </Header>
-      <ProductGrid products={products} label={title} loading={loading} skeletonCount={products.length || 4} emptyText={emptyText} />
+      <ProductGrid
+        products={products}
+        label={title}
+        loading={loading}
+        skeletonCount={products.length || 4}
+        emptyText={emptyText}
+      />
     </Section>
   )
 }
@@ -36,6 +42,13 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { margin: 0; font-size: clamp(28px, 5vw, 36px); }
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; white-space: nowrap; }
+  h2 {
+    margin: 0;
+    font-size: clamp(28px, 5vw, 36px);
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `

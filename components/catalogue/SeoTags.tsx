@@ -23,7 +23,9 @@ export function SeoTags({ seo }: { seo: SeoData }) {
       <meta property="og:site_name" content={SHOP_NAME} />
       {seo.ogImage ? <meta property="og:image" content={seo.ogImage} /> : null}
       {seo.ogImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
-      {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} /> : null}
+      {seo.jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+      ) : null}
     </>
   )
 }

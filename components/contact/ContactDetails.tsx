@@ -29,8 +29,8 @@ export function ContactDetails({ email }: ContactDetailsProps) {
         {CONTACT_HOURS.days}, {CONTACT_HOURS.time} ({CONTACT_HOURS.timeZone}). {CONTACT_HOURS.closed}.
       </Item>
       <Note>
-        About an order or a return? Our <a href={routes.shippingReturns}>shipping and returns guide</a> may already have the
-        answer; otherwise, include your order number so we can help faster.
+        About an order or a return? Our <a href={routes.shippingReturns}>shipping and returns guide</a> may already have
+        the answer; otherwise, include your order number so we can help faster.
       </Note>
     </List>
   )

@@ -65,7 +65,13 @@ export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
       <Fields disabled={isSubmitting}>
         <Row>
           <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         </Row>
         <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
         <TextAreaField label="Message" rows={7} error={errors.message?.message} {...register('message')} />

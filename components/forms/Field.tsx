@@ -1,4 +1,11 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { css, styled } from 'styled-components'
 
@@ -12,7 +19,10 @@ interface FieldShellProps {
 export type TextFieldProps = FieldShellProps & InputHTMLAttributes<HTMLInputElement>
 
 /** A labelled input whose error is announced and linked with aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, hideLabel, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, hideLabel, id, ...rest },
+  ref,
+) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
@@ -21,7 +31,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <Label htmlFor={inputId} $hidden={hideLabel}>
         {label}
       </Label>
-      <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} $invalid={!!error} {...rest} />
+      <Input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        $invalid={!!error}
+        {...rest}
+      />
       {hint && !error ? <Hint>{hint}</Hint> : null}
       {error ? (
         <ErrorText id={errorId} role="alert">
@@ -33,7 +50,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 })
 
 /** A password input with a show/hide toggle (spec §2 sign-up, login). */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField({ label, error, id, ...rest }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { label, error, id, ...rest },
+  ref,
+) {
   const [visible, setVisible] = useState(false)
   const autoId = useId()
   const inputId = id ?? autoId
@@ -51,7 +71,12 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
           $invalid={!!error}
           {...rest}
         />
-        <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible}>
+        <Toggle
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+        >
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </Toggle>
       </PasswordRow>
@@ -66,14 +91,24 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
 
 export type TextAreaFieldProps = FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, id, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, id, ...rest },
+  ref,
+) {
   const autoId = useId()
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
   return (
     <Wrapper>
       <Label htmlFor={inputId}>{label}</Label>
-      <TextArea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} $invalid={!!error} {...rest} />
+      <TextArea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        $invalid={!!error}
+        {...rest}
+      />
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}
@@ -111,8 +146,14 @@ const control = css<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.line)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { border-color: ${({ theme }) => theme.colors.accent}; outline: none; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.sand}; }
-  &:disabled { opacity: 0.7; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    outline: none;
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.sand};
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
 `
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -127,7 +168,9 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
 
 const PasswordRow = styled.div`
   position: relative;
-  input { padding-right: 48px; }
+  input {
+    padding-right: 48px;
+  }
 `
 
 const Toggle = styled.button`

@@ -30,9 +30,7 @@ export function Footer({ onSubscribe }: FooterProps) {
           </Links>
         </nav>
       </Inner>
-      <Copyright>
-        {`© ${COPYRIGHT_YEAR} ${SHOP_NAME}. All rights reserved.`}
-      </Copyright>
+      <Copyright>{`© ${COPYRIGHT_YEAR} ${SHOP_NAME}. All rights reserved.`}</Copyright>
     </Bar>
   )
 }
@@ -47,12 +45,18 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(10)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1.2fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1.2fr 1fr;
+  }
 `
 
 const Newsletter = styled.section`
-  h2 { font-size: 26px; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h2 {
+    font-size: 26px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `
 
 const Links = styled.ul`
@@ -62,7 +66,12 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { text-decoration: none; &:hover { text-decoration: underline; } }
+  a {
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
 `
 
 const Copyright = styled.p`

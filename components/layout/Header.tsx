@@ -51,7 +51,11 @@ export function Header({ currentPath = '' }: HeaderProps) {
           {loggedIn ? (
             <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
           ) : (
-            <IconButton label="Login" icon={<LogIn size={22} aria-hidden="true" />} onClick={() => void navigate(routes.login)} />
+            <IconButton
+              label="Login"
+              icon={<LogIn size={22} aria-hidden="true" />}
+              onClick={() => void navigate(routes.login)}
+            />
           )}
           <IconButton label="Wishlist" icon={<Heart size={22} aria-hidden="true" />} onClick={openWishlist} />
           <IconButton
@@ -86,7 +90,10 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { gap: ${({ theme }) => theme.space(4)}; padding: 0 ${({ theme }) => theme.space(4)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(4)};
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
 `
 
 const Hamburger = styled.button`
@@ -99,14 +106,18 @@ const Hamburger = styled.button`
   border: 0;
   background: transparent;
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `
 
 const Nav = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.space(6)};
   margin-left: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: flex; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
 `
 
 const NavLink = styled.a`
@@ -117,12 +128,17 @@ const NavLink = styled.a`
   text-transform: uppercase;
   text-decoration: none;
   border-bottom: 2px solid transparent;
-  &:hover, &[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover,
+  &[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
 `
 
 const Actions = styled.div`
   display: flex;
   gap: 0;
   margin-left: auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { gap: ${({ theme }) => theme.space(1)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `

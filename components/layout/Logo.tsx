@@ -7,8 +7,19 @@ export function Logo() {
   return (
     <Mark href={routes.home} aria-label={`${SHOP_NAME} home`}>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path d="M16 3c-4.5 3.6-7 7.9-7 12.6C9 21.9 12.1 27 16 29c3.9-2 7-7.1 7-13.4C23 10.9 20.5 6.6 16 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="M16 9v16M12 15c1.4 1.1 2.7 1.6 4 1.6s2.6-.5 4-1.6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M16 3c-4.5 3.6-7 7.9-7 12.6C9 21.9 12.1 27 16 29c3.9-2 7-7.1 7-13.4C23 10.9 20.5 6.6 16 3z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+        <path
+          d="M16 9v16M12 15c1.4 1.1 2.7 1.6 4 1.6s2.6-.5 4-1.6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
       <span>{SHOP_NAME}</span>
     </Mark>
@@ -22,10 +33,14 @@ const Mark = styled.a`
   color: ${({ theme }) => theme.colors.accent};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 20px;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { font-size: 24px; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: 24px;
+  }
   font-weight: 700;
   letter-spacing: 0.01em;
   text-decoration: none;
   white-space: nowrap;
-  span { color: ${({ theme }) => theme.colors.ink}; }
+  span {
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `

@@ -96,8 +96,13 @@ const Panel = styled(Dialog.Content)`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.paper};
   animation: ${slideIn} 250ms ease-out;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-  h2 { margin: 0; font-size: 22px; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
 `
 
 const Top = styled.div`
@@ -118,7 +123,9 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.line};
+  }
 `
 
 const MenuLink = styled.a`

@@ -26,7 +26,11 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     try {
       await onSubscribe(email)
     } catch {
-      toast({ variant: 'destructive', title: 'Subscription Failed', description: 'An error occurred while subscribing to our newsletter' })
+      toast({
+        variant: 'destructive',
+        title: 'Subscription Failed',
+        description: 'An error occurred while subscribing to our newsletter',
+      })
       return
     }
     await delay(FORM_SUCCESS_DELAY_MS)

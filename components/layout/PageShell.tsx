@@ -22,5 +22,7 @@ export const SkipLink = styled.a`
   padding: 8px 12px;
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.paper};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `

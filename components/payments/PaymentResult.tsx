@@ -7,7 +7,17 @@ import { ButtonLink } from '../ui/Button'
 /** What the server found out about the checkout session (`payments.sessionStatus`), or that none was named. */
 export type PaymentSuccessStatus = 'paid' | 'unpaid' | 'unknown' | 'missing' | 'unavailable'
 
-function Shell({ icon, tone, title, children }: { icon: ReactNode; tone: 'success' | 'warning'; title: string; children: ReactNode }) {
+function Shell({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  tone: 'success' | 'warning'
+  title: string
+  children: ReactNode
+}) {
   return (
     <Box>
       <Icon $tone={tone} aria-hidden="true">
@@ -24,7 +34,9 @@ export function PaymentSuccessView({ status }: { status: PaymentSuccessStatus })
   if (status === 'paid') {
     return (
       <Shell icon={<CheckCircle2 size={56} />} tone="success" title="Payment Successful!">
-        <p>Thank you for your order. A confirmation is on its way to your e-mail, and we ship within 1-2 business days.</p>
+        <p>
+          Thank you for your order. A confirmation is on its way to your e-mail, and we ship within 1-2 business days.
+        </p>
         <Actions>
           <ButtonLink href={routes.home}>Continue Shopping</ButtonLink>
         </Actions>
@@ -87,8 +99,14 @@ const Box = styled.section`
   max-width: 600px;
   margin: ${({ theme }) => theme.space(12)} auto;
   text-align: center;
-  h1 { font-size: 40px; margin: ${({ theme }) => theme.space(4)} 0; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; line-height: 1.6; }
+  h1 {
+    font-size: 40px;
+    margin: ${({ theme }) => theme.space(4)} 0;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    line-height: 1.6;
+  }
 `
 
 const Icon = styled.div<{ $tone: 'success' | 'warning' }>`

@@ -63,8 +63,19 @@ const Large = styled.div`
     object-fit: cover;
     animation: gallery-fade 300ms ease;
   }
-  @keyframes gallery-fade { from { opacity: 0; } to { opacity: 1; } }
-  ${media.reducedMotion} { img { animation: none; } }
+  @keyframes gallery-fade {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+  ${media.reducedMotion} {
+    img {
+      animation: none;
+    }
+  }
 `
 
 const Thumbs = styled.ul`
@@ -86,7 +97,18 @@ const Thumb = styled.button`
   background: none;
   cursor: pointer;
   overflow: hidden;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.ink}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: cover;
+  }
 `

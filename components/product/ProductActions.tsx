@@ -16,7 +16,16 @@ export interface ProductActionsProps {
 }
 
 /** The product page's three buttons (spec §4): bag, wishlist and Checkout Now. Behaviour lives in the page. */
-export function ProductActions({ cart, wishlist, checkingOut = false, onAddToBag, onViewBag, onAddToWishlist, onViewWishlist, onCheckout }: ProductActionsProps) {
+export function ProductActions({
+  cart,
+  wishlist,
+  checkingOut = false,
+  onAddToBag,
+  onViewBag,
+  onAddToWishlist,
+  onViewWishlist,
+  onCheckout,
+}: ProductActionsProps) {
   return (
     <Actions>
       {cart === 'added' ? (
@@ -24,7 +33,13 @@ export function ProductActions({ cart, wishlist, checkingOut = false, onAddToBag
           View In Bag
         </Button>
       ) : (
-        <Button onClick={onAddToBag} loading={cart === 'loading'} loadingLabel="Adding to bag" disabled={cart === 'pending'} fullWidth>
+        <Button
+          onClick={onAddToBag}
+          loading={cart === 'loading'}
+          loadingLabel="Adding to bag"
+          disabled={cart === 'pending'}
+          fullWidth
+        >
           Add To Bag
         </Button>
       )}
@@ -44,7 +59,13 @@ export function ProductActions({ cart, wishlist, checkingOut = false, onAddToBag
           Add To Wishlist
         </Button>
       )}
-      <Button variant="secondary" onClick={onCheckout} loading={checkingOut} loadingLabel="Redirecting to checkout" fullWidth>
+      <Button
+        variant="secondary"
+        onClick={onCheckout}
+        loading={checkingOut}
+        loadingLabel="Redirecting to checkout"
+        fullWidth
+      >
         Checkout Now
       </Button>
     </Actions>

@@ -29,7 +29,11 @@ const Summary = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h1 { margin: 0; font-size: clamp(32px, 6vw, 44px); line-height: 1.1; }
+  h1 {
+    margin: 0;
+    font-size: clamp(32px, 6vw, 44px);
+    line-height: 1.1;
+  }
 `
 
 const Category = styled.p`

@@ -23,8 +23,7 @@ export function Callout({ tone = 'info', title, children }: CalloutProps) {
 const Box = styled.div<{ $tone: CalloutTone }>`
   margin: ${({ theme }) => `${theme.space(6)} 0`};
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border-left: 4px solid
-    ${({ theme, $tone }) => ($tone === 'important' ? theme.colors.accent : theme.colors.olive)};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'important' ? theme.colors.accent : theme.colors.olive)};
   border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
   background: ${({ theme }) => theme.colors.sand};
   font-size: 0.96em;

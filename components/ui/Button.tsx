@@ -13,9 +13,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode
 }
 
-export function Button({ variant = 'primary', loading = false, loadingLabel, fullWidth = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingLabel,
+  fullWidth = false,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <StyledButton type={type} $variant={variant} $fullWidth={fullWidth} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner label={loadingLabel ?? 'Loading'} /> : null}
       <span>{children}</span>
     </StyledButton>
@@ -36,21 +52,28 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth?: boolean 
   text-decoration: none;
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  transition: background-color 150ms ease, color 150ms ease, border-color 150ms ease;
+  transition:
+    background-color 150ms ease,
+    color 150ms ease,
+    border-color 150ms ease;
   ${({ $variant, theme }) => {
     switch ($variant) {
       case 'primary':
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.accentInk};
-          &:hover:not(:disabled) { background: ${theme.colors.accentHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.accentHover};
+          }
         `
       case 'secondary':
         return css`
           background: transparent;
           color: ${theme.colors.ink};
           border-color: ${theme.colors.ink};
-          &:hover:not(:disabled) { background: ${theme.colors.sand}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.sand};
+          }
         `
       case 'danger':
         return css`
@@ -62,11 +85,16 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth?: boolean 
           background: transparent;
           color: ${theme.colors.ink};
           padding: 0 ${theme.space(2)};
-          &:hover:not(:disabled) { text-decoration: underline; }
+          &:hover:not(:disabled) {
+            text-decoration: underline;
+          }
         `
     }
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
@@ -78,6 +106,10 @@ const StyledLink = styled.a<{ $variant: ButtonVariant; $fullWidth: boolean }>`
 `
 
 /** A link that looks like a button (navigation stays a real link). */
-export function ButtonLink({ variant = 'primary', fullWidth = false, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; fullWidth?: boolean }) {
+export function ButtonLink({
+  variant = 'primary',
+  fullWidth = false,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; fullWidth?: boolean }) {
   return <StyledLink $variant={variant} $fullWidth={fullWidth} {...rest} />
 }

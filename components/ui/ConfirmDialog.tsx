@@ -14,7 +14,14 @@ export interface ConfirmDialogProps {
 }
 
 /** A destructive action that asks first: Cancel keeps everything, Continue goes ahead (spec §2, §4). */
-export function ConfirmDialog({ triggerLabel, title, description, onConfirm, disabled, defaultOpen }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  triggerLabel,
+  title,
+  description,
+  onConfirm,
+  disabled,
+  defaultOpen,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root {...(defaultOpen ? { defaultOpen } : {})}>
       <AlertDialog.Trigger asChild>

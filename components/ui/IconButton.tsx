@@ -11,7 +11,10 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /** A square icon button with a tooltip (delays come from the TooltipProvider in the layout). */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, icon, badge, type = 'button', ...rest }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, badge, type = 'button', ...rest },
+  ref,
+) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
@@ -42,7 +45,9 @@ const Square = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sand}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
 `
 
 const Badge = styled.span`
@@ -68,5 +73,7 @@ const TooltipContent = styled(Tooltip.Content)`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.paper};
   font-size: 13px;
-  svg { fill: ${({ theme }) => theme.colors.ink}; }
+  svg {
+    fill: ${({ theme }) => theme.colors.ink};
+  }
 `

@@ -1,7 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { styled, css, keyframes } from 'styled-components'
-import { TOAST_DURATION_MS, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_HOTKEY } from '@/lib/constants'
+import {
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_HOTKEY,
+} from '@/lib/constants'
 import { useToast, type ToastData } from '@/lib/toast/store'
 
 /** Renders the toast store with Radix Toast (spec §9 defaults: 5000 ms, swipe right, 50 px, F8). */
@@ -13,7 +18,11 @@ export function Toaster() {
 /** The presentational part, also used by stories with fixed toasts. */
 export function ToastList({ toasts }: { toasts: ToastData[] }) {
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
         <Root key={id} $variant={variant} {...props}>
           <div>
@@ -48,7 +57,10 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: 16px;
   list-style: none;
   outline: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { top: auto; bottom: 0; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    top: auto;
+    bottom: 0;
+  }
 `
 
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastData['variant'] }>`
@@ -61,14 +73,34 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastData['variant'] }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $variant, theme }) =>
     $variant === 'destructive'
-      ? css`background: ${theme.colors.danger}; color: #fff;`
-      : css`background: ${theme.colors.surface}; color: ${theme.colors.ink}; border: 1px solid ${theme.colors.line};`}
-  &[data-state='open'] { animation: ${slideIn} 200ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${fadeOut} 100ms ease-out forwards; }
-  @media (prefers-reduced-motion: reduce) { animation: none !important; }
+      ? css`
+          background: ${theme.colors.danger};
+          color: #fff;
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.ink};
+          border: 1px solid ${theme.colors.line};
+        `}
+  &[data-state='open'] {
+    animation: ${slideIn} 200ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 150ms ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: ${fadeOut} 100ms ease-out forwards;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
 `
 
 const Title = styled(ToastPrimitive.Title)`
@@ -87,5 +119,7 @@ const Close = styled(ToastPrimitive.Close)`
   cursor: pointer;
   padding: 4px;
   opacity: 0.7;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `

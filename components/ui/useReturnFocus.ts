@@ -8,7 +8,10 @@ export function useReturnFocus() {
   const returnTo = useRef<HTMLElement | null>(null)
   return {
     onOpenAutoFocus() {
-      returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+      returnTo.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null
     },
     onCloseAutoFocus(event: Event) {
       const target = returnTo.current

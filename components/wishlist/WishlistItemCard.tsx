@@ -44,7 +44,9 @@ const Card = styled.li`
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  ${media.md} { grid-template-columns: 120px 1fr; }
+  ${media.md} {
+    grid-template-columns: 120px 1fr;
+  }
 `
 
 const ImageLink = styled.a`
@@ -53,7 +55,12 @@ const ImageLink = styled.a`
   background: ${({ theme }) => theme.colors.sand};
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `
 
 const Body = styled.div`
@@ -66,8 +73,13 @@ const Body = styled.div`
 const Name = styled.h2`
   margin: 0;
   font-size: 1.125rem;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `
 
 const Price = styled.p`

@@ -88,7 +88,10 @@ const Empty = styled.div`
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.inkMuted};
-  p { margin: 0; font-size: 1.125rem; }
+  p {
+    margin: 0;
+    font-size: 1.125rem;
+  }
 `
 
 const List = styled.ul`

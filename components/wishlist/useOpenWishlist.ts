@@ -12,7 +12,11 @@ export function useOpenWishlist() {
       void navigate(routes.wishlist)
       return
     }
-    toast({ variant: 'destructive', title: 'Please login', description: 'You need to be logged in to view your wishlist' })
+    toast({
+      variant: 'destructive',
+      title: 'Please login',
+      description: 'You need to be logged in to view your wishlist',
+    })
     setTimeout(() => void navigate(routes.login), WISHLIST_REDIRECT_DELAY_MS)
   }
 }

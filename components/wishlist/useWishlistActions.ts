@@ -20,7 +20,9 @@ export function useWishlistActions() {
     onAddAllToCart() {
       const items = store.getState().wishlist.items
       for (const item of items) dispatch(cartActions.addItem(toCartProduct(item, store.getState().cart.cartDetails)))
-      toast({ description: `${items.length} ${items.length === 1 ? 'item has' : 'items have'} been added to your cart` })
+      toast({
+        description: `${items.length} ${items.length === 1 ? 'item has' : 'items have'} been added to your cart`,
+      })
     },
     onClear() {
       dispatch(wishlistActions.clearWishlist())

@@ -2,7 +2,11 @@ import { apiRoutes } from '../routes'
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
 
 /** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
-export async function createCheckoutSession(lines: CheckoutLine[], idempotencyKey?: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function createCheckoutSession(
+  lines: CheckoutLine[],
+  idempotencyKey?: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const response = await fetchImpl(apiRoutes.checkout, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

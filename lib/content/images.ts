@@ -43,7 +43,11 @@ export function createImageHelpers(source: ImageSourceConfig) {
   }
 
   /** `url 320w, url 640w…`; the height follows the same aspect ratio as `opts.h/opts.w` when both are given. */
-  function imageSrcSet(image: ContentImage, widths: number[], opts: Partial<ImageOptions> & { aspect?: number } = {}): string {
+  function imageSrcSet(
+    image: ContentImage,
+    widths: number[],
+    opts: Partial<ImageOptions> & { aspect?: number } = {},
+  ): string {
     const aspect = opts.aspect ?? (opts.w && opts.h ? opts.h / opts.w : undefined)
     return [...new Set(widths.map(Math.round))]
       .sort((a, b) => a - b)
@@ -51,7 +55,10 @@ export function createImageHelpers(source: ImageSourceConfig) {
       .join(', ')
   }
 
-  function responsiveImage(image: ContentImage, { width, height, widths = [], sizes }: ResponsiveOptions): ResponsiveImage {
+  function responsiveImage(
+    image: ContentImage,
+    { width, height, widths = [], sizes }: ResponsiveOptions,
+  ): ResponsiveImage {
     const aspect = height / width
     return {
       src: imageUrl(image, { w: width, h: height }),

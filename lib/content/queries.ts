@@ -15,7 +15,8 @@ export const HERO_QUERY = defineQuery(`*[_type == "hero" && !(_id in path("draft
 }`)
 
 /** Positions 10 to 13 of the newest products (`[10...14]` excludes 14; see NEWEST_SLICE in lib/constants). */
-export const NEWEST_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{
+export const NEWEST_PRODUCTS_QUERY =
+  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{
   _id,
   title,
   price,
@@ -28,7 +29,8 @@ export const NEWEST_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_id 
 }`)
 
 /** Positions 14 to 18 of the newest products (FEATURED_SLICE). */
-export const FEATURED_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{
+export const FEATURED_PRODUCTS_QUERY =
+  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{
   _id,
   title,
   price,
@@ -40,7 +42,8 @@ export const FEATURED_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_i
   description
 }`)
 
-export const PRODUCT_BY_SLUG_QUERY = defineQuery(`*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{
+export const PRODUCT_BY_SLUG_QUERY =
+  defineQuery(`*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{
   _id,
   images,
   price,
@@ -52,7 +55,8 @@ export const PRODUCT_BY_SLUG_QUERY = defineQuery(`*[_type == "product" && slug.c
 }`)
 
 /** `$category` is the lower-case route segment (`women`); category titles are capitalised. */
-export const PRODUCTS_BY_CATEGORY_QUERY = defineQuery(`*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){
+export const PRODUCTS_BY_CATEGORY_QUERY =
+  defineQuery(`*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){
   _id,
   title,
   price,
@@ -64,7 +68,8 @@ export const PRODUCTS_BY_CATEGORY_QUERY = defineQuery(`*[_type == "product" && l
   description
 }`)
 
-export const ALL_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){
+export const ALL_PRODUCTS_QUERY =
+  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){
   _id,
   title,
   price,
@@ -76,10 +81,13 @@ export const ALL_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && !(_id in 
   description
 }`)
 
-export const SLUG_BY_PRICE_ID_QUERY = defineQuery(`*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current`)
+export const SLUG_BY_PRICE_ID_QUERY = defineQuery(
+  `*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current`,
+)
 
 /** The checkout server prices line items from these documents only, never from the browser's cart. */
-export const PRODUCTS_BY_PRICE_IDS_QUERY = defineQuery(`*[_type == "product" && price_id in $priceIds && !(_id in path("drafts.**"))]{
+export const PRODUCTS_BY_PRICE_IDS_QUERY =
+  defineQuery(`*[_type == "product" && price_id in $priceIds && !(_id in path("drafts.**"))]{
   _id,
   title,
   price,
@@ -88,7 +96,8 @@ export const PRODUCTS_BY_PRICE_IDS_QUERY = defineQuery(`*[_type == "product" && 
   "image": images[0]
 }`)
 
-export const SITEMAP_QUERY = defineQuery(`*[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){
+export const SITEMAP_QUERY =
+  defineQuery(`*[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){
   "slug": slug.current,
   _updatedAt
 }`)

@@ -29,17 +29,26 @@ export type HeroData = Pick<Hero, '_id' | 'title' | 'slogan'> & { primary: Respo
 export const CARD_IMAGE = { width: 280, height: 350 } as const
 export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw'
 
-export function toProductCard(images: ImageHelpers, { image, imageUrl: _imageUrl, ...product }: ListProduct): ProductCardData {
+export function toProductCard(
+  images: ImageHelpers,
+  { image, imageUrl: _imageUrl, ...product }: ListProduct,
+): ProductCardData {
   return {
     ...product,
-    image: image ? images.responsiveImage(image, { ...CARD_IMAGE, widths: [160, 240, 320, 480], sizes: CARD_SIZES }) : null,
+    image: image
+      ? images.responsiveImage(image, { ...CARD_IMAGE, widths: [160, 240, 320, 480], sizes: CARD_SIZES })
+      : null,
   }
 }
 
 export function toProductPage(images: ImageHelpers, { images: photos, ...product }: ProductDetail): ProductPageData {
   const gallery = (photos ?? []).map((photo) => ({
     key: photo._key,
-    thumbnail: images.responsiveImage(photo, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, sizes: `${THUMBNAIL_SIZE}px` }),
+    thumbnail: images.responsiveImage(photo, {
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+      sizes: `${THUMBNAIL_SIZE}px`,
+    }),
     large: images.responsiveImage(photo, {
       width: LARGE_IMAGE_SIZE,
       height: LARGE_IMAGE_SIZE,

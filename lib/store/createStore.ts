@@ -1,5 +1,16 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor, type Storage } from 'redux-persist'
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+  type Storage,
+} from 'redux-persist'
 import { SESSION_TOKEN_KEY, WISHLIST_STORAGE_KEY } from '../constants'
 import { cartGuard } from './cart/guard'
 import { browserStorage, cartPersistConfig, noopStorage } from './cart/persist'

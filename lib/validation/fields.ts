@@ -27,11 +27,7 @@ export const fullNameField = z
   .min(MIN_TEXT_LENGTH, messages.name)
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters long`)
 
-export const emailField = z
-  .string()
-  .trim()
-  .max(MAX_EMAIL_LENGTH, messages.email)
-  .pipe(z.email(messages.email))
+export const emailField = z.string().trim().max(MAX_EMAIL_LENGTH, messages.email).pipe(z.email(messages.email))
 
 /** A new password: only the length is checked (spec §5, ASVS 6.2.5: no composition rules). */
 export function newPasswordField(tooShort: string) {

@@ -19,7 +19,9 @@ export default function ErrorPage() {
         ) : (
           <>
             <h1>Something went wrong...</h1>
-            <p>{reason ?? 'Please try again in a moment. If it keeps happening, let us know through the contact page.'}</p>
+            <p>
+              {reason ?? 'Please try again in a moment. If it keeps happening, let us know through the contact page.'}
+            </p>
           </>
         )}
         <Actions>
@@ -37,8 +39,12 @@ const Box = styled.section`
   max-width: 560px;
   margin: ${({ theme }) => theme.space(12)} auto;
   text-align: center;
-  h1 { font-size: 40px; }
-  p { color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    font-size: 40px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `
 
 const Actions = styled.div`

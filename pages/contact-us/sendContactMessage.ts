@@ -10,6 +10,11 @@ export function sendContactMessage(values: ContactInput): Promise<Response> {
   return fetch(apiRoutes.contact, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ fullName: values.fullName, email: values.email, subject: values.subject, message: values.message }),
+    body: JSON.stringify({
+      fullName: values.fullName,
+      email: values.email,
+      subject: values.subject,
+      message: values.message,
+    }),
   })
 }

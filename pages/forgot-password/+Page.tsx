@@ -5,7 +5,6 @@ import { requestPasswordReset } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { routes } from '@/lib/routes'
 
-
 export default function Page() {
   return (
     <PageContainer>

@@ -5,7 +5,9 @@ import { routes } from '@/lib/routes'
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const [hero, newest, featured] = await contentOr503(Promise.all([content.hero(), content.newestProducts(), content.featuredProducts()]))
+  const [hero, newest, featured] = await contentOr503(
+    Promise.all([content.hero(), content.newestProducts(), content.featuredProducts()]),
+  )
   return {
     hero: hero ? toHero(content.images, hero) : null,
     newest: newest.map((p) => toProductCard(content.images, p)),

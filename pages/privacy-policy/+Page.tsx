@@ -18,8 +18,7 @@ export default function Page() {
       <TableOfContents entries={sections} />
       <Sections sections={sections} />
       <ContactCta title="Questions about your privacy?">
-        Ask us what we hold about you, or request a correction or deletion, and we will respond
-        promptly.
+        Ask us what we hold about you, or request a correction or deletion, and we will respond promptly.
       </ContactCta>
     </Prose>
   )

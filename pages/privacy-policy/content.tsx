@@ -36,10 +36,7 @@ const browserStorage = [
 
 const definitions = [
   ['Account', 'a unique account created for you to access our Service or parts of it.'],
-  [
-    'Company',
-    `(referred to as "we", "us" or "our" in this policy) refers to ${SHOP_NAME}, Victoria, Australia.`,
-  ],
+  ['Company', `(referred to as "we", "us" or "our" in this policy) refers to ${SHOP_NAME}, Victoria, Australia.`],
   [
     'Cookies',
     'small files placed on your computer, mobile device or any other device by a website, containing details of your browsing history on that website, among other uses.',
@@ -66,14 +63,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          This Privacy Policy describes how {SHOP_NAME} collects, uses, discloses and protects your
-          personal information when you use our Service, and tells you about your privacy rights and how
-          the law protects you.
+          This Privacy Policy describes how {SHOP_NAME} collects, uses, discloses and protects your personal information
+          when you use our Service, and tells you about your privacy rights and how the law protects you.
         </p>
         <p>
           We are based in Victoria, Australia, and handle personal information in accordance with the{' '}
-          <em>Privacy Act 1988</em> (Cth) and the Australian Privacy Principles (APPs). By using the
-          Service, you agree to the collection and use of information in accordance with this policy.
+          <em>Privacy Act 1988</em> (Cth) and the Australian Privacy Principles (APPs). By using the Service, you agree
+          to the collection and use of information in accordance with this policy.
         </p>
       </>
     ),
@@ -84,8 +80,8 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          Words with an initial capital letter have the meanings defined below, whether they appear in
-          the singular or the plural.
+          Words with an initial capital letter have the meanings defined below, whether they appear in the singular or
+          the plural.
         </p>
         <dl>
           {definitions.map(([term, meaning]) => (
@@ -106,15 +102,13 @@ export const sections: readonly ContentSection[] = [
         <p>We only ask for what we need. Depending on how you use the Service, this may include:</p>
         <ul>
           <li>your name and e-mail address, when you create an Account or subscribe to our newsletter;</li>
-          <li>
-            your billing and delivery address and phone number, when you place an order;
-          </li>
+          <li>your billing and delivery address and phone number, when you place an order;</li>
           <li>the messages you send us through our contact form;</li>
           <li>your order history and the products on your wishlist.</li>
         </ul>
         <p>
-          Payments are handled on the secure page of our payment provider. Your full card number is sent
-          directly to them; we never see or store it.
+          Payments are handled on the secure page of our payment provider. Your full card number is sent directly to
+          them; we never see or store it.
         </p>
       </>
     ),
@@ -126,13 +120,13 @@ export const sections: readonly ContentSection[] = [
       <>
         <p>Usage Data is collected automatically when you use the Service.</p>
         <p>
-          It may include information such as your Device&rsquo;s Internet Protocol address (IP address),
-          browser type and version, the pages of our Service that you visit, the time and date of your
-          visit, the time spent on those pages and other diagnostic data.
+          It may include information such as your Device&rsquo;s Internet Protocol address (IP address), browser type
+          and version, the pages of our Service that you visit, the time and date of your visit, the time spent on those
+          pages and other diagnostic data.
         </p>
         <p>
-          When you access the Service with a mobile device, we may also collect information such as the
-          type of mobile device you use, its operating system and the type of mobile browser you use.
+          When you access the Service with a mobile device, we may also collect information such as the type of mobile
+          device you use, its operating system and the type of mobile browser you use.
         </p>
       </>
     ),
@@ -143,40 +137,40 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          We use cookies and similar storage technologies to make the Service work and to remember your
-          choices. We do not use them to build advertising profiles or to sell your information.
+          We use cookies and similar storage technologies to make the Service work and to remember your choices. We do
+          not use them to build advertising profiles or to sell your information.
         </p>
         <h3>Session and persistent cookies</h3>
         <p>
-          Cookies can be &ldquo;persistent&rdquo; or &ldquo;session&rdquo; cookies. Persistent cookies
-          remain on your Device when you go offline, while session cookies are deleted as soon as you
-          close your web browser. We use both for the purposes set out below.
+          Cookies can be &ldquo;persistent&rdquo; or &ldquo;session&rdquo; cookies. Persistent cookies remain on your
+          Device when you go offline, while session cookies are deleted as soon as you close your web browser. We use
+          both for the purposes set out below.
         </p>
         <h3>The kinds of cookies we use</h3>
         <dl>
           <dt>Necessary / essential cookies</dt>
           <dd>
-            <em>Type:</em> session cookies. <em>Purpose:</em> these are essential to provide the
-            Service, for example to authenticate users and prevent fraudulent use of accounts. Without
-            them, the services you have asked for cannot be provided.
+            <em>Type:</em> session cookies. <em>Purpose:</em> these are essential to provide the Service, for example to
+            authenticate users and prevent fraudulent use of accounts. Without them, the services you have asked for
+            cannot be provided.
           </dd>
           <dt>Cookie policy / notice acceptance cookies</dt>
           <dd>
-            <em>Type:</em> persistent cookies. <em>Purpose:</em> these identify whether you have
-            accepted the use of cookies on the Service.
+            <em>Type:</em> persistent cookies. <em>Purpose:</em> these identify whether you have accepted the use of
+            cookies on the Service.
           </dd>
           <dt>Functionality cookies</dt>
           <dd>
-            <em>Type:</em> persistent cookies. <em>Purpose:</em> these remember choices you make when
-            you use the Service, such as your login details or preferences, so you do not have to
-            re-enter them every time you visit.
+            <em>Type:</em> persistent cookies. <em>Purpose:</em> these remember choices you make when you use the
+            Service, such as your login details or preferences, so you do not have to re-enter them every time you
+            visit.
           </dd>
         </dl>
         <h3>Your bag, wishlist and login in local storage</h3>
         <p>
-          To keep things working without an account, our site stores some information in your
-          browser&rsquo;s <strong>local storage</strong> rather than on our servers. It stays on your
-          Device, is not used for tracking, and is read only by our site:
+          To keep things working without an account, our site stores some information in your browser&rsquo;s{' '}
+          <strong>local storage</strong> rather than on our servers. It stays on your Device, is not used for tracking,
+          and is read only by our site:
         </p>
         {/* A list rather than a table: three wordy columns are unreadable on a phone. */}
         <dl>
@@ -192,9 +186,8 @@ export const sections: readonly ContentSection[] = [
           ))}
         </dl>
         <p>
-          You can remove all of it at any time by logging out and clearing your browser&rsquo;s site
-          data. Our payment provider may set its own cookies on its checkout page; those are governed by
-          its own privacy policy.
+          You can remove all of it at any time by logging out and clearing your browser&rsquo;s site data. Our payment
+          provider may set its own cookies on its checkout page; those are governed by its own privacy policy.
         </p>
       </>
     ),
@@ -207,36 +200,32 @@ export const sections: readonly ContentSection[] = [
         <p>We may use personal data for the following purposes:</p>
         <ul>
           <li>
-            <strong>To provide and maintain the Service</strong>, including to monitor its usage and keep
-            it secure.
+            <strong>To provide and maintain the Service</strong>, including to monitor its usage and keep it secure.
           </li>
           <li>
-            <strong>To manage your Account</strong>, including verifying your e-mail address and
-            resetting your password.
+            <strong>To manage your Account</strong>, including verifying your e-mail address and resetting your
+            password.
           </li>
           <li>
-            <strong>To perform a contract</strong>: processing, delivering and supporting the products
-            you purchase, including returns and exchanges.
+            <strong>To perform a contract</strong>: processing, delivering and supporting the products you purchase,
+            including returns and exchanges.
           </li>
           <li>
-            <strong>To contact you</strong> by e-mail about your orders, your Account or updates to the
-            Service.
+            <strong>To contact you</strong> by e-mail about your orders, your Account or updates to the Service.
           </li>
           <li>
-            <strong>To send you our newsletter</strong>, only if you subscribed. Every newsletter has an
-            unsubscribe link.
+            <strong>To send you our newsletter</strong>, only if you subscribed. Every newsletter has an unsubscribe
+            link.
           </li>
           <li>
-            <strong>To manage your requests</strong>, such as messages you send through our contact
-            form.
+            <strong>To manage your requests</strong>, such as messages you send through our contact form.
           </li>
           <li>
-            <strong>For business transfers</strong>, as described under &ldquo;Disclosure of your
-            personal data&rdquo;.
+            <strong>For business transfers</strong>, as described under &ldquo;Disclosure of your personal data&rdquo;.
           </li>
           <li>
-            <strong>For other purposes</strong>, such as data analysis and identifying usage trends, to
-            improve the Service, our products and your experience.
+            <strong>For other purposes</strong>, such as data analysis and identifying usage trends, to improve the
+            Service, our products and your experience.
           </li>
         </ul>
       </>
@@ -250,13 +239,12 @@ export const sections: readonly ContentSection[] = [
         <p>We do not sell your personal data. We may share it in the following situations:</p>
         <ul>
           <li>
-            <strong>With Service Providers</strong> who help us run the shop, such as our payment
-            processor, delivery carriers, e-mail provider and hosting company, only as far as they need
-            it to do that work.
+            <strong>With Service Providers</strong> who help us run the shop, such as our payment processor, delivery
+            carriers, e-mail provider and hosting company, only as far as they need it to do that work.
           </li>
           <li>
-            <strong>For business transfers</strong>, in connection with a merger, sale of company assets,
-            financing or acquisition of all or part of our business.
+            <strong>For business transfers</strong>, in connection with a merger, sale of company assets, financing or
+            acquisition of all or part of our business.
           </li>
           <li>
             <strong>With your consent</strong>, for any other purpose you have agreed to.
@@ -271,14 +259,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          We keep personal data only for as long as is necessary for the purposes set out in this
-          policy. We retain and use it to the extent necessary to comply with our legal obligations (for
-          example, tax laws that require us to keep order records), resolve disputes and enforce our
-          agreements.
+          We keep personal data only for as long as is necessary for the purposes set out in this policy. We retain and
+          use it to the extent necessary to comply with our legal obligations (for example, tax laws that require us to
+          keep order records), resolve disputes and enforce our agreements.
         </p>
         <p>
-          Usage Data is generally kept for a shorter period, unless it is used to strengthen security or
-          improve the functionality of the Service, or we are legally obliged to keep it longer.
+          Usage Data is generally kept for a shorter period, unless it is used to strengthen security or improve the
+          functionality of the Service, or we are legally obliged to keep it longer.
         </p>
       </>
     ),
@@ -289,13 +276,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          Your information may be processed wherever our Service Providers operate, which may be outside
-          Victoria and outside Australia, where data protection laws may differ from those here.
+          Your information may be processed wherever our Service Providers operate, which may be outside Victoria and
+          outside Australia, where data protection laws may differ from those here.
         </p>
         <p>
-          Before disclosing personal information overseas, we take reasonable steps, as required by
-          Australian Privacy Principle 8, to ensure the recipient handles it consistently with the APPs,
-          with adequate security controls in place.
+          Before disclosing personal information overseas, we take reasonable steps, as required by Australian Privacy
+          Principle 8, to ensure the recipient handles it consistently with the APPs, with adequate security controls in
+          place.
         </p>
       </>
     ),
@@ -305,17 +292,15 @@ export const sections: readonly ContentSection[] = [
     title: 'Deleting your personal data',
     content: (
       <>
+        <p>You have the right to access, correct or delete the personal data we hold about you.</p>
         <p>
-          You have the right to access, correct or delete the personal data we hold about you.
+          You may update, amend or delete your information at any time by signing in to your Account and visiting the
+          account settings section, or by <a href="/contact-us">contacting us</a> to request access to, correction of or
+          deletion of any personal information you have provided.
         </p>
         <p>
-          You may update, amend or delete your information at any time by signing in to your Account
-          and visiting the account settings section, or by <a href="/contact-us">contacting us</a> to
-          request access to, correction of or deletion of any personal information you have provided.
-        </p>
-        <p>
-          Please note that we may need to keep certain information when we have a legal obligation or
-          lawful basis to do so, such as records of completed orders.
+          Please note that we may need to keep certain information when we have a legal obligation or lawful basis to do
+          so, such as records of completed orders.
         </p>
       </>
     ),
@@ -327,15 +312,13 @@ export const sections: readonly ContentSection[] = [
       <>
         <h3>Business transactions</h3>
         <p>
-          If {SHOP_NAME} is involved in a merger, acquisition or asset sale, your personal data may be
-          transferred. We will give notice before your personal data is transferred and becomes subject
-          to a different privacy policy.
+          If {SHOP_NAME} is involved in a merger, acquisition or asset sale, your personal data may be transferred. We
+          will give notice before your personal data is transferred and becomes subject to a different privacy policy.
         </p>
         <h3>Law enforcement</h3>
         <p>
-          Under certain circumstances, we may be required to disclose your personal data if required to
-          do so by law or in response to valid requests by public authorities, such as a court or a
-          government agency.
+          Under certain circumstances, we may be required to disclose your personal data if required to do so by law or
+          in response to valid requests by public authorities, such as a court or a government agency.
         </p>
         <h3>Other legal requirements</h3>
         <p>We may disclose your personal data in the good-faith belief that such action is necessary to:</p>
@@ -354,11 +337,10 @@ export const sections: readonly ContentSection[] = [
     title: 'Security of your personal data',
     content: (
       <p>
-        The security of your personal data is important to us. Passwords are stored only in hashed form,
-        connections to our site are encrypted, and access to customer information is limited to the
-        people who need it. But no method of transmission over the Internet or of electronic storage is
-        100% secure, so while we use commercially acceptable means to protect your personal data, we
-        cannot guarantee its absolute security.
+        The security of your personal data is important to us. Passwords are stored only in hashed form, connections to
+        our site are encrypted, and access to customer information is limited to the people who need it. But no method
+        of transmission over the Internet or of electronic storage is 100% secure, so while we use commercially
+        acceptable means to protect your personal data, we cannot guarantee its absolute security.
       </p>
     ),
   },
@@ -367,12 +349,11 @@ export const sections: readonly ContentSection[] = [
     title: 'Children’s privacy',
     content: (
       <p>
-        Our Service does not address anyone under the age of {MINIMUM_USER_AGE}. We do not knowingly
-        collect personally identifiable information from anyone under the age of {MINIMUM_USER_AGE}. If
-        you are a parent or guardian and you are aware that your child has provided us with personal
-        data, please contact us. If we become aware that we have collected personal data from anyone
-        under the age of {MINIMUM_USER_AGE} without verification of parental consent, we take steps to
-        remove that information from our servers.
+        Our Service does not address anyone under the age of {MINIMUM_USER_AGE}. We do not knowingly collect personally
+        identifiable information from anyone under the age of {MINIMUM_USER_AGE}. If you are a parent or guardian and
+        you are aware that your child has provided us with personal data, please contact us. If we become aware that we
+        have collected personal data from anyone under the age of {MINIMUM_USER_AGE} without verification of parental
+        consent, we take steps to remove that information from our servers.
       </p>
     ),
   },
@@ -381,11 +362,10 @@ export const sections: readonly ContentSection[] = [
     title: 'Links to other websites',
     content: (
       <p>
-        Our Service may contain links to other websites that are not operated by us, such as social
-        media pages or our payment provider. If you click a third-party link, you will be directed to
-        that third party&rsquo;s site. We strongly advise you to review the privacy policy of every site
-        you visit. We have no control over, and assume no responsibility for, the content, privacy
-        policies or practices of any third-party sites or services.
+        Our Service may contain links to other websites that are not operated by us, such as social media pages or our
+        payment provider. If you click a third-party link, you will be directed to that third party&rsquo;s site. We
+        strongly advise you to review the privacy policy of every site you visit. We have no control over, and assume no
+        responsibility for, the content, privacy policies or practices of any third-party sites or services.
       </p>
     ),
   },
@@ -394,10 +374,10 @@ export const sections: readonly ContentSection[] = [
     title: 'Changes to this privacy policy',
     content: (
       <p>
-        We may update this Privacy Policy from time to time. We will let you know of any material change
-        by e-mail or with a prominent notice on our Service before the change takes effect, and update
-        the &ldquo;Last updated&rdquo; date at the top of this page. You are advised to review this
-        policy periodically; changes are effective when they are posted on this page.
+        We may update this Privacy Policy from time to time. We will let you know of any material change by e-mail or
+        with a prominent notice on our Service before the change takes effect, and update the &ldquo;Last updated&rdquo;
+        date at the top of this page. You are advised to review this policy periodically; changes are effective when
+        they are posted on this page.
       </p>
     ),
   },
@@ -407,14 +387,14 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          If you have a question about this policy, or believe we have not handled your personal
-          information in line with the Australian Privacy Principles, please{' '}
-          <a href="/contact-us">contact us</a> first so we can try to put it right.
+          If you have a question about this policy, or believe we have not handled your personal information in line
+          with the Australian Privacy Principles, please <a href="/contact-us">contact us</a> first so we can try to put
+          it right.
         </p>
         <Callout title="Not satisfied with our response?">
           <p>
-            You can take your complaint to the Office of the Australian Information Commissioner (OAIC)
-            at <a href="https://www.oaic.gov.au">oaic.gov.au</a>.
+            You can take your complaint to the Office of the Australian Information Commissioner (OAIC) at{' '}
+            <a href="https://www.oaic.gov.au">oaic.gov.au</a>.
           </p>
         </Callout>
       </>

@@ -30,7 +30,13 @@ export default function ProductsPage() {
           {total} products · page {page} of {pageCount}
         </p>
       </Heading>
-      <ProductGrid products={products} label="Products" fading={fading} priorityCount={4} emptyText="No products found." />
+      <ProductGrid
+        products={products}
+        label="Products"
+        fading={fading}
+        priorityCount={4}
+        emptyText="No products found."
+      />
       <Pagination page={page} pageCount={pageCount} hrefFor={routes.productsPage} onNavigate={switchPage} />
     </PageContainer>
   )
@@ -38,6 +44,11 @@ export default function ProductsPage() {
 
 const Heading = styled.div`
   margin-bottom: ${({ theme }) => theme.space(8)};
-  h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.inkMuted}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `

@@ -20,13 +20,13 @@ export const sections: readonly ContentSection[] = [
       <>
         <p>
           We pack every order by hand in our Melbourne workroom and dispatch it within{' '}
-          <strong>{SHIPPING_BUSINESS_DAYS} business days</strong> of payment. Business days are Monday
-          to Friday, excluding public holidays in Victoria, so an order placed on a Friday evening or
-          over a long weekend leaves us on the following business days.
+          <strong>{SHIPPING_BUSINESS_DAYS} business days</strong> of payment. Business days are Monday to Friday,
+          excluding public holidays in Victoria, so an order placed on a Friday evening or over a long weekend leaves us
+          on the following business days.
         </p>
         <p>
-          During Ramadan, the lead-up to Eid and big sales we work extra hours to keep to this, but we
-          will let you know by email if your order is ever going to take longer.
+          During Ramadan, the lead-up to Eid and big sales we work extra hours to keep to this, but we will let you know
+          by email if your order is ever going to take longer.
         </p>
       </>
     ),
@@ -37,14 +37,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          We currently deliver to street addresses within Australia, including homes and workplaces.
-          Please make sure someone can receive the parcel, or that it can be left safely.
+          We currently deliver to street addresses within Australia, including homes and workplaces. Please make sure
+          someone can receive the parcel, or that it can be left safely.
         </p>
         <Callout tone="important" title="Addresses we cannot deliver to">
           <p>
-            We do not ship to <strong>PO Boxes</strong> or to <strong>military addresses</strong>. If
-            an order is placed with one of these, we will contact you for another address before it is
-            dispatched.
+            We do not ship to <strong>PO Boxes</strong> or to <strong>military addresses</strong>. If an order is placed
+            with one of these, we will contact you for another address before it is dispatched.
           </p>
         </Callout>
       </>
@@ -56,9 +55,8 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          Once your order has left us, these are the usual delivery times with our carrier. They are
-          estimates rather than guarantees: weather, peak seasons and remote locations can add a day or
-          two.
+          Once your order has left us, these are the usual delivery times with our carrier. They are estimates rather
+          than guarantees: weather, peak seasons and remote locations can add a day or two.
         </p>
         <table>
           <caption>Estimated delivery times after dispatch</caption>
@@ -85,14 +83,11 @@ export const sections: readonly ContentSection[] = [
     title: 'Shipping costs',
     content: (
       <>
+        <p>The shipping cost for your order is shown at checkout, in Australian dollars, before you pay.</p>
         <p>
-          The shipping cost for your order is shown at checkout, in Australian dollars, before you pay.
-        </p>
-        <p>
-          <strong>Shipping costs are non-refundable.</strong> If you return an item for a refund, we
-          refund the price of the item but not the original shipping charge, and the cost of posting a
-          change-of-mind return back to us is yours. This does not apply when an item arrives damaged,
-          is faulty or is not what you ordered; see below.
+          <strong>Shipping costs are non-refundable.</strong> If you return an item for a refund, we refund the price of
+          the item but not the original shipping charge, and the cost of posting a change-of-mind return back to us is
+          yours. This does not apply when an item arrives damaged, is faulty or is not what you ordered; see below.
         </p>
       </>
     ),
@@ -103,15 +98,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          As soon as your parcel is dispatched we send an email with its tracking number and a link to
-          follow it on the carrier&rsquo;s website. Tracking can take up to 24 hours to show the first
-          scan.
+          As soon as your parcel is dispatched we send an email with its tracking number and a link to follow it on the
+          carrier&rsquo;s website. Tracking can take up to 24 hours to show the first scan.
         </p>
         <p>
-          If tracking has not moved for several business days, or shows the parcel as delivered but you
-          cannot find it, please check with neighbours and your building&rsquo;s reception first, then{' '}
-          <a href="/contact-us">contact us</a> with your order number and we will chase it with the
-          carrier.
+          If tracking has not moved for several business days, or shows the parcel as delivered but you cannot find it,
+          please check with neighbours and your building&rsquo;s reception first, then{' '}
+          <a href="/contact-us">contact us</a> with your order number and we will chase it with the carrier.
         </p>
       </>
     ),
@@ -132,8 +125,8 @@ export const sections: readonly ContentSection[] = [
           <li>Prayer mats that are unused and free of marks and odours.</li>
         </ul>
         <p>
-          We check every return carefully. If an item comes back worn, washed, perfumed or damaged, we
-          may not be able to accept it and will post it back to you.
+          We check every return carefully. If an item comes back worn, washed, perfumed or damaged, we may not be able
+          to accept it and will post it back to you.
         </p>
       </>
     ),
@@ -144,15 +137,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          We inspect every piece before it is packed, but mistakes and mishaps happen. If your order
-          arrives damaged, has a fault, or is not what you ordered, please{' '}
-          <a href="/contact-us">contact us</a> as soon as you can with your order number and a photo of
-          the problem.
+          We inspect every piece before it is packed, but mistakes and mishaps happen. If your order arrives damaged,
+          has a fault, or is not what you ordered, please <a href="/contact-us">contact us</a> as soon as you can with
+          your order number and a photo of the problem.
         </p>
         <p>
-          We will arrange a repair, a replacement or a full refund, and we cover the cost of sending the
-          item back to us. Your rights under the Australian Consumer Law are not affected by this policy
-          or by the return window.
+          We will arrange a repair, a replacement or a full refund, and we cover the cost of sending the item back to
+          us. Your rights under the Australian Consumer Law are not affected by this policy or by the return window.
         </p>
       </>
     ),
@@ -163,13 +154,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          We are happy to exchange an item for a different size or colour, as long as it is in stock.
-          Start a return as described below and tell us what you would like instead. We hold the new
-          item for you and send it as soon as the original reaches us.
+          We are happy to exchange an item for a different size or colour, as long as it is in stock. Start a return as
+          described below and tell us what you would like instead. We hold the new item for you and send it as soon as
+          the original reaches us.
         </p>
         <p>
-          If the new item costs more, we will send you a secure link to pay the difference; if it costs
-          less, we refund the difference to your original payment method.
+          If the new item costs more, we will send you a secure link to pay the difference; if it costs less, we refund
+          the difference to your original payment method.
         </p>
       </>
     ),
@@ -180,14 +171,13 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>
-          Once your return arrives and has been checked, we email you to confirm and refund the item to
-          your <strong>original payment method</strong>. We cannot refund to a different card or
-          account, or as cash.
+          Once your return arrives and has been checked, we email you to confirm and refund the item to your{' '}
+          <strong>original payment method</strong>. We cannot refund to a different card or account, or as cash.
         </p>
         <p>
-          We process refunds within a few business days of receiving the return. Depending on your bank,
-          it may then take another 3–5 business days for the money to appear in your account. As
-          explained above, shipping costs are not refunded.
+          We process refunds within a few business days of receiving the return. Depending on your bank, it may then
+          take another 3–5 business days for the money to appear in your account. As explained above, shipping costs are
+          not refunded.
         </p>
       </>
     ),
@@ -199,21 +189,18 @@ export const sections: readonly ContentSection[] = [
       <>
         <ol>
           <li>
-            <a href="/contact-us">Contact us</a> within {RETURN_WINDOW_DAYS} days of delivery. Include
-            your order number, the items you are returning, and whether you would like a refund or an
-            exchange (and for what).
+            <a href="/contact-us">Contact us</a> within {RETURN_WINDOW_DAYS} days of delivery. Include your order
+            number, the items you are returning, and whether you would like a refund or an exchange (and for what).
+          </li>
+          <li>We reply with the return address and any instructions, usually within one business day.</li>
+          <li>
+            Pack the items securely in their original packaging with a note of your order number, and send them with a
+            tracked postal service. Keep your receipt until the return is complete: we cannot be responsible for returns
+            lost on their way to us.
           </li>
           <li>
-            We reply with the return address and any instructions, usually within one business day.
-          </li>
-          <li>
-            Pack the items securely in their original packaging with a note of your order number, and
-            send them with a tracked postal service. Keep your receipt until the return is complete:
-            we cannot be responsible for returns lost on their way to us.
-          </li>
-          <li>
-            When the parcel arrives, we check it and email you to confirm your refund or to let you know
-            your exchange is on its way.
+            When the parcel arrives, we check it and email you to confirm your refund or to let you know your exchange
+            is on its way.
           </li>
         </ol>
       </>

@@ -7,7 +7,6 @@ import { browserApi } from '@/lib/api/browser'
 import { routes } from '@/lib/routes'
 import { useIsLoggedIn } from '@/lib/store/hooks'
 
-
 export default function Page() {
   const loggedIn = useIsLoggedIn()
   return (

@@ -17,9 +17,8 @@ export default function Page() {
       />
       <Callout title="This is a template">
         <p>
-          Highlighted blanks such as <Placeholder label="Agent Name" /> or{' '}
-          <Placeholder label="number" /> still have to be completed by the site owner before these
-          terms are relied upon.
+          Highlighted blanks such as <Placeholder label="Agent Name" /> or <Placeholder label="number" /> still have to
+          be completed by the site owner before these terms are relied upon.
         </p>
       </Callout>
       <TableOfContents entries={sections} />

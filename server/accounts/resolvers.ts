@@ -35,7 +35,9 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
           })
         }
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
-        throw createGraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId } })
+        throw createGraphQLError('Unexpected error.', {
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },
+        })
       }
     }
   }

@@ -14,7 +14,13 @@ import {
   verifyEmailSchema,
 } from '@/lib/validation/index'
 import type { Database } from '../db/client'
-import { emailVerificationTokens, newsletterSubscribers, passwordResetTokens, users, type User } from '../db/schema/index'
+import {
+  emailVerificationTokens,
+  newsletterSubscribers,
+  passwordResetTokens,
+  users,
+  type User,
+} from '../db/schema/index'
 import type { Logger } from '../logger'
 import {
   knownEmailMail,
@@ -53,7 +59,14 @@ function toPublicUser(user: User): PublicUser {
 }
 
 /** The first zod message, as a user-facing error. */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } }, value: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value)
   if (!result.success) throw new AccountError(result.error.issues[0]?.message ?? 'Invalid input', 'BAD_USER_INPUT')
   return result.data
@@ -79,7 +92,10 @@ export function createAccountsService(opts: AccountsServiceOptions) {
   const log = opts.logger.child({ module: 'accounts' })
 
   async function findUserByEmail(email: string): Promise<User | undefined> {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
     return user
   }
 
@@ -110,7 +126,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       const existing = await findUserByEmail(data.email)
       if (existing) {
         // An owner who never verified probably lost the first mail: send a fresh link. Otherwise, a notice.
-        if (existing.emailVerifiedAt) await send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: opts.publicUrl }))
+        if (existing.emailVerifiedAt)
+          await send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: opts.publicUrl }))
         else await issueVerification(existing)
         return { message: accountMessages.registered }
       }
@@ -218,7 +235,10 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         .returning()
       if (!spent) throw new AccountError(accountMessages.invalidResetToken, 'BAD_USER_INPUT')
       const passwordHash = await hashPassword(data.newPassword)
-      const [previous] = await db.select({ tokensValidAfter: users.tokensValidAfter }).from(users).where(eq(users.id, spent.userId))
+      const [previous] = await db
+        .select({ tokensValidAfter: users.tokensValidAfter })
+        .from(users)
+        .where(eq(users.id, spent.userId))
       // Moving tokens_valid_after signs out every existing session (ASVS 7.4.3); the link proved the address too.
       const [user] = await db
         .update(users)

@@ -57,7 +57,7 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
         }
         return entry.value as T
       }
-      return ((pending.get(key) as Promise<T> | undefined) ?? load(key, loader))
+      return (pending.get(key) as Promise<T> | undefined) ?? load(key, loader)
     },
     clear() {
       generation += 1

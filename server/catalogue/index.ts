@@ -74,12 +74,15 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     newestProducts: () => query<NEWEST_PRODUCTS_QUERY_RESULT>(NEWEST_PRODUCTS_QUERY),
     featuredProducts: () => query<FEATURED_PRODUCTS_QUERY_RESULT>(FEATURED_PRODUCTS_QUERY),
     productBySlug: (slug: string) => query<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, { slug }),
-    productsByCategory: (category: string) => query<PRODUCTS_BY_CATEGORY_QUERY_RESULT>(PRODUCTS_BY_CATEGORY_QUERY, { category }),
+    productsByCategory: (category: string) =>
+      query<PRODUCTS_BY_CATEGORY_QUERY_RESULT>(PRODUCTS_BY_CATEGORY_QUERY, { category }),
     allProducts: () => query<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY),
     slugByPriceId: (priceId: string) => query<SLUG_BY_PRICE_ID_QUERY_RESULT>(SLUG_BY_PRICE_ID_QUERY, { priceId }),
     /** For the checkout server: the authoritative prices. Sorted ids make one cache entry per set of ids. */
     productsByPriceIds: (priceIds: readonly string[]) =>
-      query<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, { priceIds: [...new Set(priceIds)].sort() }),
+      query<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+        priceIds: [...new Set(priceIds)].sort(),
+      }),
     sitemapEntries: () => query<SITEMAP_QUERY_RESULT>(SITEMAP_QUERY),
     /** Image URLs for page markup (relative for the embedded lake, so pages work on any host). */
     images,

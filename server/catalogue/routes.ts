@@ -4,7 +4,6 @@ import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-
 /** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook that purges the content cache). */
 export function contentRoutes(deps: ServiceDeps, content: ContentService): Router {
   const router = Router()
@@ -17,7 +16,10 @@ export function contentRoutes(deps: ServiceDeps, content: ContentService): Route
   router.get('/sitemap.xml', async (_req, res) => {
     try {
       const products = await content.sitemapEntries()
-      res.type('application/xml').set('Cache-Control', 'public, max-age=300').send(sitemapXml(content.publicUrl, products))
+      res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=300')
+        .send(sitemapXml(content.publicUrl, products))
     } catch {
       res.status(503).type('text/plain').set('Retry-After', '60').send('Something went wrong...')
     }

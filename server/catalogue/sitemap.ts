@@ -17,7 +17,10 @@ export const STATIC_SITEMAP_PATHS = [
 export const ROBOTS_DISALLOW = [routes.cart, routes.wishlist, '/api/', '/dev/', '/pay/'] as const
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  )
 
 /** sitemaps.org XML: every static page, category and product (absolute URLs; lastmod from the product's _updatedAt). */
 export function sitemapXml(publicUrl: string, products: SITEMAP_QUERY_RESULT): string {
@@ -27,11 +30,21 @@ export function sitemapXml(publicUrl: string, products: SITEMAP_QUERY_RESULT): s
     ...products.map((product) => ({ loc: publicUrl + routes.product(product.slug), lastmod: product._updatedAt })),
   ]
   const body = urls
-    .map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`)
+    .map(
+      ({ loc, lastmod }) =>
+        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

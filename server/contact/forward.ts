@@ -9,12 +9,21 @@ export type ForwardResult = { ok: true } | { ok: false; reason: string }
  * Posts the message as JSON to the configured form-submission service (spec §7 Contact: status 200 is success).
  * Never throws: a timeout, a refused connection or any other status is a failed forward.
  */
-export async function forwardContactMessage(endpoint: string, input: ContactInput, timeoutMs = FORWARD_TIMEOUT_MS): Promise<ForwardResult> {
+export async function forwardContactMessage(
+  endpoint: string,
+  input: ContactInput,
+  timeoutMs = FORWARD_TIMEOUT_MS,
+): Promise<ForwardResult> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ fullName: input.fullName, email: input.email, subject: input.subject, message: input.message }),
+      body: JSON.stringify({
+        fullName: input.fullName,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     })

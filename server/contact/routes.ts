@@ -72,7 +72,10 @@ export function contactRoutes(deps: ServiceDeps, options: ContactRouteOptions = 
     if (endpoint) {
       const forwarded = await forwardContactMessage(endpoint, input, forwardTimeoutMs)
       if (!forwarded.ok) {
-        log.warn({ contactMessageId: row.id, reason: forwarded.reason }, 'contact form endpoint failed; message kept locally')
+        log.warn(
+          { contactMessageId: row.id, reason: forwarded.reason },
+          'contact form endpoint failed; message kept locally',
+        )
         res.status(502).json({ error: { message: CONTACT_ERRORS.forwardFailed } })
         return
       }
@@ -83,7 +86,12 @@ export function contactRoutes(deps: ServiceDeps, options: ContactRouteOptions = 
   })
 
   // Answers body-parser and unexpected errors as JSON here, so the route behaves the same with or without the app's handler.
-  const onError: ErrorRequestHandler = (err: { status?: number; type?: string; expose?: boolean; message?: string }, _req, res, next) => {
+  const onError: ErrorRequestHandler = (
+    err: { status?: number; type?: string; expose?: boolean; message?: string },
+    _req,
+    res,
+    next,
+  ) => {
     if (res.headersSent) {
       next(err)
       return

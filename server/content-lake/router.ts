@@ -167,11 +167,9 @@ export function createRouter(deps: RouterDeps): Router {
       return
     }
     if (bodyError.type === 'entity.parse.failed') {
-      res
-        .status(400)
-        .json({
-          error: { type: 'httpBadRequest', description: `Request body is not valid JSON: ${bodyError.message}` },
-        })
+      res.status(400).json({
+        error: { type: 'httpBadRequest', description: `Request body is not valid JSON: ${bodyError.message}` },
+      })
       return
     }
     deps.logger.error({ err, path: req.path }, 'content lake request failed')

@@ -8,7 +8,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import type { ASTVisitor, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
-import { accountsTypeDefs, createAccountsResolvers, createAccountsService, type AccountsContext } from '../accounts/index'
+import {
+  accountsTypeDefs,
+  createAccountsResolvers,
+  createAccountsService,
+  type AccountsContext,
+} from '../accounts/index'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
@@ -46,7 +51,10 @@ function noIntrospectionRule(context: ValidationContext): ASTVisitor {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
         context.reportError(
-          createGraphQLError('GraphQL introspection has been disabled.', { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          createGraphQLError('GraphQL introspection has been disabled.', {
+            nodes: [node],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
         )
       }
     },
@@ -111,11 +119,17 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
 
   const router = express.Router()
   // Skipped by express.json when an app-wide parser already read the body.
-  router.use(express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes, type: ['application/json', 'application/graphql-response+json'] }))
+  router.use(
+    express.json({
+      limit: GRAPHQL_LIMITS.maxBodyBytes,
+      type: ['application/json', 'application/graphql-response+json'],
+    }),
+  )
   const bodyErrors: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
     if (err.type === 'entity.too.large') return jsonError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large')
     if (err.type === 'entity.parse.failed') return jsonError(res, 400, 'BAD_REQUEST', 'Malformed JSON body')
-    if (err.status && err.status >= 400 && err.status < 500) return jsonError(res, err.status, 'BAD_REQUEST', 'Bad request')
+    if (err.status && err.status >= 400 && err.status < 500)
+      return jsonError(res, err.status, 'BAD_REQUEST', 'Bad request')
     next(err)
   }
   router.use(bodyErrors)

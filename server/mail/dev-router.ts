@@ -70,7 +70,9 @@ export function devMailRouter(opts: { db: Database }): Router {
       const body = rows.length
         ? `<table><thead><tr><th>Created</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`
         : '<p>No messages yet.</p>'
-      res.type('html').send(page('Mail outbox', `<h1>Mail outbox</h1><p>Newest first (at most ${LIST_LIMIT}).</p>${body}`))
+      res
+        .type('html')
+        .send(page('Mail outbox', `<h1>Mail outbox</h1><p>Newest first (at most ${LIST_LIMIT}).</p>${body}`))
     } catch (err) {
       next(err)
     }
@@ -81,7 +83,10 @@ export function devMailRouter(opts: { db: Database }): Router {
       const id = req.params.id
       const row = UUID.test(id) ? await getMessage(opts.db, id) : undefined
       if (!row) {
-        res.status(404).type('html').send(page('Not found', '<h1>Message not found</h1><p><a href="./">Back to the outbox</a></p>'))
+        res
+          .status(404)
+          .type('html')
+          .send(page('Not found', '<h1>Message not found</h1><p><a href="./">Back to the outbox</a></p>'))
         return
       }
       const meta = [
@@ -89,7 +94,10 @@ export function devMailRouter(opts: { db: Database }): Router {
         ['Reply-To', row.replyTo ?? ''],
         ['Subject', row.subject],
         ['Kind', row.kind],
-        ['Status', `${row.status} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})${row.lastError ? ` — ${row.lastError}` : ''}`],
+        [
+          'Status',
+          `${row.status} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})${row.lastError ? ` — ${row.lastError}` : ''}`,
+        ],
         ['Created', row.createdAt.toISOString()],
       ]
         .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)

@@ -79,7 +79,14 @@ export function createMailer(opts: CreateMailerOptions): Mailer {
     if (!transport) return
     for (const row of rows) {
       try {
-        await transport.send({ from: opts.from, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html })
+        await transport.send({
+          from: opts.from,
+          to: row.to,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+        })
         await markSent(opts.db, row.id, now())
         log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent')
       } catch (err) {
@@ -87,7 +94,10 @@ export function createMailer(opts: CreateMailerOptions): Mailer {
         const delay = Math.min(policy.baseDelayMs * 2 ** (row.attempts - 1), policy.maxDelayMs)
         const error = err instanceof Error ? err.message : String(err)
         await markAttemptFailed(opts.db, row.id, { error, nextAttemptAt: new Date(now().getTime() + delay), giveUp })
-        log[giveUp ? 'error' : 'warn']({ mailId: row.id, kind: row.kind, attempts: row.attempts, error }, giveUp ? 'mail failed, giving up' : 'mail attempt failed, will retry')
+        log[giveUp ? 'error' : 'warn'](
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, error },
+          giveUp ? 'mail failed, giving up' : 'mail attempt failed, will retry',
+        )
       }
     }
   }

@@ -21,7 +21,11 @@ export async function insertMessage(
  * Atomically takes up to `limit` due pending rows (or the one row `onlyId`), counting the attempt and pushing
  * next_attempt_at past the lease. SKIP LOCKED lets several processes share the table on PostgreSQL.
  */
-export async function claimDue(db: Database, now: Date, opts: { limit: number; onlyId?: string }): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Database,
+  now: Date,
+  opts: { limit: number; onlyId?: string },
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -53,7 +57,11 @@ export async function markAttemptFailed(
 ): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ lastError: update.error.slice(0, 1000), nextAttemptAt: update.nextAttemptAt, status: update.giveUp ? 'failed' : 'pending' })
+    .set({
+      lastError: update.error.slice(0, 1000),
+      nextAttemptAt: update.nextAttemptAt,
+      status: update.giveUp ? 'failed' : 'pending',
+    })
     .where(eq(mailOutbox.id, id))
 }
 

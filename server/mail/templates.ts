@@ -41,7 +41,9 @@ function render(kind: MailKind, subject: string, block: Block): RenderedMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#2f2a26;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(block.action.url)}">${escapeHtml(block.action.url)}</a></p>`
     : ''
-  const footnote = block.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(block.footnote)}</p>` : ''
+  const footnote = block.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(block.footnote)}</p>`
+    : ''
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f4f0;font-family:Arial,Helvetica,sans-serif;color:#2f2a26">
@@ -56,17 +58,25 @@ ${footnote}
 
 export function verificationMail(input: { fullName: string; publicUrl: string; token: string }): RenderedMail {
   return render('verification', `Verify your e-mail address for ${SHOP_NAME}`, {
-    paragraphs: [`Hello ${input.fullName},`, `Thank you for creating an account at ${SHOP_NAME}. Please confirm your e-mail address.`],
+    paragraphs: [
+      `Hello ${input.fullName},`,
+      `Thank you for creating an account at ${SHOP_NAME}. Please confirm your e-mail address.`,
+    ],
     action: { label: 'Verify my e-mail', url: `${input.publicUrl}/verify/${encodeURIComponent(input.token)}` },
-    footnote: 'This link works once and expires in 24 hours. If you did not create an account, you can ignore this e-mail.',
+    footnote:
+      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this e-mail.',
   })
 }
 
 export function passwordResetMail(input: { fullName: string; publicUrl: string; token: string }): RenderedMail {
   return render('passwordReset', `Reset your ${SHOP_NAME} password`, {
     paragraphs: [`Hello ${input.fullName},`, 'We received a request to reset the password of your account.'],
-    action: { label: 'Choose a new password', url: `${input.publicUrl}/reset-password/${encodeURIComponent(input.token)}` },
-    footnote: 'This link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+    action: {
+      label: 'Choose a new password',
+      url: `${input.publicUrl}/reset-password/${encodeURIComponent(input.token)}`,
+    },
+    footnote:
+      'This link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
   })
 }
 
@@ -97,7 +107,10 @@ export function knownEmailMail(input: { fullName: string; publicUrl: string }): 
 
 export function newsletterWelcomeMail(input: { publicUrl: string }): RenderedMail {
   return render('newsletterWelcome', `Welcome to the ${SHOP_NAME} newsletter`, {
-    paragraphs: ['Thank you for subscribing to our newsletter.', 'You will hear from us about new arrivals and offers.'],
+    paragraphs: [
+      'Thank you for subscribing to our newsletter.',
+      'You will hear from us about new arrivals and offers.',
+    ],
     action: { label: `Visit ${SHOP_NAME}`, url: `${input.publicUrl}/` },
     footnote: 'If you did not subscribe, you can ignore this e-mail.',
   })
@@ -135,7 +148,11 @@ export interface ContactMessageInput {
 /** Sent to the shop; the caller sets replyTo to the customer's address. */
 export function contactMessageMail(input: ContactMessageInput): RenderedMail {
   return render('contactMessage', `Contact form: ${input.subject}`, {
-    paragraphs: [`From: ${input.fullName} <${input.email}>`, `Subject: ${input.subject}`, ...input.message.split(/\n{2,}/)],
+    paragraphs: [
+      `From: ${input.fullName} <${input.email}>`,
+      `Subject: ${input.subject}`,
+      ...input.message.split(/\n{2,}/),
+    ],
   })
 }
 

@@ -46,12 +46,22 @@ const DECLINES: Record<string, string> = {
   '4000000000000127': "Your card's security code is incorrect.",
 }
 
-const SUCCEEDS = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210', '378282246310005'])
+const SUCCEEDS = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '2223003122003222',
+  '5200828282828210',
+  '378282246310005',
+])
 
 /** What a test-mode charge of this (Luhn-valid) number does. */
 export function chargeTestCard(number: string): CardOutcome {
   const decline = DECLINES[number]
   if (decline) return { ok: false, message: decline }
   if (SUCCEEDS.has(number)) return { ok: true }
-  return { ok: false, message: 'Your card was declined. This is a test payment page: use a test card such as 4242 4242 4242 4242.' }
+  return {
+    ok: false,
+    message: 'Your card was declined. This is a test payment page: use a test card such as 4242 4242 4242 4242.',
+  }
 }

@@ -6,7 +6,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { formatCurrencyString } from '@/lib/money'
 import type { Database } from '../db/client'
-import { orders, paymentEvents, type BillingAddress, type OrderLine, type OrderRow, type OrderStatus } from '../db/schema/orders'
+import {
+  orders,
+  paymentEvents,
+  type BillingAddress,
+  type OrderLine,
+  type OrderRow,
+  type OrderStatus,
+} from '../db/schema/orders'
 import type { Logger } from '../logger'
 import { orderConfirmationMail, type Mailer } from '../mail/index'
 
@@ -31,7 +38,8 @@ export interface FulfilmentDeps {
   publicUrl: string
 }
 
-export type FulfilmentResult = { outcome: 'duplicate-event' } | { outcome: 'fulfilled'; order: OrderRow; mailSent: boolean }
+export type FulfilmentResult =
+  { outcome: 'duplicate-event' } | { outcome: 'fulfilled'; order: OrderRow; mailSent: boolean }
 
 /** A short, readable order number for the e-mail (the uuid stays the key). */
 export function orderNumber(order: Pick<OrderRow, 'id'>): string {
@@ -79,7 +87,11 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
     return { outcome: 'fulfilled', order, mailSent }
   } catch (error) {
     // Let the provider redeliver: forget the event so the retry is not mistaken for a duplicate.
-    if (input.event) await db.delete(paymentEvents).where(eq(paymentEvents.id, input.event.id)).catch(() => undefined)
+    if (input.event)
+      await db
+        .delete(paymentEvents)
+        .where(eq(paymentEvents.id, input.event.id))
+        .catch(() => undefined)
     throw error
   }
 }
@@ -98,7 +110,11 @@ async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Prom
       publicUrl: deps.publicUrl,
       customerName: order.customerName ?? undefined,
       orderId: orderNumber(order),
-      lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, amount: formatCurrencyString(l.unitAmount * l.quantity) })),
+      lines: order.lines.map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        amount: formatCurrencyString(l.unitAmount * l.quantity),
+      })),
       total: formatCurrencyString(order.amountTotal),
     })
     await deps.mailer.enqueue({ to: order.email, ...mail })

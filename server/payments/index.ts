@@ -31,7 +31,11 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
 
-const HANDLED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'])
+const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+])
 
 export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions) {
   const { config, db, mailer, logger } = deps
@@ -64,7 +68,9 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY)
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
-      const canonical = JSON.stringify(mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)))
+      const canonical = JSON.stringify(
+        mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
+      )
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       const session = await provider.createSession({
         lines,
@@ -95,7 +101,10 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
     },
 
     /** Verifies and handles one Stripe webhook delivery (raw body). Unhandled event types are acknowledged. */
-    async handleWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<{ handled: boolean; duplicate?: boolean }> {
+    async handleWebhook(
+      rawBody: Buffer,
+      signature: string | string[] | undefined,
+    ): Promise<{ handled: boolean; duplicate?: boolean }> {
       if (!stripe || !stripeApi || !config.stripe.webhookSecret) throw new Error('Stripe webhooks are not configured')
       let event: Stripe.Event
       try {
@@ -106,11 +115,20 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       if (!HANDLED_EVENTS.has(event.type)) return { handled: false }
       const session = event.data.object as Stripe.Checkout.Session
       const status =
-        event.type === 'checkout.session.async_payment_succeeded' ? 'paid' : event.type === 'checkout.session.async_payment_failed' ? 'payment_failed' : undefined
+        event.type === 'checkout.session.async_payment_succeeded'
+          ? 'paid'
+          : event.type === 'checkout.session.async_payment_failed'
+            ? 'payment_failed'
+            : undefined
       // The event's session carries no line items: fetch them (the order keeps what was bought).
-      const full = session.line_items ? session : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
+      const full = session.line_items
+        ? session
+        : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
       const result = await fulfil({ ...fulfilmentFromSession(full, status), event: { id: event.id, type: event.type } })
-      log.info({ eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome }, 'stripe webhook handled')
+      log.info(
+        { eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome },
+        'stripe webhook handled',
+      )
       return { handled: true, duplicate: result.outcome === 'duplicate-event' }
     },
 

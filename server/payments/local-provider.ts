@@ -51,7 +51,12 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
       // A repeated request (same key) gets the session the first one created, as with Stripe.
       const sessionId =
         inserted[0]?.id ??
-        (await db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(eq(checkoutSessions.idempotencyKey, idempotencyKey)))[0]?.id
+        (
+          await db
+            .select({ id: checkoutSessions.id })
+            .from(checkoutSessions)
+            .where(eq(checkoutSessions.idempotencyKey, idempotencyKey))
+        )[0]?.id
       if (!sessionId) throw new Error('checkout session vanished after an idempotency conflict')
       return { id: sessionId, url: `${publicUrl}/pay/${sessionId}` }
     },
@@ -67,16 +72,28 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
       if (row.status === 'complete') return { state: 'complete', session: row }
       if (row.status === 'expired') return { state: 'expired', session: row }
       if (row.expiresAt.getTime() <= now().getTime()) {
-        await db.update(checkoutSessions).set({ status: 'expired' }).where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+        await db
+          .update(checkoutSessions)
+          .set({ status: 'expired' })
+          .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
         return { state: 'expired', session: { ...row, status: 'expired' } }
       }
       return { state: 'open', session: row }
     },
     /** Marks an open session paid; null when another request completed it first. */
-    async complete(sessionId: string, details: { email: string; billingAddress: BillingAddress }): Promise<CheckoutSessionRow | null> {
+    async complete(
+      sessionId: string,
+      details: { email: string; billingAddress: BillingAddress },
+    ): Promise<CheckoutSessionRow | null> {
       const [row] = await db
         .update(checkoutSessions)
-        .set({ status: 'complete', paymentStatus: 'paid', customerEmail: details.email, billingAddress: details.billingAddress, completedAt: now() })
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          customerEmail: details.email,
+          billingAddress: details.billingAddress,
+          completedAt: now(),
+        })
         .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
         .returning()
       return row ?? null

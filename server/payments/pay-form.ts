@@ -2,7 +2,19 @@
 import { z } from 'zod'
 import { chargeTestCard, digitsOnly, isExpired, parseExpiry, passesLuhn } from './card'
 
-export const PAY_FIELDS = ['email', 'cardNumber', 'expiry', 'cvc', 'cardName', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const
+export const PAY_FIELDS = [
+  'email',
+  'cardNumber',
+  'expiry',
+  'cvc',
+  'cardName',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const
 export type PayField = (typeof PAY_FIELDS)[number]
 export type PayValues = Record<PayField, string>
 export type PayErrors = Partial<Record<PayField, string>>

@@ -89,7 +89,9 @@ function field(spec: FieldSpec, values: Partial<PayValues>, errors: PayErrors): 
 function countrySelect(values: Partial<PayValues>, errors: PayErrors): string {
   const selected = values.country || 'AU'
   const error = errors.country
-  const options = COUNTRIES.map(([code, name]) => `<option value="${code}"${code === selected ? ' selected' : ''}>${e(name)}</option>`).join('')
+  const options = COUNTRIES.map(
+    ([code, name]) => `<option value="${code}"${code === selected ? ' selected' : ''}>${e(name)}</option>`,
+  ).join('')
   return `<div><label for="f-country">Country</label><select id="f-country" name="country" autocomplete="country"${
     error ? ' aria-invalid="true" aria-describedby="f-country-error"' : ''
   }>${options}</select>${error ? `<p class="error" id="f-country-error">${e(error)}</p>` : ''}</div>`
@@ -138,7 +140,12 @@ ${countrySelect(values, errors)}
   return layout(`Pay ${SHOP_NAME} (test mode)`, nonce, `<main>${summary(session)}${form}</main>`)
 }
 
-export function renderMessagePage(input: { title: string; message: string; link: { href: string; label: string }; nonce: string | undefined }): string {
+export function renderMessagePage(input: {
+  title: string
+  message: string
+  link: { href: string; label: string }
+  nonce: string | undefined
+}): string {
   return layout(
     `${input.title} — ${SHOP_NAME}`,
     input.nonce,

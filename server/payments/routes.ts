@@ -48,8 +48,10 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     },
     // Body parser failures (bad JSON, too large) for this route only.
     (err: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-      if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: { message: 'Invalid checkout request: the body must be JSON' } })
-      if (err.status === 413) return void res.status(413).json({ error: { message: 'Invalid checkout request: the body is too large' } })
+      if (err.type === 'entity.parse.failed')
+        return void res.status(400).json({ error: { message: 'Invalid checkout request: the body must be JSON' } })
+      if (err.status === 413)
+        return void res.status(413).json({ error: { message: 'Invalid checkout request: the body is too large' } })
       next(err)
     },
   )
@@ -95,16 +97,44 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
     const home = { href: deps.config.publicUrl + '/cart', label: 'Back to your cart' }
     if (state.state === 'unknown') {
-      sendHtml(res, 404, renderMessagePage({ title: 'Checkout session not found', message: 'This payment link is not valid. Start again from your cart.', link: home, nonce }))
+      sendHtml(
+        res,
+        404,
+        renderMessagePage({
+          title: 'Checkout session not found',
+          message: 'This payment link is not valid. Start again from your cart.',
+          link: home,
+          nonce,
+        }),
+      )
       return null
     }
     if (state.state === 'expired') {
-      sendHtml(res, 410, renderMessagePage({ title: 'This checkout session has expired', message: 'Payment links are valid for 24 hours. Your bag is still saved: start the checkout again from your cart.', link: home, nonce }))
+      sendHtml(
+        res,
+        410,
+        renderMessagePage({
+          title: 'This checkout session has expired',
+          message:
+            'Payment links are valid for 24 hours. Your bag is still saved: start the checkout again from your cart.',
+          link: home,
+          nonce,
+        }),
+      )
       return null
     }
     if (state.state === 'complete') {
       const success = state.session.successUrl.replace('{CHECKOUT_SESSION_ID}', state.session.id)
-      sendHtml(res, 409, renderMessagePage({ title: 'This order is already paid', message: 'This checkout session has been completed.', link: { href: success, label: 'See your confirmation' }, nonce }))
+      sendHtml(
+        res,
+        409,
+        renderMessagePage({
+          title: 'This order is already paid',
+          message: 'This checkout session has been completed.',
+          link: { href: success, label: 'See your confirmation' },
+          nonce,
+        }),
+      )
       return null
     }
     return state.session
@@ -131,7 +161,15 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         else sendHtml(res, 402, renderPayPage({ session, nonce, values, alert: check.declined }))
         return
       }
-      const billingAddress = { name: values.cardName, line1: values.line1, line2: values.line2 || null, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country }
+      const billingAddress = {
+        name: values.cardName,
+        line1: values.line1,
+        line2: values.line2 || null,
+        city: values.city,
+        state: values.state,
+        postalCode: values.postalCode,
+        country: values.country,
+      }
       // Fulfil first, then close the session: if closing fails, a retry fulfils again (idempotent) instead of
       // leaving a paid session without an order.
       await payments.fulfil({

@@ -11,10 +11,16 @@ import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provi
 
 export function createStripeClient(secretKey: string): Stripe {
   // The API version is the one this SDK major pins; pinning the package major pins the wire format.
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'noor-and-thread-storefront' } })
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'noor-and-thread-storefront' },
+  })
 }
 
-export function stripeProvider(stripe: Stripe): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
+export function stripeProvider(
+  stripe: Stripe,
+): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
     async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
@@ -25,7 +31,10 @@ export function stripeProvider(stripe: Stripe): PaymentProvider & { fulfilmentIn
             price_data: {
               currency: CURRENCY.toLowerCase(),
               unit_amount: line.unitAmount,
-              product_data: { name: line.name, metadata: { price_id: line.priceId, product_id: line.productId, slug: line.slug ?? '' } },
+              product_data: {
+                name: line.name,
+                metadata: { price_id: line.priceId, product_id: line.productId, slug: line.slug ?? '' },
+              },
             },
             quantity: line.quantity,
           })),
@@ -64,7 +73,15 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
   const details = session.customer_details
   const address = details?.address
   const billingAddress: BillingAddress | null = address
-    ? { name: details?.name ?? null, line1: address.line1, line2: address.line2, city: address.city, state: address.state, postalCode: address.postal_code, country: address.country }
+    ? {
+        name: details?.name ?? null,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postal_code,
+        country: address.country,
+      }
     : null
   const lines: OrderLine[] = (session.line_items?.data ?? []).map((item) => {
     const product = item.price?.product

@@ -8,7 +8,13 @@ const meta: Meta<typeof ForgotPasswordForm> = {
   component: ForgotPasswordForm,
   args: { onRequestReset: async () => ({ success: true, message: 'Sent' }) },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <AuthCard title="Forgot your password?" footer={<a href="/login">Back to login</a>}><Story /></AuthCard>],
+  decorators: [
+    (Story) => (
+      <AuthCard title="Forgot your password?" footer={<a href="/login">Back to login</a>}>
+        <Story />
+      </AuthCard>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ForgotPasswordForm>

@@ -7,11 +7,21 @@ import { LoginForm } from '@/components/account/LoginForm'
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',
   component: LoginForm,
-  args: { onLogin: async () => ({ token: 'a.b.c', user: { _id: '1', fullName: 'Amina Rahman', email: 'amina@example.com' } }) },
+  args: {
+    onLogin: async () => ({ token: 'a.b.c', user: { _id: '1', fullName: 'Amina Rahman', email: 'amina@example.com' } }),
+  },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <AuthCard title="Log in" footer={<><a href="/forgot-password">Forgot your password?</a><a href="/signup">Sign up</a></>}>
+      <AuthCard
+        title="Log in"
+        footer={
+          <>
+            <a href="/forgot-password">Forgot your password?</a>
+            <a href="/signup">Sign up</a>
+          </>
+        }
+      >
         <Story />
       </AuthCard>
     ),

@@ -8,14 +8,22 @@ const meta: Meta<typeof ResetPasswordForm> = {
   component: ResetPasswordForm,
   args: { onResetPassword: async () => ({ success: true, message: 'Done' }) },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <AuthCard title="Choose a new password"><Story /></AuthCard>],
+  decorators: [
+    (Story) => (
+      <AuthCard title="Choose a new password">
+        <Story />
+      </AuthCard>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ResetPasswordForm>
 
 export const Empty: Story = {}
 
-export const Filled: Story = { args: { defaultValues: { newPassword: 'a-brand-new-one-7', confirmPassword: 'a-brand-new-one-7' } } }
+export const Filled: Story = {
+  args: { defaultValues: { newPassword: 'a-brand-new-one-7', confirmPassword: 'a-brand-new-one-7' } },
+}
 
 export const ValidationErrors: Story = {
   args: { defaultValues: { newPassword: 'short', confirmPassword: 'other' } },

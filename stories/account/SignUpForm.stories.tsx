@@ -8,7 +8,13 @@ const meta: Meta<typeof SignUpForm> = {
   component: SignUpForm,
   args: { onRegister: async () => ({ message: 'Registration successful.' }) },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <AuthCard title="Create an account" footer={<a href="/login">Log in</a>}><Story /></AuthCard>],
+  decorators: [
+    (Story) => (
+      <AuthCard title="Create an account" footer={<a href="/login">Log in</a>}>
+        <Story />
+      </AuthCard>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof SignUpForm>
@@ -16,7 +22,14 @@ type Story = StoryObj<typeof SignUpForm>
 export const Empty: Story = {}
 
 export const Filled: Story = {
-  args: { defaultValues: { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-42!', confirmPassword: 'correct-horse-42!' } },
+  args: {
+    defaultValues: {
+      fullName: 'Amina Rahman',
+      email: 'amina@example.com',
+      password: 'correct-horse-42!',
+      confirmPassword: 'correct-horse-42!',
+    },
+  },
 }
 
 /** Submitting with nothing filled in shows every message of spec §5. */

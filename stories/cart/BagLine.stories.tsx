@@ -8,7 +8,13 @@ const meta: Meta<typeof BagLine> = {
   title: 'Cart/BagLine',
   component: BagLine,
   args: { line: first!, onRemove: () => {} },
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 16, maxWidth: 420 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 16, maxWidth: 420 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof BagLine>

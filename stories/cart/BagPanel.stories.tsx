@@ -7,7 +7,15 @@ const filled = filledCart()
 const meta: Meta<typeof BagPanelView> = {
   title: 'Cart/BagPanel',
   component: BagPanelView,
-  args: { open: true, ready: true, lines: [], totalPrice: 0, onClose: () => {}, onRemove: () => {}, onCheckout: () => {} },
+  args: {
+    open: true,
+    ready: true,
+    lines: [],
+    totalPrice: 0,
+    onClose: () => {},
+    onRemove: () => {},
+    onCheckout: () => {},
+  },
 }
 export default meta
 type Story = StoryObj<typeof BagPanelView>
@@ -19,4 +27,6 @@ export const Loading: Story = { args: { ready: false, totalPrice: null } }
 
 export const Filled: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice } }
 
-export const CheckingOut: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true } }
+export const CheckingOut: Story = {
+  args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true },
+}

@@ -9,7 +9,13 @@ const meta: Meta<typeof CartLine> = {
   title: 'Cart/CartLine',
   component: CartLine,
   args: { line: first!, onSetQuantity: noop, onIncrement: noop, onDecrement: noop, onRemove: noop },
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: 720 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 0, maxWidth: 720 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof CartLine>

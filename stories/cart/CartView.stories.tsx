@@ -30,4 +30,6 @@ export const Loading: Story = { args: { ready: false } }
 
 export const Filled: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice } }
 
-export const CheckingOut: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true } }
+export const CheckingOut: Story = {
+  args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true },
+}

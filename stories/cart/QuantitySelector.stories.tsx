@@ -5,7 +5,13 @@ import { QuantitySelector, type QuantitySelectorProps } from '@/components/cart/
 const meta: Meta<typeof QuantitySelector> = {
   title: 'Cart/QuantitySelector',
   component: QuantitySelector,
-  args: { name: 'Everyday Chiffon Hijab', quantity: 2, onSetQuantity: () => {}, onIncrement: () => {}, onDecrement: () => {} },
+  args: {
+    name: 'Everyday Chiffon Hijab',
+    quantity: 2,
+    onSetQuantity: () => {},
+    onIncrement: () => {},
+    onDecrement: () => {},
+  },
 }
 export default meta
 type Story = StoryObj<typeof QuantitySelector>

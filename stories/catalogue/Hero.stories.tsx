@@ -6,7 +6,13 @@ const meta: Meta<typeof Hero> = {
   title: 'Catalogue/Hero',
   component: Hero,
   args: { hero: sampleHero },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 1200, margin: '0 auto' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 1200, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof Hero>

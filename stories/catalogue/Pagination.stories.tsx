@@ -6,7 +6,13 @@ const meta: Meta<typeof Pagination> = {
   title: 'Catalogue/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 3, hrefFor: routes.productsPage, onNavigate: () => {} },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof Pagination>

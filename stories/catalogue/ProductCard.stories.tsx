@@ -6,12 +6,20 @@ const meta: Meta<typeof ProductCard> = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: sampleProducts[0]! },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductCard>
 
 export const Filled: Story = {}
-export const LongName: Story = { args: { product: { ...sampleProducts[1]!, title: 'Classic Nidha Abaya with Embroidered Sleeves and Matching Belt' } } }
+export const LongName: Story = {
+  args: { product: { ...sampleProducts[1]!, title: 'Classic Nidha Abaya with Embroidered Sleeves and Matching Belt' } },
+}
 export const NoImage: Story = { args: { product: { ...sampleProducts[2]!, image: null } } }
 export const Loading: Story = { render: () => <ProductCardSkeleton /> }

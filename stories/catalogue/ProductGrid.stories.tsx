@@ -6,7 +6,13 @@ const meta: Meta<typeof ProductGrid> = {
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
   args: { products: sampleProducts, label: 'Products', priorityCount: 4 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductGrid>

@@ -6,7 +6,13 @@ const meta: Meta<typeof ProductImage> = {
   title: 'Catalogue/ProductImage',
   component: ProductImage,
   args: { image: swatch(25, 280, 350, 'Rose Chiffon Hijab, front view') },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductImage>

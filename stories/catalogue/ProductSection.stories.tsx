@@ -5,13 +5,25 @@ import { sampleProducts } from './fixtures'
 const meta: Meta<typeof ProductSection> = {
   title: 'Catalogue/ProductSection',
   component: ProductSection,
-  args: { title: 'Our Newest Additions', products: sampleProducts.slice(0, 4), action: <a href="/products">See All</a> },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  args: {
+    title: 'Our Newest Additions',
+    products: sampleProducts.slice(0, 4),
+    action: <a href="/products">See All</a>,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductSection>
 
 export const Newest: Story = {}
-export const Featured: Story = { args: { title: 'Our Featured Products', products: sampleProducts.slice(4, 9), action: undefined } }
+export const Featured: Story = {
+  args: { title: 'Our Featured Products', products: sampleProducts.slice(4, 9), action: undefined },
+}
 export const Loading: Story = { args: { products: [], loading: true } }
 export const Empty: Story = { args: { products: [], emptyText: 'No products yet — check back soon.' } }

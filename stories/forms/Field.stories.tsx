@@ -16,6 +16,8 @@ export const WithError: Story = { args: { defaultValue: 'amina@', error: 'Invali
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'amina@example.com' } }
 export const Password: Story = { render: () => <PasswordField label="Password" defaultValue="correct horse" /> }
 export const PasswordWithError: Story = {
-  render: () => <PasswordField label="Password" defaultValue="short" error="Password must be at least 8 characters long" />,
+  render: () => (
+    <PasswordField label="Password" defaultValue="short" error="Password must be at least 8 characters long" />
+  ),
 }
 export const TextArea: Story = { render: () => <TextAreaField label="Message" placeholder="How can we help?" /> }

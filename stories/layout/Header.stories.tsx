@@ -19,7 +19,12 @@ export const EmptyBag: Story = { parameters: { store: { cart: emptyCart() } } }
 export const FilledBag: Story = { parameters: { store: { cart: filledCart() } } }
 
 export const LoggedIn: Story = {
-  parameters: { store: { cart: filledCart(), session: { ...initialSessionState, token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true } } },
+  parameters: {
+    store: {
+      cart: filledCart(),
+      session: { ...initialSessionState, token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true },
+    },
+  },
 }
 
 export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' }, store: { cart: filledCart() } } }

@@ -6,7 +6,13 @@ const meta: Meta<typeof Gallery> = {
   title: 'Product/Gallery',
   component: Gallery,
   args: { images: sampleGallery, productName: 'Rose Chiffon Hijab' },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 540 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 540 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof Gallery>

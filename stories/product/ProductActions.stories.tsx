@@ -5,8 +5,22 @@ const noop = () => {}
 const meta: Meta<typeof ProductActions> = {
   title: 'Product/ProductActions',
   component: ProductActions,
-  args: { cart: 'idle', wishlist: 'idle', onAddToBag: noop, onViewBag: noop, onAddToWishlist: noop, onViewWishlist: noop, onCheckout: noop },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  args: {
+    cart: 'idle',
+    wishlist: 'idle',
+    onAddToBag: noop,
+    onViewBag: noop,
+    onAddToWishlist: noop,
+    onViewWishlist: noop,
+    onCheckout: noop,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductActions>

@@ -5,8 +5,19 @@ import { sampleProductPage } from '../catalogue/fixtures'
 const meta: Meta<typeof ProductSummary> = {
   title: 'Product/ProductSummary',
   component: ProductSummary,
-  args: { title: sampleProductPage.title, price: sampleProductPage.price, description: sampleProductPage.description, categoryName: sampleProductPage.categoryName },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 560 }}><Story /></div>],
+  args: {
+    title: sampleProductPage.title,
+    price: sampleProductPage.price,
+    description: sampleProductPage.description,
+    categoryName: sampleProductPage.categoryName,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof ProductSummary>

@@ -16,9 +16,8 @@ export const Alone: Story = {}
 export const InASentence: Story = {
   render: () => (
     <p style={{ maxWidth: '60ch', lineHeight: 1.7 }}>
-      Any legal action shall be brought in the state and federal courts located in{' '}
-      <Placeholder label="County" />, <Placeholder label="State" />, within{' '}
-      <Placeholder label="number" /> days.
+      Any legal action shall be brought in the state and federal courts located in <Placeholder label="County" />,{' '}
+      <Placeholder label="State" />, within <Placeholder label="number" /> days.
     </p>
   ),
 }

@@ -66,11 +66,7 @@ export const AllElements: Story = {
 /** A long unbroken address must wrap instead of widening a phone screen. */
 export const LongWordsOnAPhone: Story = {
   args: {
-    children: (
-      <p>
-        Write to returns-and-exchanges-department@noor-and-thread.example.com.au and we will reply.
-      </p>
-    ),
+    children: <p>Write to returns-and-exchanges-department@noor-and-thread.example.com.au and we will reply.</p>,
   },
   globals: { viewport: { value: 'mobile1' } },
 }

@@ -12,4 +12,6 @@ export default meta
 type Story = StoryObj<typeof IconButton>
 
 export const Plain: Story = {}
-export const WithBadge: Story = { args: { label: 'View Cart', icon: <ShoppingBag size={22} aria-hidden="true" />, badge: 3 } }
+export const WithBadge: Story = {
+  args: { label: 'View Cart', icon: <ShoppingBag size={22} aria-hidden="true" />, badge: 3 },
+}

@@ -8,9 +8,31 @@ type Story = StoryObj<typeof ToastList>
 export const None: Story = {}
 
 export const Default: Story = {
-  args: { toasts: [{ id: '1', open: true, variant: 'default', title: 'Subscription Successful', description: 'You have successfully subscribed to our newsletter', duration: Infinity }] },
+  args: {
+    toasts: [
+      {
+        id: '1',
+        open: true,
+        variant: 'default',
+        title: 'Subscription Successful',
+        description: 'You have successfully subscribed to our newsletter',
+        duration: Infinity,
+      },
+    ],
+  },
 }
 
 export const Destructive: Story = {
-  args: { toasts: [{ id: '2', open: true, variant: 'destructive', title: 'Please login', description: 'You need to be logged in to view your wishlist', duration: Infinity }] },
+  args: {
+    toasts: [
+      {
+        id: '2',
+        open: true,
+        variant: 'destructive',
+        title: 'Please login',
+        description: 'You need to be logged in to view your wishlist',
+        duration: Infinity,
+      },
+    ],
+  },
 }

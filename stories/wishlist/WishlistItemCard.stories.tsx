@@ -8,7 +8,13 @@ const meta: Meta<typeof WishlistItemCard> = {
   component: WishlistItemCard,
   args: { item: sampleWishlist[0]!, onRemove: fn(), onAddToCart: fn() },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 0, maxWidth: 640 }}><Story /></ul>],
+  decorators: [
+    (Story) => (
+      <ul style={{ listStyle: 'none', padding: 0, maxWidth: 640 }}>
+        <Story />
+      </ul>
+    ),
+  ],
 }
 export default meta
 type Story = StoryObj<typeof WishlistItemCard>

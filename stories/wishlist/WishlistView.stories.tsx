@@ -6,7 +6,14 @@ import { sampleWishlist } from './fixtures'
 const meta: Meta<typeof WishlistView> = {
   title: 'Wishlist/WishlistView',
   component: WishlistView,
-  args: { items: sampleWishlist, restored: true, onRemove: fn(), onAddToCart: fn(), onAddAllToCart: fn(), onClear: fn() },
+  args: {
+    items: sampleWishlist,
+    restored: true,
+    onRemove: fn(),
+    onAddToCart: fn(),
+    onAddAllToCart: fn(),
+    onClear: fn(),
+  },
   parameters: { layout: 'padded' },
 }
 export default meta

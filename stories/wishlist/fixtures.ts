@@ -5,7 +5,31 @@ const swatch = (hue: number) =>
 
 /** Wishlist items as the product page stores them (prices in dollars). */
 export const sampleWishlist: WishlistItem[] = [
-  { name: 'Everyday Chiffon Hijab', description: 'Light, breathable chiffon in dusty rose.', price: 24.95, currency: 'AUD', slug: 'everyday-chiffon-hijab', imageUrl: swatch(350), price_id: 'price_chiffon' },
-  { name: 'Nidha Open Abaya', description: 'Flowing nidha crepe with a soft sheen.', price: 129, currency: 'AUD', slug: 'nidha-open-abaya', imageUrl: swatch(25), price_id: 'price_abaya' },
-  { name: 'Velvet Prayer Mat', description: 'Padded velvet with a mihrab arch border.', price: 59, currency: 'AUD', slug: 'velvet-prayer-mat', imageUrl: swatch(150), price_id: 'price_mat' },
+  {
+    name: 'Everyday Chiffon Hijab',
+    description: 'Light, breathable chiffon in dusty rose.',
+    price: 24.95,
+    currency: 'AUD',
+    slug: 'everyday-chiffon-hijab',
+    imageUrl: swatch(350),
+    price_id: 'price_chiffon',
+  },
+  {
+    name: 'Nidha Open Abaya',
+    description: 'Flowing nidha crepe with a soft sheen.',
+    price: 129,
+    currency: 'AUD',
+    slug: 'nidha-open-abaya',
+    imageUrl: swatch(25),
+    price_id: 'price_abaya',
+  },
+  {
+    name: 'Velvet Prayer Mat',
+    description: 'Padded velvet with a mihrab arch border.',
+    price: 59,
+    currency: 'AUD',
+    slug: 'velvet-prayer-mat',
+    imageUrl: swatch(150),
+    price_id: 'price_mat',
+  },
 ]

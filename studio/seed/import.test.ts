@@ -41,7 +41,11 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json')
     if (req.url?.includes('/assets/images/')) {
       uploads += 1
-      res.end(JSON.stringify({ document: { _id: `image-${String(uploads).padStart(40, '0')}-1000x1250-webp`, _type: 'sanity.imageAsset' } }))
+      res.end(
+        JSON.stringify({
+          document: { _id: `image-${String(uploads).padStart(40, '0')}-1000x1250-webp`, _type: 'sanity.imageAsset' },
+        }),
+      )
     } else {
       res.end(JSON.stringify({ transactionId: 'tx1', results: [] }))
     }
@@ -99,6 +103,8 @@ describe('clientSeedTarget over HTTP', () => {
     const product = sent.mutations.find((m) => m.createOrReplace._type === 'product')!.createOrReplace
     expect(product._createdAt).toBe(documents.find((doc) => doc._id === product._id)!._createdAt)
     expect(JSON.stringify(sent)).not.toContain('_sanityAsset')
-    expect((product.images as Array<{ asset: { _ref: string } }>)[0]!.asset._ref).toMatch(/^image-0+\d+-1000x1250-webp$/)
+    expect((product.images as Array<{ asset: { _ref: string } }>)[0]!.asset._ref).toMatch(
+      /^image-0+\d+-1000x1250-webp$/,
+    )
   })
 })

@@ -58,7 +58,9 @@ describe('lib/content/queries', () => {
     for (const [name, query] of entries) {
       expect(name).toMatch(/^[A-Z][A-Z0-9_]*_QUERY$/)
       expect(typeof query).toBe('string')
-      expect(() => parse(query as string, { params: { slug: '', category: '', priceId: '', priceIds: [] } })).not.toThrow()
+      expect(() =>
+        parse(query as string, { params: { slug: '', category: '', priceId: '', priceIds: [] } }),
+      ).not.toThrow()
     }
   })
 

@@ -25,12 +25,15 @@ function uniqueEmail(label: string): string {
 async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined
   await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`)
-      const messages = (await response.json()) as OutboxMessage[]
-      found = messages.find((message) => message.kind === kind)
-      return found !== undefined
-    }, { message: `a ${kind} mail to ${to}` })
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`)
+        const messages = (await response.json()) as OutboxMessage[]
+        found = messages.find((message) => message.kind === kind)
+        return found !== undefined
+      },
+      { message: `a ${kind} mail to ${to}` },
+    )
     .toBe(true)
   return found!
 }
@@ -63,10 +66,16 @@ async function verifiedAccount(request: APIRequestContext, label: string): Promi
   const email = uniqueEmail(label)
   await registerByApi(request, email)
   const token = linkPath(await waitForMail(request, email, 'verification'), '/verify/').slice('/verify/'.length)
-  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', { t: decodeURIComponent(token) })
-  const data = await gql<{ login: { token: string } }>(request, 'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }', {
-    i: { email, password: PASSWORD },
+  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
+    t: decodeURIComponent(token),
   })
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }',
+    {
+      i: { email, password: PASSWORD },
+    },
+  )
   return { email, token: data.login.token }
 }
 
@@ -106,7 +115,11 @@ async function logIn(page: Page, email: string, password: string) {
 // ---- Tests ----
 
 test.describe('account journey', () => {
-  test('sign up, verify by e-mail, log in, keep and clear a wishlist, log out', async ({ page, request, consoleProblems }) => {
+  test('sign up, verify by e-mail, log in, keep and clear a wishlist, log out', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const email = uniqueEmail('journey')
 
     await page.goto('/signup')
@@ -127,7 +140,9 @@ test.describe('account journey', () => {
     await expect(submit).toBeDisabled()
     await expect(form.getByLabel('Full name')).toBeDisabled()
     await expect(toasts(page).getByText('Registration Successful', { exact: true })).toBeVisible()
-    await expect(toasts(page).getByText('You have been successfully registered, please check your email to verify your account')).toBeVisible()
+    await expect(
+      toasts(page).getByText('You have been successfully registered, please check your email to verify your account'),
+    ).toBeVisible()
     await expect(form.getByLabel('Full name')).toHaveValue('')
     await expect(form.getByLabel('Email')).toHaveValue('')
     await expect(submit).toBeEnabled()
@@ -137,7 +152,9 @@ test.describe('account journey', () => {
     await waitForHydration(page)
     await logIn(page, email, PASSWORD)
     await expect(toasts(page).getByText('Login Failed', { exact: true })).toBeVisible()
-    await expect(toasts(page).getByText('Your account is not verified. Please check your email to verify.')).toBeVisible()
+    await expect(
+      toasts(page).getByText('Your account is not verified. Please check your email to verify.'),
+    ).toBeVisible()
 
     const verifyPath = linkPath(await waitForMail(request, email, 'verification'), '/verify/')
     await page.goto(verifyPath)
@@ -165,7 +182,10 @@ test.describe('account journey', () => {
     const item = page.getByRole('listitem', { name: 'Rose Chiffon Hijab' })
     await expect(item).toBeVisible()
     await expect(item.getByText('$24.95')).toBeVisible()
-    await expect(item.getByRole('link', { name: 'Rose Chiffon Hijab' })).toHaveAttribute('href', '/product/rose-chiffon-hijab')
+    await expect(item.getByRole('link', { name: 'Rose Chiffon Hijab' })).toHaveAttribute(
+      'href',
+      '/product/rose-chiffon-hijab',
+    )
     // The list is saved: it is still there after a full reload.
     await page.reload()
     await waitForHydration(page)
@@ -272,7 +292,9 @@ test.describe('form validation messages (spec §5)', () => {
     await expect(form.getByText('Name must be at least 3 characters long')).toBeVisible()
     await expect(form.getByText('Invalid email address')).toBeVisible()
     await expect(
-      form.getByText('Password must be at least 8 characters long, include one letter, one number, and one special character'),
+      form.getByText(
+        'Password must be at least 8 characters long, include one letter, one number, and one special character',
+      ),
     ).toBeVisible()
 
     await form.getByLabel('Full name').fill('Al')
@@ -369,7 +391,9 @@ test.describe('wishlist', () => {
     await expect(toasts(page).getByText('This product has been removed from your wishlist.')).toBeVisible()
     await expect(abaya).toBeHidden()
     await expect(hijab).toBeVisible()
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]') as Array<{ price_id: string }>)
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('wishlist') ?? '[]') as Array<{ price_id: string }>,
+    )
     expect(saved.map((item) => item.price_id)).toEqual(['price_chiffon'])
 
     // The list survives a reload.

@@ -2,8 +2,20 @@ import type { Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 
 /** Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. */
-const HIJAB = { id: 'product-rose-chiffon-hijab', price_id: 'price_1Pa5bhcP0m4JNlvVRMY2hST2', name: 'Rose Chiffon Hijab', price: 2495, slug: 'rose-chiffon-hijab' }
-const JERSEY = { id: 'product-sage-jersey-hijab', price_id: 'price_12az6igd7e0yjV3YBgKfylPL', name: 'Sage Everyday Jersey Hijab', price: 1995, slug: 'sage-jersey-hijab' }
+const HIJAB = {
+  id: 'product-rose-chiffon-hijab',
+  price_id: 'price_1Pa5bhcP0m4JNlvVRMY2hST2',
+  name: 'Rose Chiffon Hijab',
+  price: 2495,
+  slug: 'rose-chiffon-hijab',
+}
+const JERSEY = {
+  id: 'product-sage-jersey-hijab',
+  price_id: 'price_12az6igd7e0yjV3YBgKfylPL',
+  name: 'Sage Everyday Jersey Hijab',
+  price: 1995,
+  slug: 'sage-jersey-hijab',
+}
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
@@ -70,7 +82,10 @@ test.describe('cart page', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('quantities change the totals; a bad number is refused; Remove and Clear Cart (with confirmation)', async ({ page, consoleProblems }) => {
+  test('quantities change the totals; a bad number is refused; Remove and Clear Cart (with confirmation)', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/cart')
     await waitForHydration(page)
     await fillBag(page, [
@@ -145,7 +160,11 @@ test.describe('checkout with the built-in test payment page', () => {
   // The payment page answers a refused form with 422 and a declined card with 402, as an API would; Chromium logs those.
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (402|422)/] })
 
-  test('bag → cart → Proceed to Checkout → 4242 → success: bag emptied, confirmation mailed', async ({ page, request, consoleProblems }) => {
+  test('bag → cart → Proceed to Checkout → 4242 → success: bag emptied, confirmation mailed', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const email = `buyer-${Date.now()}@example.com`
     await page.goto('/')
     await waitForHydration(page)
@@ -177,7 +196,9 @@ test.describe('checkout with the built-in test payment page', () => {
     await waitForHydration(page)
     await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (0 items)')
 
-    const mails = (await (await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string; text: string; subject: string }>
+    const mails = (await (
+      await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{ kind: string; text: string; subject: string }>
     expect(mails).toHaveLength(1)
     expect(mails[0]!.kind).toBe('orderConfirmation')
     expect(mails[0]!.text).toContain(`2 × ${HIJAB.name} — ${money(2 * 2495)}`)
@@ -189,7 +210,10 @@ test.describe('checkout with the built-in test payment page', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('a declined card says so; Cancel returns to /stripe/error with the bag kept', async ({ page, consoleProblems }) => {
+  test('a declined card says so; Cancel returns to /stripe/error with the bag kept', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await fillBag(page, [{ ...JERSEY, quantity: 3 }])
@@ -208,7 +232,10 @@ test.describe('checkout with the built-in test payment page', () => {
     await expect(page).toHaveURL(/\/stripe\/error$/)
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/cart')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
     await waitForHydration(page)
     await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (3 items)')
     expect(consoleProblems).toEqual([])

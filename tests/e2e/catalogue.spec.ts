@@ -4,12 +4,17 @@ import { expect, test, toasts, waitForHydration } from './fixtures'
 
 /** No sideways scroll at this viewport. */
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
 async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as { data?: T; errors?: Array<{ message: string }> }
+  const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as {
+    data?: T
+    errors?: Array<{ message: string }>
+  }
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
   return body.data as T
 }
@@ -24,13 +29,21 @@ async function verifiedAccountToken(request: APIRequestContext): Promise<string>
   let verifyToken: string | undefined
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string; text: string }>
+      const messages = (await (
+        await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Array<{ kind: string; text: string }>
       verifyToken = /\/verify\/([^\s"<]+)/.exec(messages.find((m) => m.kind === 'verification')?.text ?? '')?.[1]
       return verifyToken !== undefined
     })
     .toBe(true)
-  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', { t: decodeURIComponent(verifyToken!) })
-  const data = await gql<{ login: { token: string } }>(request, 'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }', { i: { email, password } })
+  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
+    t: decodeURIComponent(verifyToken!),
+  })
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }',
+    { i: { email, password } },
+  )
   return data.login.token
 }
 
@@ -71,7 +84,10 @@ test.describe('home', () => {
 })
 
 test.describe('all products', () => {
-  test('12 per page; numbered, next and previous links change the URL and the grid', async ({ page, consoleProblems }) => {
+  test('12 per page; numbered, next and previous links change the URL and the grid', async ({
+    page,
+    consoleProblems,
+  }) => {
     void consoleProblems
     await page.goto('/products')
     await waitForHydration(page)
@@ -114,7 +130,10 @@ test.describe('all products', () => {
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12)
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/\/products\?page=2$/)
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Page 2')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByLabel('Page 2')).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\?page=2$/)
     await context.close()
   })
@@ -140,7 +159,10 @@ test.describe('category', () => {
 })
 
 test.describe('product page', () => {
-  test('gallery switch, Add To Bag → spinner → toast → View In Bag, kept after reload', async ({ page, consoleProblems }) => {
+  test('gallery switch, Add To Bag → spinner → toast → View In Bag, kept after reload', async ({
+    page,
+    consoleProblems,
+  }) => {
     void consoleProblems
     const path = await firstProductPath(page)
     await page.goto(path)
@@ -188,7 +210,11 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
   })
 
-  test('Add To Wishlist while logged in → loading → toast → View In Wishlist', async ({ page, request, consoleProblems }) => {
+  test('Add To Wishlist while logged in → loading → toast → View In Wishlist', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     void consoleProblems
     const token = await verifiedAccountToken(request)
     await page.addInitScript((saved) => window.localStorage.setItem('id_token', saved), token)
@@ -200,7 +226,9 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Add To Wishlist' }).click()
     await expect(page.getByRole('status', { name: 'Adding to wishlist' })).toBeVisible()
     await expect(toasts(page).getByText(`${title} added to your wishlist`)).toBeVisible()
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('wishlist') ?? '[]') as Array<{ name: string; price: number }>)
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('wishlist') ?? '[]') as Array<{ name: string; price: number }>,
+    )
     expect(stored).toEqual([expect.objectContaining({ name: title })])
     await page.getByRole('button', { name: 'View In Wishlist' }).click()
     await page.waitForURL(/\/wishlist$/)
@@ -239,7 +267,11 @@ test.describe('sitemap, robots and images', () => {
 
   test('images come as WebP or AVIF at the requested width', async ({ page, request }) => {
     await page.goto('/')
-    const src = await page.getByRole('list', { name: 'Our Newest Additions' }).locator('img').first().getAttribute('src')
+    const src = await page
+      .getByRole('list', { name: 'Our Newest Additions' })
+      .locator('img')
+      .first()
+      .getAttribute('src')
     expect(src).toMatch(/w=280/)
     for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*']) {
       const response = await request.get(src!, { headers: { accept } })

@@ -56,7 +56,10 @@ test('shows the validation messages of spec §5 and sends nothing', async ({ pag
   await expect(f.email).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a message is sent: the Success toast, the form resets, and the shop gets the mail with Reply-To', async ({ page, request }) => {
+test('a message is sent: the Success toast, the form resets, and the shop gets the mail with Reply-To', async ({
+  page,
+  request,
+}) => {
   const subject = `Petite abaya lengths ${Date.now()}`
   await page.goto('/contact-us')
   await waitForHydration(page)
@@ -86,16 +89,27 @@ test('a message is sent: the Success toast, the form resets, and the shop gets t
   expect(mail?.text).toContain('Does the Layla abaya come in petite lengths?')
 })
 
-test('the API answers JSON errors through the whole app: 400 with field messages, 400 for broken JSON, 413 when too large', async ({ request }) => {
-  const invalid = await request.post('/api/contact', { data: { fullName: 'Al', email: 'amina@example.com', subject: 'Sizes', message: 'Hello' } })
+test('the API answers JSON errors through the whole app: 400 with field messages, 400 for broken JSON, 413 when too large', async ({
+  request,
+}) => {
+  const invalid = await request.post('/api/contact', {
+    data: { fullName: 'Al', email: 'amina@example.com', subject: 'Sizes', message: 'Hello' },
+  })
   expect(invalid.status()).toBe(400)
-  expect(await invalid.json()).toEqual({ error: { message: expect.any(String), fields: { fullName: 'Name must be at least 3 characters long' } } })
+  expect(await invalid.json()).toEqual({
+    error: { message: expect.any(String), fields: { fullName: 'Name must be at least 3 characters long' } },
+  })
 
-  const broken = await request.post('/api/contact', { headers: { 'content-type': 'application/json' }, data: '{"fullName":' })
+  const broken = await request.post('/api/contact', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"fullName":',
+  })
   expect(broken.status()).toBe(400)
   expect(await broken.json()).toEqual({ error: { message: expect.any(String) } })
 
-  const huge = await request.post('/api/contact', { data: { fullName: 'Amina', email: 'amina@example.com', subject: 'Sizes', message: 'x'.repeat(20_000) } })
+  const huge = await request.post('/api/contact', {
+    data: { fullName: 'Amina', email: 'amina@example.com', subject: 'Sizes', message: 'x'.repeat(20_000) },
+  })
   expect(huge.status()).toBe(413)
   expect(await huge.json()).toEqual({ error: { message: expect.any(String) } })
 })

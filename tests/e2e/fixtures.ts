@@ -16,7 +16,8 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: RegEx
   consoleProblems: async ({ page, allowConsole }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
-      if (isProblem(message) && !allowConsole.some((pattern) => pattern.test(message.text()))) problems.push(`[${message.type()}] ${message.text()}`)
+      if (isProblem(message) && !allowConsole.some((pattern) => pattern.test(message.text())))
+        problems.push(`[${message.type()}] ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`))
     await use(problems)

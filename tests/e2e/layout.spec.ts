@@ -31,7 +31,10 @@ test.describe('layout on desktop', () => {
     await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('href', '/products')
     await expect(nav.getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('href', '/category/men')
     await expect(nav.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/category/women')
-    await expect(nav.getByRole('link', { name: 'Accessories', exact: true })).toHaveAttribute('href', '/category/accessories')
+    await expect(nav.getByRole('link', { name: 'Accessories', exact: true })).toHaveAttribute(
+      'href',
+      '/category/accessories',
+    )
     await expect(page.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/')
 
     await page.getByRole('button', { name: 'Wishlist' }).hover()
@@ -48,7 +51,10 @@ test.describe('layout on desktop', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('the wishlist button asks a logged-out visitor to log in, then goes to /login', async ({ page, consoleProblems }) => {
+  test('the wishlist button asks a logged-out visitor to log in, then goes to /login', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Wishlist' }).click()
@@ -100,12 +106,36 @@ test.describe('layout on desktop', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('a saved bag survives a reload, and a corrupt one does not break the page', async ({ page, consoleProblems }) => {
+  test('a saved bag survives a reload, and a corrupt one does not break the page', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.evaluate(() => {
-      const line = { id: 'p1', price_id: 'price_1', name: 'Test Hijab', price: 2495, quantity: 2, value: 4990, timestamp: new Date().toISOString(), price_data: {}, product_data: {}, formattedValue: '$49.90', formattedPrice: '$24.95' }
-      localStorage.setItem('persist:root', JSON.stringify({ cartCount: '2', totalPrice: '4990', formattedTotalPrice: '"$49.90"', cartDetails: JSON.stringify({ p1: line }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }))
+      const line = {
+        id: 'p1',
+        price_id: 'price_1',
+        name: 'Test Hijab',
+        price: 2495,
+        quantity: 2,
+        value: 4990,
+        timestamp: new Date().toISOString(),
+        price_data: {},
+        product_data: {},
+        formattedValue: '$49.90',
+        formattedPrice: '$24.95',
+      }
+      localStorage.setItem(
+        'persist:root',
+        JSON.stringify({
+          cartCount: '2',
+          totalPrice: '4990',
+          formattedTotalPrice: '"$49.90"',
+          cartDetails: JSON.stringify({ p1: line }),
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      )
     })
     await page.reload()
     await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', 'View Cart (2 items)')
@@ -144,7 +174,10 @@ test.describe('layout on desktop', () => {
 test.describe('layout on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the menu opens, locks scrolling, closes with Escape, outside click and its links', async ({ page, consoleProblems }) => {
+  test('the menu opens, locks scrolling, closes with Escape, outside click and its links', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -153,7 +186,8 @@ test.describe('layout on a phone', () => {
     await hamburger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    for (const name of ['Shop', 'Men', 'Women', 'Accessories', 'Contact Us']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ['Shop', 'Men', 'Women', 'Accessories', 'Contact Us'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     for (const name of ['Facebook', 'Instagram', 'Twitter']) await expect(menu.getByText(name)).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Wishlist' })).toBeVisible()
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')

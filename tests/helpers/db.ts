@@ -98,7 +98,11 @@ export async function openTestDatabase(backend: DatabaseBackend): Promise<TestDa
     if (!adminUrl) throw new Error('DATABASE_URL is not set')
     const name = `accounts_test_${Date.now()}_${randomBytes(4).toString('hex')}`
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`)
-    ;({ db, close: closeDb } = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: withDatabase(adminUrl, name), logger: testLogger }))
+    ;({ db, close: closeDb } = await openDatabase({
+      dataDir: os.tmpdir(),
+      databaseUrl: withDatabase(adminUrl, name),
+      logger: testLogger,
+    }))
     cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   }
 

@@ -76,7 +76,8 @@ function decodeSubject(value: string): string {
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
   const root = splitPart(raw)
   const parts = leaves(root)
-  const find = (t: string) => parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(t))
+  const find = (t: string) =>
+    parts.find((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(t))
   const text = find('text/plain')
   const html = find('text/html')
   return {

@@ -25,7 +25,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError)
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET, PUBLIC_URL/)
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example', STRIPE_SECRET_KEY: 'sk_test_1' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        JWT_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://shop.example',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+      }),
     ).toThrow(/STRIPE_WEBHOOK_SECRET/)
   })
 
@@ -37,11 +43,17 @@ describe('configuration', () => {
 
   it('rejects an empty Stripe publishable key with a RangeError (spec §5)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: '' })).toThrow(RangeError)
-    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }).stripe.publishableKey).toBe('pk_test_123')
+    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }).stripe.publishableKey).toBe(
+      'pk_test_123',
+    )
   })
 
   it('tells the browser only what it may know', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    })
     const exposed = JSON.stringify(publicConfig(config))
     expect(exposed).toContain('pk_test_123')
     expect(exposed).not.toContain('sk_test_secret')

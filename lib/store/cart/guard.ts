@@ -16,13 +16,21 @@ function typeOf(value: unknown): string {
 export function cartActionProblem(action: UnknownAction, cart: CartState): string | null {
   const { type } = action
   const payload = (action as { payload?: { id?: string; options?: { count?: unknown }; quantity?: unknown } }).payload
-  if (cartActions.addItem.match(action) || cartActions.incrementItem.match(action) || cartActions.decrementItem.match(action)) {
+  if (
+    cartActions.addItem.match(action) ||
+    cartActions.incrementItem.match(action) ||
+    cartActions.decrementItem.match(action)
+  ) {
     const count = payload?.options?.count
     if (typeof count !== 'number') {
       return `Invalid count used with action ${type}: count must be a number. The current type is ${typeOf(count)}.`
     }
   }
-  if (cartActions.incrementItem.match(action) || cartActions.decrementItem.match(action) || cartActions.removeItem.match(action)) {
+  if (
+    cartActions.incrementItem.match(action) ||
+    cartActions.decrementItem.match(action) ||
+    cartActions.removeItem.match(action)
+  ) {
     const id = payload?.id
     if (typeof id !== 'string' || !Object.hasOwn(cart.cartDetails, id)) {
       return `Invalid product ID used with action ${type}: the ID must already be in the cart. The current value is ${JSON.stringify(id)}.`

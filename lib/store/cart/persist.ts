@@ -1,6 +1,12 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist'
 import { z } from 'zod'
-import { PERSIST_KEY, PERSIST_KEY_PREFIX, PERSIST_TIMEOUT_MS, PERSIST_VERSION, PERSISTED_CART_FIELDS } from '@/lib/constants'
+import {
+  PERSIST_KEY,
+  PERSIST_KEY_PREFIX,
+  PERSIST_TIMEOUT_MS,
+  PERSIST_VERSION,
+  PERSISTED_CART_FIELDS,
+} from '@/lib/constants'
 import { formatCurrencyString } from '@/lib/money'
 import { cartEntrySchema, type CartState } from './types'
 
@@ -54,7 +60,10 @@ const persistedCartSchema = z.object({
   cartCount: z.number().optional(),
   totalPrice: z.number().optional(),
   formattedTotalPrice: z.string().optional(),
-  cartDetails: z.record(z.string(), cartEntrySchema.extend({ quantity: z.number().positive(), price: z.number().nonnegative() })),
+  cartDetails: z.record(
+    z.string(),
+    cartEntrySchema.extend({ quantity: z.number().positive(), price: z.number().nonnegative() }),
+  ),
 })
 
 type Persisted = Partial<CartState> & PersistedState
@@ -73,7 +82,15 @@ export function sanitizePersistedCart(state: PersistedState | undefined): Persis
   const cartDetails = Object.fromEntries(
     Object.values(parsed.data.cartDetails).map((line) => {
       const value = line.price * line.quantity
-      return [line.id, { ...line, value, formattedValue: formatCurrencyString(value), formattedPrice: formatCurrencyString(line.price) }]
+      return [
+        line.id,
+        {
+          ...line,
+          value,
+          formattedValue: formatCurrencyString(value),
+          formattedPrice: formatCurrencyString(line.price),
+        },
+      ]
     }),
   )
   // Totals come from the lines as keyed, so duplicates or a tampered total can never disagree with the bag.

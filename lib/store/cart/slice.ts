@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { BILLING_ADDRESS_COLLECTION, CART_MODE, CURRENCY, DEFAULT_ADD_COUNT, LANGUAGE, PAYMENT_MODE, SHOULD_PERSIST_CART } from '@/lib/constants'
+import {
+  BILLING_ADDRESS_COLLECTION,
+  CART_MODE,
+  CURRENCY,
+  DEFAULT_ADD_COUNT,
+  LANGUAGE,
+  PAYMENT_MODE,
+  SHOULD_PERSIST_CART,
+} from '@/lib/constants'
 import { formatCurrencyString } from '@/lib/money'
 import { buildEntry, entryId } from './entry'
 import type { CartDetails, CartEntry, CartProduct, CartState, EntryOptions } from './types'
@@ -89,11 +97,19 @@ export const cartSlice = createSlice({
       },
       prepare(product: CartProduct, options: EntryOptions = {}) {
         // A missing, 0 or NaN count means the default, as in use-shopping-cart; any other non-number is refused by the guard.
-        const count = options.count === undefined || options.count === 0 || Number.isNaN(options.count) ? DEFAULT_ADD_COUNT : options.count
+        const count =
+          options.count === undefined || options.count === 0 || Number.isNaN(options.count)
+            ? DEFAULT_ADD_COUNT
+            : options.count
         return {
           payload: {
             product: { ...product, id: entryId(product) },
-            options: { ...options, count, price_metadata: options.price_metadata ?? {}, product_metadata: options.product_metadata ?? {} },
+            options: {
+              ...options,
+              count,
+              price_metadata: options.price_metadata ?? {},
+              product_metadata: options.product_metadata ?? {},
+            },
           },
         }
       },

@@ -16,7 +16,12 @@ export default function ProductPage() {
       <Layout>
         <Gallery images={product.gallery} productName={product.title} />
         <Details>
-          <ProductSummary title={product.title} price={product.price} description={product.description} categoryName={product.categoryName} />
+          <ProductSummary
+            title={product.title}
+            price={product.price}
+            description={product.description}
+            categoryName={product.categoryName}
+          />
           <ProductActions {...actions} />
         </Details>
       </Layout>
@@ -27,7 +32,10 @@ export default function ProductPage() {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  ${media.md} { grid-template-columns: minmax(0, 500px) minmax(0, 1fr); align-items: start; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 500px) minmax(0, 1fr);
+    align-items: start;
+  }
 `
 
 const Details = styled.div`

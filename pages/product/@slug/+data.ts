@@ -12,7 +12,9 @@ export async function data(pageContext: PageContextServer) {
   const found = await contentOr503(content.productBySlug(slug))
   if (!found) throw render(404, PRODUCT_NOT_FOUND_TEXT)
   const url = content.absoluteUrl(routes.product(found.slug))
-  const shareImages = (found.images ?? []).slice(0, 3).map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
+  const shareImages = (found.images ?? [])
+    .slice(0, 3)
+    .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
   return {
     product: toProductPage(content.images, found),
     seo: {

@@ -6,7 +6,6 @@ import { browserApi } from '@/lib/api/browser'
 import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 
-
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */
 const attempts = new Map<string, Promise<VerificationState>>()
 
@@ -19,7 +18,8 @@ function verifyOnce(token: string): Promise<VerificationState> {
         // Spec §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
         console.warn('E-mail verification failed.', error)
         const info = apiErrorInfo(error)
-        const reason = info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong while verifying your e-mail address.'
+        const reason =
+          info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong while verifying your e-mail address.'
         return { status: 'failed', reason }
       },
     )

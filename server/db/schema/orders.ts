@@ -38,7 +38,9 @@ export const checkoutSessions = pgTable(
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     customerEmail: text('customer_email'),

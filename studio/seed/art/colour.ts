@@ -6,7 +6,13 @@ function parse(hex: string): [number, number, number] {
 }
 
 function format([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Linear blend: t = 0 gives `a`, t = 1 gives `b`. */

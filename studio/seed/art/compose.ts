@@ -41,7 +41,14 @@ function backdropFor(colour: Colourway, flat: boolean): { light: string; dark: s
     : { light: mix(PAPER, colour.base, 0.07), dark: mix('#ebe1d4', colour.base, 0.14) }
 }
 
-function backdrop(width: number, height: number, arches: number[], archWidth: number, archTop: number, lattice = 0.045): string {
+function backdrop(
+  width: number,
+  height: number,
+  arches: number[],
+  archWidth: number,
+  archTop: number,
+  lattice = 0.045,
+): string {
   const archPaths = arches
     .map((cx) => {
       const r = archWidth / 2
@@ -130,9 +137,24 @@ function heroSvg(backdropColour: Colourway, arches: number[], placements: Placem
   const items = placements
     .map((item, i) => {
       const { p, svg } = garmentGroup(item.kind, item.colour, item.flavour, bg)
-      const ids = ['fab', 'fabDark', 'tex', 'floral', 'crochet', 'check', 'bead', 'pearl', 'metal', 'shadow', 'blur', 'bg', 'lattice']
+      const ids = [
+        'fab',
+        'fabDark',
+        'tex',
+        'floral',
+        'crochet',
+        'check',
+        'bead',
+        'pearl',
+        'metal',
+        'shadow',
+        'blur',
+        'bg',
+        'lattice',
+      ]
       let scoped = defs(p, bg) + `<g transform="translate(10 16)" filter="url(#shadow)">${shadowOnly(svg)}</g>${svg}`
-      for (const id of ids) scoped = scoped.replaceAll(`id="${id}"`, `id="${id}${i}"`).replaceAll(`url(#${id})`, `url(#${id}${i})`)
+      for (const id of ids)
+        scoped = scoped.replaceAll(`id="${id}"`, `id="${id}${i}"`).replaceAll(`url(#${id})`, `url(#${id}${i})`)
       const rotate = item.rotate ? ` rotate(${item.rotate} 500 625)` : ''
       return `<g transform="translate(${item.x - 500 * item.scale} ${item.y - 625 * item.scale}) scale(${item.scale})${rotate}">${scoped}</g>`
     })
@@ -150,17 +172,25 @@ function heroSvg(backdropColour: Colourway, arches: number[], placements: Placem
 const col = (name: string, base: string, accent: string): Colourway => ({ name, base, accent })
 
 export function heroPrimarySvg(): string {
-  return heroSvg(col('Sand', '#d8c7ad', '#c9a65b'), [380, 800, 1220], [
-    { kind: 'abaya', colour: col('Deep Navy', '#253049', '#c9a65b'), flavour: 2, x: 380, y: 555, scale: 0.72 },
-    { kind: 'hijab', colour: col('Dusty Rose', '#d9a5a0', '#b87a74'), flavour: 0, x: 800, y: 520, scale: 0.72 },
-    { kind: 'thobe', colour: col('Ivory', '#ebe3d3', '#b9ab92'), flavour: 1, x: 1220, y: 555, scale: 0.72 },
-  ])
+  return heroSvg(
+    col('Sand', '#d8c7ad', '#c9a65b'),
+    [380, 800, 1220],
+    [
+      { kind: 'abaya', colour: col('Deep Navy', '#253049', '#c9a65b'), flavour: 2, x: 380, y: 555, scale: 0.72 },
+      { kind: 'hijab', colour: col('Dusty Rose', '#d9a5a0', '#b87a74'), flavour: 0, x: 800, y: 520, scale: 0.72 },
+      { kind: 'thobe', colour: col('Ivory', '#ebe3d3', '#b9ab92'), flavour: 1, x: 1220, y: 555, scale: 0.72 },
+    ],
+  )
 }
 
 export function heroSecondarySvg(): string {
-  return heroSvg(col('Sage', '#a7b59a', '#c9a65b'), [800], [
-    { kind: 'tasbih', colour: col('Olive Wood', '#9c7a55', '#c9a65b'), flavour: 1, x: 360, y: 520, scale: 0.62 },
-    { kind: 'prayerMat', colour: col('Emerald', '#2f5e4e', '#d1b26a'), flavour: 0, x: 800, y: 500, scale: 0.72 },
-    { kind: 'attar', colour: col('Oud Amber', '#a25a3c', '#c9a65b'), flavour: 0, x: 1230, y: 500, scale: 0.66 },
-  ])
+  return heroSvg(
+    col('Sage', '#a7b59a', '#c9a65b'),
+    [800],
+    [
+      { kind: 'tasbih', colour: col('Olive Wood', '#9c7a55', '#c9a65b'), flavour: 1, x: 360, y: 520, scale: 0.62 },
+      { kind: 'prayerMat', colour: col('Emerald', '#2f5e4e', '#d1b26a'), flavour: 0, x: 800, y: 500, scale: 0.72 },
+      { kind: 'attar', colour: col('Oud Amber', '#a25a3c', '#c9a65b'), flavour: 0, x: 1230, y: 500, scale: 0.66 },
+    ],
+  )
 }

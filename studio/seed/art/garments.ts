@@ -70,8 +70,7 @@ const faceOpening = (p: Palette, band?: string) =>
   `<ellipse cx="500" cy="388" rx="80" ry="106" fill="none" stroke="${band ?? p.dark}" stroke-width="${band ? 9 : 7}" opacity="${band ? 0.9 : 0.55}"/>`
 
 function hijab(p: Palette, flavour: number): string {
-  const drape =
-    'M566,468 C646,520 724,600 744,724 C750,770 724,800 690,790 C664,700 612,606 536,528 Z'
+  const drape = 'M566,468 C646,520 724,600 744,724 C750,770 724,800 690,790 C664,700 612,606 536,528 Z'
   return (
     headWrap(p, 900, 300) +
     faceOpening(p) +
@@ -224,7 +223,9 @@ function kaftan(p: Palette, flavour: number): string {
     ) +
     highlights(['M440,420 C436,700 430,900 426,1110'], p) +
     strokes(
-      flavour === 1 ? ['M100,560 C110,620 160,660 200,650', 'M900,560 C890,620 840,660 800,650'] : ['M140,520 C136,566 176,600 220,600', 'M860,520 C864,566 824,600 780,600'],
+      flavour === 1
+        ? ['M100,560 C110,620 160,660 200,650', 'M900,560 C890,620 840,660 800,650']
+        : ['M140,520 C136,566 176,600 220,600', 'M860,520 C864,566 824,600 780,600'],
       p.accent,
       7,
       0.9,
@@ -306,7 +307,14 @@ function sirwal(p: Palette): string {
     fabric('M330,290 L670,290 L666,352 L334,352 Z', p, 'url(#fabDark)') +
     strokes(['M340,304 L660,304', 'M340,338 L660,338'], p.fold, 2, 0.5) +
     strokes(['M490,346 C480,420 470,450 456,470', 'M510,346 C520,420 530,450 546,470'], p.accent, 4, 0.9) +
-    dots([[456, 474], [546, 474]], 7, p.accent) +
+    dots(
+      [
+        [456, 474],
+        [546, 474],
+      ],
+      7,
+      p.accent,
+    ) +
     fabric('M350,1050 L444,1050 L444,1090 L350,1090 Z', p, 'url(#fabDark)') +
     fabric('M556,1050 L650,1050 L650,1090 L556,1090 Z', p, 'url(#fabDark)') +
     folds(
@@ -328,8 +336,9 @@ function jubba(p: Palette, flavour: number): string {
   const body =
     'M450,262 Q500,278 550,262 L620,280 Q672,298 692,350 L760,660 Q730,684 690,680 L646,460 L656,1120 Q500,1138 344,1120 L354,460 L310,680 Q270,684 240,660 L308,350 Q328,298 380,280 Z'
   const hood = 'M500,96 C566,138 616,212 618,304 C588,320 412,320 382,304 C384,212 434,138 500,96 Z'
-  const twist = along(500, 290, 500, 1110, 40)
-    .map(([x, y], i) => `M${x - 6},${y - 8} L${x + 6},${y + 8}${i % 2 ? '' : ''}`)
+  const twist = along(500, 290, 500, 1110, 40).map(
+    ([x, y], i) => `M${x - 6},${y - 8} L${x + 6},${y + 8}${i % 2 ? '' : ''}`,
+  )
   return (
     fabric(body, p) +
     fabric(hood, p) +
@@ -340,7 +349,12 @@ function jubba(p: Palette, flavour: number): string {
     highlights(['M330,400 L276,640', 'M450,420 L444,1110'], p) +
     strokes(twist, p.accent, 3.5, 0.95) +
     dots(along(512, 330, 512, 640, 8), 5, p.accent) +
-    strokes(['M690,680 L760,660', 'M310,680 L240,660', 'M344,1120 Q500,1138 656,1120'], p.accent, flavour === 1 ? 5 : 7, 0.85)
+    strokes(
+      ['M690,680 L760,660', 'M310,680 L240,660', 'M344,1120 Q500,1138 656,1120'],
+      p.accent,
+      flavour === 1 ? 5 : 7,
+      0.85,
+    )
   )
 }
 
@@ -420,7 +434,11 @@ function underscarf(p: Palette, flavour: number): string {
   const ribs = Array.from({ length: 9 }, (_, i) => `M${380 + i * 30},470 L${380 + i * 30},520`)
   let out = ''
   if (flavour === 1) {
-    out += fabric('M330,720 L670,720 C700,820 716,900 720,990 Q500,1030 280,990 C284,900 300,820 330,720 Z', p, 'url(#fabDark)')
+    out += fabric(
+      'M330,720 L670,720 C700,820 716,900 720,990 Q500,1030 280,990 C284,900 300,820 330,720 Z',
+      p,
+      'url(#fabDark)',
+    )
     out += folds(['M400,800 L380,990', 'M600,800 L620,990', 'M500,820 L500,1010'], p)
   }
   out +=
@@ -452,7 +470,14 @@ function pins(p: Palette, flavour: number): string {
     }).join('')
     return dish + pinsSvg
   }
-  const shades = [p.base, p.dark, p.light, mix(p.base, '#c9a65b', 0.4), lighten(p.dark, 0.1), mix(p.base, '#2f2a27', 0.5)]
+  const shades = [
+    p.base,
+    p.dark,
+    p.light,
+    mix(p.base, '#c9a65b', 0.4),
+    lighten(p.dark, 0.1),
+    mix(p.base, '#2f2a27', 0.5),
+  ]
   const magnets = shades
     .map((shade, i) => {
       const x = 350 + (i % 3) * 150
@@ -479,7 +504,12 @@ function attar(p: Palette): string {
     `<rect x="462" y="594" width="76" height="60" rx="6" fill="url(#metal)" stroke="${darken(p.accent, 0.3)}" stroke-width="2"/>` +
     strokes(['M466,612 L534,612', 'M466,634 L534,634'], darken(p.accent, 0.3), 2, 0.7) +
     `<path d="M500,300 C548,390 556,500 536,596 L464,596 C444,500 452,390 500,300 Z" fill="url(#metal)" stroke="${darken(p.accent, 0.3)}" stroke-width="2"/>` +
-    strokes(['M500,320 L500,586', 'M480,420 C476,480 476,540 482,590', 'M520,420 C524,480 524,540 518,590'], darken(p.accent, 0.35), 2, 0.6) +
+    strokes(
+      ['M500,320 L500,586', 'M480,420 C476,480 476,540 482,590', 'M520,420 C524,480 524,540 518,590'],
+      darken(p.accent, 0.35),
+      2,
+      0.6,
+    ) +
     strokes(['M474,400 C468,460 470,520 476,570'], '#ffffff', 5, 0.55) +
     `<path d="M430,880 L500,830 L570,880 L500,930 Z" fill="none" stroke="${p.accent}" stroke-width="3" opacity=".9"/>`
   )

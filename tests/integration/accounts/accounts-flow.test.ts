@@ -4,7 +4,14 @@ import { emailVerificationTokens, users } from '@/server/db/schema/index'
 import { databaseBackends } from '@/tests/helpers/db'
 import { linkIn } from '@/tests/helpers/smtp'
 import { SESSION_TOKEN_KEY } from '@/lib/constants'
-import { apiErrorInfo, createApiClient, login as apiLogin, me as apiMe, register as apiRegister, verifyEmail as apiVerify } from '@/lib/api/index'
+import {
+  apiErrorInfo,
+  createApiClient,
+  login as apiLogin,
+  me as apiMe,
+  register as apiRegister,
+  verifyEmail as apiVerify,
+} from '@/lib/api/index'
 import {
   LOGIN,
   ME,
@@ -18,7 +25,12 @@ import {
   type AccountsApp,
 } from './harness'
 
-const amina = { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-1!', confirmPassword: 'correct-horse-1!' }
+const amina = {
+  fullName: 'Amina Rahman',
+  email: 'amina@example.com',
+  password: 'correct-horse-1!',
+  confirmPassword: 'correct-horse-1!',
+}
 
 describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) => {
   let app: AccountsApp
@@ -92,8 +104,14 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
       expect(await apiMe(client)).toMatchObject({ email: amina.email })
       store.delete(SESSION_TOKEN_KEY)
       expect(await apiMe(client)).toBeNull()
-      const failure = await apiLogin(client, { email: amina.email, password: 'wrong-password' }).catch((e: unknown) => e)
-      expect(apiErrorInfo(failure)).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED', status: 200 })
+      const failure = await apiLogin(client, { email: amina.email, password: 'wrong-password' }).catch(
+        (e: unknown) => e,
+      )
+      expect(apiErrorInfo(failure)).toEqual({
+        message: 'Invalid email or password',
+        code: 'UNAUTHENTICATED',
+        status: 200,
+      })
     } finally {
       delete g.localStorage
     }
@@ -118,7 +136,10 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     await registerAndVerify()
     const wrong = await app.gql(LOGIN, { loginInput: { email: amina.email, password: 'not-the-password' } })
     const unknown = await app.gql(LOGIN, { loginInput: { email: 'nobody@example.com', password: 'not-the-password' } })
-    expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } })
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    })
     expect(unknown.body.errors?.[0]?.message).toBe(wrong.body.errors?.[0]?.message)
     expect(wrong.body.data).toBeNull()
   })
@@ -147,7 +168,9 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     await app.gql(REGISTER, { registerInput: amina })
     await app.smtp!.waitFor((m) => /Verify/.test(m.subject))
     const again = await app.gql(REGISTER, { registerInput: amina })
-    expect(again.body.data).toEqual({ register: { message: 'Registration successful. Please check your email to verify your account.' } })
+    expect(again.body.data).toEqual({
+      register: { message: 'Registration successful. Please check your email to verify your account.' },
+    })
     await app.smtp!.waitFor((m) => m !== app.smtp!.messages[0] && /Verify/.test(m.subject))
     const second = app.smtp!.messages.filter((m) => /Verify/.test(m.subject))[1]!
     const token = linkIn(second, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length)
@@ -157,7 +180,10 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
   it('validates input with the form messages', async () => {
     const res = await app.gql(REGISTER, { registerInput: { ...amina, confirmPassword: 'different-1!' } })
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } })
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Passwords do not match',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
     const shortName = await app.gql(REGISTER, { registerInput: { ...amina, fullName: 'Al' } })
     expect(shortName.body.errors?.[0]?.message).toBe('Name must be at least 3 characters long')
     const badEmail = await app.gql(SUBSCRIBE, { email: 'not-an-email' })
@@ -177,7 +203,9 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     const token = linkIn(mail, `${PUBLIC_URL}/reset-password/`).slice(`${PUBLIC_URL}/reset-password/`.length)
 
     const reset = await app.gql(RESET, { token, newPassword: 'a-brand-new-pass-2' })
-    expect(reset.body.data).toEqual({ resetPassword: { success: true, message: 'Your password has been reset successfully.' } })
+    expect(reset.body.data).toEqual({
+      resetPassword: { success: true, message: 'Your password has been reset successfully.' },
+    })
     await app.smtp!.waitFor((m) => /password was changed/.test(m.subject))
 
     expect((await app.gql(ME, {}, { authorization: `Bearer ${oldSession}` })).body.data).toEqual({ me: null })
@@ -191,7 +219,10 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
     // Single use.
     const again = await app.gql(RESET, { token, newPassword: 'yet-another-pass-3' })
-    expect(again.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired reset token', extensions: { code: 'BAD_USER_INPUT' } })
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired reset token',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
   })
 
   it('answers requestPasswordReset the same for a known and an unknown e-mail', async () => {
@@ -218,7 +249,10 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
     app.clock.advance(VERIFY_TOKEN_TTL_MS)
     const verify = await app.gql(VERIFY, { verificationToken: verifyToken })
-    expect(verify.body.errors?.[0]).toMatchObject({ message: 'Invalid or expired verification token', extensions: { code: 'BAD_USER_INPUT' } })
+    expect(verify.body.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired verification token',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
   })
 
   it('refuses a verification token used twice', async () => {

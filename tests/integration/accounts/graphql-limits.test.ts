@@ -38,11 +38,18 @@ describe('GraphQL request limits', () => {
   it('answers a malformed JSON body with 400 and a JSON error', async () => {
     const res = await dev.post('{"query": "query { me { _id } }"')
     expect(res.status).toBe(400)
-    expect(JSON.parse(res.text)).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }] })
+    expect(JSON.parse(res.text)).toEqual({
+      errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }],
+    })
   })
 
   it('answers a body over 100 kB with 413', async () => {
-    const res = await dev.post(JSON.stringify({ query: `query Big { me { _id } }`, variables: { pad: 'x'.repeat(GRAPHQL_LIMITS.maxBodyBytes) } }))
+    const res = await dev.post(
+      JSON.stringify({
+        query: `query Big { me { _id } }`,
+        variables: { pad: 'x'.repeat(GRAPHQL_LIMITS.maxBodyBytes) },
+      }),
+    )
     expect(res.status).toBe(413)
     expect(JSON.parse(res.text).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE')
   })

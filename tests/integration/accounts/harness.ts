@@ -38,7 +38,11 @@ export interface AccountsApp {
   mailer: Mailer
   smtp: TestSmtpServer | undefined
   clock: ReturnType<typeof createClock>
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>
   post(body: string, headers?: Record<string, string>): Promise<{ status: number; text: string }>
   /** Empties the database between tests. Limiters are per app: make a new app for a clean count. */
   reset(): Promise<void>
@@ -128,7 +132,10 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
       // Let mails of the previous test land first, so none arrives late and is mistaken for this test's.
       const deadline = Date.now() + 10_000
       while (smtp && Date.now() < deadline) {
-        const pending = await db.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'))
+        const pending = await db.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, 'pending'))
         if (pending.length === 0) break
         await new Promise((r) => setTimeout(r, 20))
       }

@@ -17,7 +17,10 @@ async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeo
   }
 }
 
-const message = (to: string) => ({ to, ...verificationMail({ fullName: 'Amina', publicUrl: PUBLIC_URL, token: 'tok-123' }) })
+const message = (to: string) => ({
+  to,
+  ...verificationMail({ fullName: 'Amina', publicUrl: PUBLIC_URL, token: 'tok-123' }),
+})
 
 describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason }) => {
   let database: TestDatabase
@@ -43,11 +46,21 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
 
   it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
     const clock = createClock()
-    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'shop@example.com', logger: testLogger, publicUrl: PUBLIC_URL, now: clock.now })
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      from: 'shop@example.com',
+      logger: testLogger,
+      publicUrl: PUBLIC_URL,
+      now: clock.now,
+    })
     try {
       await smtp.stop()
       const { id } = await mailer.enqueue(message('amina@example.com'))
-      const failed = await waitUntil(() => rowOf(id), (r) => r.attempts === 1 && r.lastError !== null)
+      const failed = await waitUntil(
+        () => rowOf(id),
+        (r) => r.attempts === 1 && r.lastError !== null,
+      )
       expect(failed.status).toBe('pending')
       expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime())
 
@@ -87,7 +100,10 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
     try {
       await smtp.stop()
       const { id } = await mailer.enqueue(message('amina@example.com'))
-      const first = await waitUntil(() => rowOf(id), (r) => r.attempts === 1 && r.lastError !== null)
+      const first = await waitUntil(
+        () => rowOf(id),
+        (r) => r.attempts === 1 && r.lastError !== null,
+      )
       expect(first.nextAttemptAt.getTime() - clock.now().getTime()).toBeGreaterThan(500)
       expect(first.nextAttemptAt.getTime() - clock.now().getTime()).toBeLessThanOrEqual(1000)
 
@@ -106,12 +122,21 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
   })
 
   it('sends through the background loop once started', async () => {
-    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'shop@example.com', logger: testLogger, publicUrl: PUBLIC_URL })
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      from: 'shop@example.com',
+      logger: testLogger,
+      publicUrl: PUBLIC_URL,
+    })
     try {
       const { id } = await mailer.enqueue(message('loop@example.com'))
       mailer.start()
       await smtp.waitFor((m) => m.to.includes('loop@example.com'))
-      await waitUntil(() => rowOf(id), (r) => r.status === 'sent')
+      await waitUntil(
+        () => rowOf(id),
+        (r) => r.status === 'sent',
+      )
     } finally {
       await mailer.stop()
     }
@@ -133,7 +158,12 @@ describe('/dev/mail without SMTP', () => {
 
   it('stores messages and lists them newest first, escaped, with clickable links', async () => {
     await app.gql(REGISTER, {
-      registerInput: { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-1!', confirmPassword: 'correct-horse-1!' },
+      registerInput: {
+        fullName: 'Amina Rahman',
+        email: 'amina@example.com',
+        password: 'correct-horse-1!',
+        confirmPassword: 'correct-horse-1!',
+      },
     })
     await app.mailer.enqueue({
       to: 'evil@example.com',
@@ -151,7 +181,10 @@ describe('/dev/mail without SMTP', () => {
     expect(list).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(list.indexOf('&lt;script&gt;')).toBeLessThan(list.indexOf('Verify your e-mail'))
 
-    const json = (await (await fetch(`${app.url}/dev/mail/messages.json?to=AMINA@example.com`)).json()) as Array<{ id: string; text: string }>
+    const json = (await (await fetch(`${app.url}/dev/mail/messages.json?to=AMINA@example.com`)).json()) as Array<{
+      id: string
+      text: string
+    }>
     expect(json).toHaveLength(1)
     const verification = await (await fetch(`${app.url}/dev/mail/${json[0]!.id}`)).text()
     expect(verification).toMatch(/<a href="http:\/\/shop\.test\/verify\/[A-Za-z0-9_-]{43}"/)

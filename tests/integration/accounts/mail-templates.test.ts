@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { SHOP_NAME } from '@/lib/constants'
 import { escapeHtml } from '@/server/mail/html'
-import { contactMessageMail, MAIL_KINDS, orderConfirmationMail, passwordResetMail, templates, verificationMail } from '@/server/mail/templates'
+import {
+  contactMessageMail,
+  MAIL_KINDS,
+  orderConfirmationMail,
+  passwordResetMail,
+  templates,
+  verificationMail,
+} from '@/server/mail/templates'
 
 describe('mail templates', () => {
   it('link verification and reset mails to the public URL with the token', () => {
@@ -20,11 +27,21 @@ describe('mail templates', () => {
 
   it('escape what users typed in the HTML version', () => {
     const evil = '<img src=x onerror=alert(1)>'
-    const mail = contactMessageMail({ fullName: evil, email: 'a@b.co', subject: 'Hi "there"', message: `one\n\n${evil}` })
+    const mail = contactMessageMail({
+      fullName: evil,
+      email: 'a@b.co',
+      subject: 'Hi "there"',
+      message: `one\n\n${evil}`,
+    })
     expect(mail.html).not.toContain('<img')
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(mail.text).toContain(evil)
-    const order = orderConfirmationMail({ publicUrl: 'https://s', orderId: 'A1', lines: [{ name: evil, quantity: 2, amount: '$5.00' }], total: '$10.00' })
+    const order = orderConfirmationMail({
+      publicUrl: 'https://s',
+      orderId: 'A1',
+      lines: [{ name: evil, quantity: 2, amount: '$5.00' }],
+      total: '$10.00',
+    })
     expect(order.html).not.toContain('<img')
     expect(order.text).toContain('2 × <img')
   })

@@ -6,11 +6,19 @@ import { LOGIN, REGISTER, REQUEST_RESET, startAccountsApp, SUBSCRIBE, type Accou
 
 const stores = [
   { name: 'memory', redisUrl: undefined, skipReason: undefined },
-  { name: 'redis', redisUrl: process.env.REDIS_URL, skipReason: process.env.REDIS_URL ? undefined : 'REDIS_URL is not set' },
+  {
+    name: 'redis',
+    redisUrl: process.env.REDIS_URL,
+    skipReason: process.env.REDIS_URL ? undefined : 'REDIS_URL is not set',
+  },
 ]
-for (const s of stores) if (s.skipReason) console.info(`[tests] skipping the ${s.name} rate-limit variant: ${s.skipReason}`)
+for (const s of stores)
+  if (s.skipReason) console.info(`[tests] skipping the ${s.name} rate-limit variant: ${s.skipReason}`)
 
-const RATE_LIMITED = { message: 'Too many attempts. Please try again later.', extensions: expect.objectContaining({ code: 'RATE_LIMITED' }) }
+const RATE_LIMITED = {
+  message: 'Too many attempts. Please try again later.',
+  extensions: expect.objectContaining({ code: 'RATE_LIMITED' }),
+}
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -55,17 +63,29 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
     expect(res.body.errors?.[0]).toMatchObject({ ...RATE_LIMITED, path: ['a3'] })
     // And the count carries over to the next request.
     const next = await app.gql(REGISTER, {
-      registerInput: { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'pass-word-9!', confirmPassword: 'pass-word-9!' },
+      registerInput: {
+        fullName: 'Amina Rahman',
+        email: 'amina@example.com',
+        password: 'pass-word-9!',
+        confirmPassword: 'pass-word-9!',
+      },
     })
     expect(next.body.errors?.[0]).toMatchObject(RATE_LIMITED)
   })
 
   it('limits registrations, reset requests and newsletter sign-ups per e-mail', async () => {
-    const input = { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'correct-horse-1!', confirmPassword: 'correct-horse-1!' }
+    const input = {
+      fullName: 'Amina Rahman',
+      email: 'amina@example.com',
+      password: 'correct-horse-1!',
+      confirmPassword: 'correct-horse-1!',
+    }
     for (let i = 0; i < DEFAULT_RATE_LIMITS.register.perEmail.points; i++) {
       expect((await app.gql(REGISTER, { registerInput: input })).body.errors).toBeUndefined()
     }
-    expect((await app.gql(REGISTER, { registerInput: { ...input, email: 'AMINA@example.com' } })).body.errors?.[0]).toMatchObject(RATE_LIMITED)
+    expect(
+      (await app.gql(REGISTER, { registerInput: { ...input, email: 'AMINA@example.com' } })).body.errors?.[0],
+    ).toMatchObject(RATE_LIMITED)
 
     for (let i = 0; i < DEFAULT_RATE_LIMITS.passwordReset.perEmail.points; i++) {
       expect((await app.gql(REQUEST_RESET, { email: 'amina@example.com' })).body.errors).toBeUndefined()
@@ -73,7 +93,9 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
     expect((await app.gql(REQUEST_RESET, { email: 'amina@example.com' })).body.errors?.[0]).toMatchObject(RATE_LIMITED)
 
     for (let i = 0; i < DEFAULT_RATE_LIMITS.newsletter.perEmail.points; i++) {
-      expect((await app.gql(SUBSCRIBE, { email: 'reader@example.com' })).body.data).toEqual({ subscribeToNewsletter: true })
+      expect((await app.gql(SUBSCRIBE, { email: 'reader@example.com' })).body.data).toEqual({
+        subscribeToNewsletter: true,
+      })
     }
     expect((await app.gql(SUBSCRIBE, { email: 'reader@example.com' })).body.errors?.[0]).toMatchObject(RATE_LIMITED)
   })
@@ -87,7 +109,9 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
     })
     try {
       for (let i = 0; i < 3; i++) await limiters.contact.consume({ ip: '203.0.113.9', email: `a${i}@example.com` })
-      const error = await limiters.contact.consume({ ip: '203.0.113.9', email: 'new@example.com' }).catch((e: unknown) => e)
+      const error = await limiters.contact
+        .consume({ ip: '203.0.113.9', email: 'new@example.com' })
+        .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(RateLimitedError)
       expect((error as RateLimitedError).retryAfterMs).toBeGreaterThan(50_000)
       await expect(limiters.contact.consume({ ip: '198.51.100.1', email: 'new@example.com' })).resolves.toBeUndefined()

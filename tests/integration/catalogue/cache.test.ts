@@ -93,7 +93,9 @@ describe('stale-while-revalidate cache', () => {
 describe('contentOr503', () => {
   it('turns a content failure into the 503 error page', async () => {
     const error = await contentOr503(Promise.reject(new ContentUnavailableError('down'))).catch((e: unknown) => e)
-    expect(error).toMatchObject({ _pageContextAbort: { abortStatusCode: 503, abortReason: CONTENT_UNAVAILABLE_MESSAGE } })
+    expect(error).toMatchObject({
+      _pageContextAbort: { abortStatusCode: 503, abortReason: CONTENT_UNAVAILABLE_MESSAGE },
+    })
   })
 
   it('lets other aborts (404, redirects) and values through', async () => {

@@ -52,7 +52,12 @@ describe('content service against the seeded lake', () => {
     const content = h.service()
     const [first, second] = await content.allProducts()
     const product = await content.productBySlug(first!.slug)
-    expect(product).toMatchObject({ _id: first!._id, title: first!.title, price: first!.price, price_id: first!.price_id })
+    expect(product).toMatchObject({
+      _id: first!._id,
+      title: first!.title,
+      price: first!.price,
+      price_id: first!.price_id,
+    })
     expect(product!.images.length).toBeGreaterThan(0)
     expect(await content.productBySlug('no-such-product')).toBeNull()
 
@@ -61,7 +66,11 @@ describe('content service against the seeded lake', () => {
 
     const byIds = await content.productsByPriceIds([second!.price_id, first!.price_id, 'price_nope'])
     expect(byIds.map((p) => p.price_id).sort()).toEqual([first!.price_id, second!.price_id].sort())
-    expect(byIds.find((p) => p.price_id === first!.price_id)).toMatchObject({ title: first!.title, price: first!.price, slug: first!.slug })
+    expect(byIds.find((p) => p.price_id === first!.price_id)).toMatchObject({
+      title: first!.title,
+      price: first!.price,
+      slug: first!.slug,
+    })
   })
 
   it('gives sitemap entries for every product, with _updatedAt', async () => {
@@ -77,7 +86,9 @@ describe('content service against the seeded lake', () => {
     const url = content.images.imageUrl(hero!.primaryHeroImage, { w: 400, h: 500 })
     expect(url).toMatch(/^\/content\/images\/local\/production\/.+\?.*w=400/)
     expect(url).toContain('auto=format')
-    expect(content.absoluteImages.imageUrl(hero!.primaryHeroImage, { w: 1200 })).toMatch(new RegExp(`^${PUBLIC_URL}/content/images/`))
+    expect(content.absoluteImages.imageUrl(hero!.primaryHeroImage, { w: 1200 })).toMatch(
+      new RegExp(`^${PUBLIC_URL}/content/images/`),
+    )
     const image = await fetch(h.origin + url, { headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/image\/(webp|avif)/)
@@ -108,7 +119,10 @@ describe('the content cache', () => {
       useCdn: false,
       token: h.config.contentLake.token,
     })
-    await writer.patch(first!._id).set({ title: `${first!.title} (renamed)` }).commit()
+    await writer
+      .patch(first!._id)
+      .set({ title: `${first!.title} (renamed)` })
+      .commit()
     expect((await content.productBySlug(first!.slug))?.title).toBe(`${first!.title} (renamed)`)
     await writer.patch(first!._id).set({ title: first!.title }).commit()
     expect((await content.allProducts())[0]!.title).toBe(first!.title)
@@ -178,7 +192,8 @@ describe('content routes', () => {
     const products = await content.allProducts()
     for (const product of products) expect(xml).toContain(`<loc>${PUBLIC_URL}/product/${product.slug}</loc>`)
     for (const category of CATEGORIES) expect(xml).toContain(`<loc>${PUBLIC_URL}/category/${category.slug}</loc>`)
-    for (const path of ['/', '/products', '/our-story', '/contact-us', '/privacy-policy']) expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`)
+    for (const path of ['/', '/products', '/our-story', '/contact-us', '/privacy-policy'])
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
     expect(xml).not.toContain('/cart')
   })
@@ -197,7 +212,10 @@ describe('content routes', () => {
     const send = (payload: string, signature?: string) =>
       fetch(`${base}/api/revalidate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+        },
         body: payload,
       })
 

@@ -10,7 +10,10 @@ const embedded: ContentSourceConfig = {
   sanity: { projectId: undefined, dataset: 'production', readToken: undefined },
   contentLake: { projectId: 'local', dataset: 'production' },
 }
-const hosted: ContentSourceConfig = { ...embedded, sanity: { projectId: 'abc123', dataset: 'production', readToken: 'sk-read' } }
+const hosted: ContentSourceConfig = {
+  ...embedded,
+  sanity: { projectId: 'abc123', dataset: 'production', readToken: 'sk-read' },
+}
 
 const photo = (n: number) => ({
   _type: 'image' as const,
@@ -30,7 +33,13 @@ describe('content configuration', () => {
       useCdn: true,
     })
     const config = contentClientConfig(hosted)
-    expect(config).toMatchObject({ projectId: 'abc123', dataset: 'production', apiVersion: '2022-03-07', useCdn: true, token: 'sk-read' })
+    expect(config).toMatchObject({
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: '2022-03-07',
+      useCdn: true,
+      token: 'sk-read',
+    })
     expect(config.apiHost).toBeUndefined()
   })
 
@@ -38,8 +47,12 @@ describe('content configuration', () => {
     const page = createImageHelpers(imageSourceConfig(embedded))
     const share = createImageHelpers(imageSourceConfig(embedded, { absolute: true }))
     const cdn = createImageHelpers(imageSourceConfig(hosted))
-    expect(page.imageUrl(photo(0), { w: 200, h: 200 })).toBe(`/content/images/local/production/${'a'.repeat(40)}-1000x1250.webp?rect=0,125,1000,1000&w=200&h=200&fit=crop&auto=format`)
-    expect(share.imageUrl(photo(0), { w: 1200 })).toMatch(/^https:\/\/shop\.example\/content\/images\/local\/production\//)
+    expect(page.imageUrl(photo(0), { w: 200, h: 200 })).toBe(
+      `/content/images/local/production/${'a'.repeat(40)}-1000x1250.webp?rect=0,125,1000,1000&w=200&h=200&fit=crop&auto=format`,
+    )
+    expect(share.imageUrl(photo(0), { w: 1200 })).toMatch(
+      /^https:\/\/shop\.example\/content\/images\/local\/production\//,
+    )
     expect(cdn.imageUrl(photo(0), { w: 1200 })).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//)
   })
 

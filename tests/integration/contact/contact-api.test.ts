@@ -63,15 +63,22 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
     { field: 'email', value: 'not-an-email', message: messages.email },
     { field: 'subject', value: 'Hi', message: messages.subject },
     { field: 'message', value: '  ', message: messages.message },
-    { field: 'message', value: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1), message: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long` },
+    {
+      field: 'message',
+      value: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1),
+      message: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`,
+    },
   ]
-  it.each(invalidCases)('answers 400 naming $field when it is invalid, and keeps nothing', async ({ field, value, message }) => {
-    const values = validMessage({ [field]: value })
-    const res = await app.send(values)
-    expect(res.status).toBe(400)
-    expect(res.body).toEqual({ error: { message: expect.any(String), fields: { [field]: message } } })
-    expect((await app.storedMessages()).some((m) => m.subject === values.subject)).toBe(false)
-  })
+  it.each(invalidCases)(
+    'answers 400 naming $field when it is invalid, and keeps nothing',
+    async ({ field, value, message }) => {
+      const values = validMessage({ [field]: value })
+      const res = await app.send(values)
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ error: { message: expect.any(String), fields: { [field]: message } } })
+      expect((await app.storedMessages()).some((m) => m.subject === values.subject)).toBe(false)
+    },
+  )
 
   it('accepts a message of exactly the maximum length', async () => {
     const res = await app.send(validMessage({ message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH) }))
@@ -81,7 +88,12 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
   it('names every missing field at once', async () => {
     const res = await app.send({})
     expect(res.status).toBe(400)
-    expect(Object.keys((res.body as { error: { fields: object } }).error.fields).sort()).toEqual(['email', 'fullName', 'message', 'subject'])
+    expect(Object.keys((res.body as { error: { fields: object } }).error.fields).sort()).toEqual([
+      'email',
+      'fullName',
+      'message',
+      'subject',
+    ])
   })
 
   it('answers 413 with a JSON error for a body over 16 kB', async () => {
@@ -99,7 +111,9 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
 
   it('does not read a cross-site form post (not JSON) as a message', async () => {
     const values = validMessage()
-    const res = await app.post(new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
+    const res = await app.post(new URLSearchParams(values).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    })
     expect(res.status).toBe(400)
     expect((await app.storedMessages()).some((m) => m.subject === values.subject)).toBe(false)
   })
@@ -167,7 +181,9 @@ describe.each(backends)('contact rate limit and forwarding on $name', ({ name })
       expect(failed.status).toBe(502)
       expect(failed.body).toEqual({ error: { message: expect.any(String) } })
       expect(endpoint.received).toHaveLength(2)
-      expect((await app.storedMessages()).find((m) => m.subject === refused.subject)).toMatchObject({ email: refused.email })
+      expect((await app.storedMessages()).find((m) => m.subject === refused.subject)).toMatchObject({
+        email: refused.email,
+      })
       // The shop's own copy still goes out, so the message reaches a person even when the form service is down.
       await app.smtp.waitFor((m) => m.subject.includes(refused.subject))
     } finally {
@@ -178,7 +194,11 @@ describe.each(backends)('contact rate limit and forwarding on $name', ({ name })
 
   it('answers 502 when the endpoint does not answer in time', async () => {
     const endpoint = await startFormEndpoint(null)
-    const app = await startContactApp({ database, contactFormEndpoint: endpoint.url, routeOptions: { forwardTimeoutMs: 300 } })
+    const app = await startContactApp({
+      database,
+      contactFormEndpoint: endpoint.url,
+      routeOptions: { forwardTimeoutMs: 300 },
+    })
     try {
       const values = validMessage()
       const res = await app.send(values)

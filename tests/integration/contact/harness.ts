@@ -55,7 +55,13 @@ export async function startContactApp(opts: StartContactAppOptions): Promise<Con
     CONTENT_LAKE_TOKEN: 'unused',
     CONTACT_FORM_ENDPOINT: opts.contactFormEndpoint,
   })
-  const mailer = createMailer({ db: db.db, smtpUrl: smtp.url, from: config.mailFrom, logger: testLogger, publicUrl: config.publicUrl })
+  const mailer = createMailer({
+    db: db.db,
+    smtpUrl: smtp.url,
+    from: config.mailFrom,
+    logger: testLogger,
+    publicUrl: config.publicUrl,
+  })
   const limiters = await createRateLimiters({
     logger: testLogger,
     keyPrefix: `contact-test:${process.pid}:${prefixCounter++}`,
@@ -63,13 +69,19 @@ export async function startContactApp(opts: StartContactAppOptions): Promise<Con
   })
 
   const app = express()
-  app.use(contactRoutes({ config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }, opts.routeOptions))
+  app.use(
+    contactRoutes({ config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }, opts.routeOptions),
+  )
   const server = app.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const post: ContactApp['post'] = async (body, headers = {}) => {
-    const res = await fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+    const res = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    })
     const text = await res.text()
     return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as unknown) : undefined }
   }
@@ -108,7 +120,11 @@ export async function startFormEndpoint(initialStatus: number | null = 200) {
   }
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
-      received.push({ method: req.method ?? '', contentType: req.headers['content-type'], body: JSON.parse(text) as unknown })
+      received.push({
+        method: req.method ?? '',
+        contentType: req.headers['content-type'],
+        body: JSON.parse(text) as unknown,
+      })
       if (status === null) return // hangs: the caller's time-out must end it
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status === 200 }))
     })

@@ -2,12 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pino from 'pino'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  createContentLake,
-  DatasetCorruptError,
-  lakeSeedTarget,
-  type SeedTarget,
-} from '@/server/content-lake/index'
+import { createContentLake, DatasetCorruptError, lakeSeedTarget, type SeedTarget } from '@/server/content-lake/index'
 import { DATASET, newDataDir, PROJECT_ID, removeDataDirs, startLake, testImage, TOKEN, type Harness } from './harness'
 
 const running: Harness[] = []

@@ -24,7 +24,13 @@ export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments_tests'
 
 /** Products as the content would return them (prices in dollars). */
 export const CATALOGUE = [
-  { _id: 'product-hijab', title: 'Rose Chiffon Hijab', price: 24.95, price_id: 'price_hijab', slug: 'rose-chiffon-hijab' },
+  {
+    _id: 'product-hijab',
+    title: 'Rose Chiffon Hijab',
+    price: 24.95,
+    price_id: 'price_hijab',
+    slug: 'rose-chiffon-hijab',
+  },
   { _id: 'product-abaya', title: 'Nidha <Abaya> & "Co"', price: 129, price_id: 'price_abaya', slug: 'nidha-abaya' },
 ]
 
@@ -76,7 +82,9 @@ export interface PaymentsApp {
   close(): Promise<void>
 }
 
-export async function startPaymentsApp(opts: { stripe?: Stripe; catalog?: PriceCatalog; now?: () => Date; database?: TestDatabase } = {}): Promise<PaymentsApp> {
+export async function startPaymentsApp(
+  opts: { stripe?: Stripe; catalog?: PriceCatalog; now?: () => Date; database?: TestDatabase } = {},
+): Promise<PaymentsApp> {
   const db = opts.database ?? (await openTestDatabase('pglite'))
   const dataDir = await mkdtemp(path.join(tmpdir(), 'payments-test-'))
   const app = express()
@@ -93,7 +101,11 @@ export async function startPaymentsApp(opts: { stripe?: Stripe; catalog?: PriceC
   const mailer = createMailer({ db: db.db, from: config.mailFrom, logger: testLogger, publicUrl: url })
   const limiters = await createRateLimiters({ logger: testLogger })
   const deps: ServiceDeps = { config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }
-  const payments = createPaymentsService(deps, { catalog: opts.catalog ?? fixedCatalog, stripe: opts.stripe, now: opts.now })
+  const payments = createPaymentsService(deps, {
+    catalog: opts.catalog ?? fixedCatalog,
+    stripe: opts.stripe,
+    now: opts.now,
+  })
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())
   app.use(securityHeaders({ development: true, stripe: false }))
@@ -118,6 +130,14 @@ export async function startPaymentsApp(opts: { stripe?: Stripe; catalog?: PriceC
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
-  return { status: response.status, body: (await response.json().catch(() => null)) as { url?: string; error?: { message: string } } | null, headers: response.headers }
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { url?: string; error?: { message: string } } | null,
+    headers: response.headers,
+  }
 }

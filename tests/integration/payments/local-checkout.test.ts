@@ -21,7 +21,12 @@ beforeEach(async () => {
 let keyCounter = 0
 const freshKey = () => `test-attempt-key-${Date.now()}-${keyCounter++}`
 
-async function newSession(lines = [{ price_id: 'price_hijab', quantity: 2 }, { price_id: 'price_abaya', quantity: 1 }]) {
+async function newSession(
+  lines = [
+    { price_id: 'price_hijab', quantity: 2 },
+    { price_id: 'price_abaya', quantity: 1 },
+  ],
+) {
   const res = await postJson(`${app.url}/api/checkout`, { lines, idempotency_key: freshKey() })
   expect(res.status).toBe(200)
   const url = res.body!.url!
@@ -55,31 +60,57 @@ describe('POST /api/checkout (built-in test payment page)', () => {
   it('answers {url} of a test payment page priced from the content only', async () => {
     const res = await postJson(`${app.url}/api/checkout`, {
       // A tampered price is not part of the schema and is ignored; duplicates are merged.
-      lines: [{ price_id: 'price_hijab', quantity: 1, price: 1 }, { price_id: 'price_hijab', quantity: 1 }],
+      lines: [
+        { price_id: 'price_hijab', quantity: 1, price: 1 },
+        { price_id: 'price_hijab', quantity: 1 },
+      ],
       idempotency_key: freshKey(),
     })
     expect(res.status).toBe(200)
     expect(res.body!.url).toMatch(new RegExp(`^${app.url}/pay/cs_test_local_[A-Za-z0-9_]+$`))
     const id = res.body!.url!.split('/pay/')[1]!
     const [row] = await app.db.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
-    expect(row).toMatchObject({ amountTotal: 4990, currency: 'AUD', status: 'open', cancelUrl: `${app.url}/stripe/error` })
-    expect(row!.lines).toEqual([{ priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 2, unitAmount: 2495 }])
+    expect(row).toMatchObject({
+      amountTotal: 4990,
+      currency: 'AUD',
+      status: 'open',
+      cancelUrl: `${app.url}/stripe/error`,
+    })
+    expect(row!.lines).toEqual([
+      {
+        priceId: 'price_hijab',
+        productId: 'product-hijab',
+        name: 'Rose Chiffon Hijab',
+        slug: 'rose-chiffon-hijab',
+        quantity: 2,
+        unitAmount: 2495,
+      },
+    ])
     expect(row!.successUrl).toBe(`${app.url}/stripe/success?session_id={CHECKOUT_SESSION_ID}`)
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(CHECKOUT_SESSION_TTL_MS)
   })
 
   it('the same attempt key and lines give the same session (double submit)', async () => {
     const body = { lines: [{ price_id: 'price_hijab', quantity: 1 }], idempotency_key: freshKey() }
-    const [a, b] = await Promise.all([postJson(`${app.url}/api/checkout`, body), postJson(`${app.url}/api/checkout`, body)])
+    const [a, b] = await Promise.all([
+      postJson(`${app.url}/api/checkout`, body),
+      postJson(`${app.url}/api/checkout`, body),
+    ])
     expect(a.body!.url).toBe(b.body!.url)
-    const other = await postJson(`${app.url}/api/checkout`, { ...body, lines: [{ price_id: 'price_hijab', quantity: 2 }] })
+    const other = await postJson(`${app.url}/api/checkout`, {
+      ...body,
+      lines: [{ price_id: 'price_hijab', quantity: 2 }],
+    })
     expect(other.body!.url).not.toBe(a.body!.url)
   })
 
   it.each([
     [{ lines: [{ price_id: 'price_nope', quantity: 1 }] }, 'Unknown product: price_nope'],
     [{ lines: [] }, 'Invalid checkout request: lines: Your cart is empty'],
-    [{ lines: [{ price_id: 'price_hijab', quantity: 0 }] }, 'Invalid checkout request: lines.0.quantity: Quantity must be at least 1'],
+    [
+      { lines: [{ price_id: 'price_hijab', quantity: 0 }] },
+      'Invalid checkout request: lines.0.quantity: Quantity must be at least 1',
+    ],
     [{}, 'Invalid checkout request: lines:'],
     ['{not json', 'Invalid checkout request: the body must be JSON'],
   ])('refuses %j with 400 and a clear message', async (body, message) => {
@@ -110,7 +141,18 @@ describe('/pay/:sessionId', () => {
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1]
     expect(nonce).toBeTruthy()
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
-    for (const field of ['email', 'cardNumber', 'expiry', 'cvc', 'cardName', 'line1', 'city', 'state', 'postalCode', 'country']) {
+    for (const field of [
+      'email',
+      'cardNumber',
+      'expiry',
+      'cvc',
+      'cardName',
+      'line1',
+      'city',
+      'state',
+      'postalCode',
+      'country',
+    ]) {
       expect(html).toContain(`name="${field}"`)
     }
     expect(html).toContain(`href="${app.url}/stripe/error"`)
@@ -121,7 +163,17 @@ describe('/pay/:sessionId', () => {
     const res = await submit(id, {})
     expect(res.status).toBe(422)
     const html = await res.text()
-    for (const message of ['Enter your e-mail address.', 'Enter your card number.', "Enter your card's expiry date.", "Enter your card's security code.", 'Enter the name on your card.', 'Enter your address.', 'Enter your city or suburb.', 'Enter your state.', 'Enter your postcode.']) {
+    for (const message of [
+      'Enter your e-mail address.',
+      'Enter your card number.',
+      "Enter your card's expiry date.",
+      "Enter your card's security code.",
+      'Enter the name on your card.',
+      'Enter your address.',
+      'Enter your city or suburb.',
+      'Enter your state.',
+      'Enter your postcode.',
+    ]) {
       expect(html).toContain(message.replace(/'/g, '&#39;'))
     }
   })
@@ -159,8 +211,22 @@ describe('/pay/:sessionId', () => {
 
     const [order, ...more] = await app.db.db.select().from(orders)
     expect(more).toEqual([])
-    expect(order).toMatchObject({ sessionId: id, provider: 'local', status: 'paid', email: 'amina@example.com', customerName: 'Amina Rahman', amountTotal: 17890, currency: 'AUD' })
-    expect(order!.billingAddress).toMatchObject({ line1: '1 Collins St', city: 'Melbourne', state: 'VIC', postalCode: '3000', country: 'AU' })
+    expect(order).toMatchObject({
+      sessionId: id,
+      provider: 'local',
+      status: 'paid',
+      email: 'amina@example.com',
+      customerName: 'Amina Rahman',
+      amountTotal: 17890,
+      currency: 'AUD',
+    })
+    expect(order!.billingAddress).toMatchObject({
+      line1: '1 Collins St',
+      city: 'Melbourne',
+      state: 'VIC',
+      postalCode: '3000',
+      country: 'AU',
+    })
     expect(order!.confirmationSentAt).toBeInstanceOf(Date)
     const mails = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
     expect(mails).toHaveLength(1)
@@ -207,11 +273,24 @@ describe('fulfilment', () => {
       email: 'twice@example.com',
       customerName: 'Twice',
       billingAddress: null,
-      lines: [{ priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 1, unitAmount: 2495 }],
+      lines: [
+        {
+          priceId: 'price_hijab',
+          productId: 'product-hijab',
+          name: 'Rose Chiffon Hijab',
+          slug: 'rose-chiffon-hijab',
+          quantity: 1,
+          unitAmount: 2495,
+        },
+      ],
       amountTotal: 2495,
       currency: 'AUD',
     }
-    const results = await Promise.all([app.payments.fulfil(input), app.payments.fulfil(input), app.payments.fulfil(input)])
+    const results = await Promise.all([
+      app.payments.fulfil(input),
+      app.payments.fulfil(input),
+      app.payments.fulfil(input),
+    ])
     expect(results.filter((r) => r.outcome === 'fulfilled' && r.mailSent)).toHaveLength(1)
     expect(await app.db.db.select().from(orders)).toHaveLength(1)
     expect(await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'twice@example.com'))).toHaveLength(1)

@@ -13,7 +13,13 @@ beforeAll(async () => {
   const seed = await loadSeed()
   seeded = seed.documents
     .filter((d) => d._type === 'product' && typeof d.price_id === 'string')
-    .map((d) => ({ _id: d._id, title: d.title as string, price: d.price as number, price_id: d.price_id as string, slug: (d.slug as { current: string }).current }))
+    .map((d) => ({
+      _id: d._id,
+      title: d.title as string,
+      price: d.price as number,
+      price_id: d.price_id as string,
+      slug: (d.slug as { current: string }).current,
+    }))
   app = await startPaymentsApp({ catalog: lake.service() })
 })
 afterAll(async () => {
@@ -24,21 +30,34 @@ afterAll(async () => {
 describe('checkout prices from the content service over the seeded lake', () => {
   it('finds the seed products by price_id with their content prices', async () => {
     const wanted = seeded.slice(0, 3)
-    const found = (await lake.service().productsByPriceIds(wanted.map((p) => p.price_id))).map(({ _id, title, price, price_id, slug }) => ({ _id, title, price, price_id, slug }))
+    const found = (await lake.service().productsByPriceIds(wanted.map((p) => p.price_id))).map(
+      ({ _id, title, price, price_id, slug }) => ({ _id, title, price, price_id, slug }),
+    )
     expect(found.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
-      wanted.map((p) => ({ _id: p._id, title: p.title, price: p.price, price_id: p.price_id, slug: p.slug })).sort((a, b) => a._id.localeCompare(b._id)),
+      wanted
+        .map((p) => ({ _id: p._id, title: p.title, price: p.price, price_id: p.price_id, slug: p.slug }))
+        .sort((a, b) => a._id.localeCompare(b._id)),
     )
   })
 
   it('a checkout of seed products is priced from the seed; an unknown one is refused', async () => {
     const [a, b] = seeded
-    const res = await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: a!.price_id, quantity: 2 }, { price_id: b!.price_id, quantity: 1 }] })
+    const res = await postJson(`${app.url}/api/checkout`, {
+      lines: [
+        { price_id: a!.price_id, quantity: 2 },
+        { price_id: b!.price_id, quantity: 1 },
+      ],
+    })
     expect(res.status).toBe(200)
     const page = await (await fetch(res.body!.url!)).text()
     const total = Math.round(a!.price * 100) * 2 + Math.round(b!.price * 100)
-    expect(page).toContain(`data-testid="pay-total">$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}<`)
+    expect(page).toContain(
+      `data-testid="pay-total">$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}<`,
+    )
 
-    const unknown = await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: 'price_not_in_the_seed', quantity: 1 }] })
+    const unknown = await postJson(`${app.url}/api/checkout`, {
+      lines: [{ price_id: 'price_not_in_the_seed', quantity: 1 }],
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body!.error!.message).toBe('Unknown product: price_not_in_the_seed')
   })

@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
-import { postJson, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp, type RecordedRequest } from './harness'
+import {
+  postJson,
+  startPaymentsApp,
+  startStripeFake,
+  WEBHOOK_SECRET,
+  type PaymentsApp,
+  type RecordedRequest,
+} from './harness'
 
 const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8'
 
@@ -25,7 +32,14 @@ function sessionFixture(overrides: Record<string, unknown> = {}) {
     customer_details: {
       email: 'amina@example.com',
       name: 'Amina Rahman',
-      address: { line1: '1 Collins St', line2: null, city: 'Melbourne', state: 'VIC', postal_code: '3000', country: 'AU' },
+      address: {
+        line1: '1 Collins St',
+        line2: null,
+        city: 'Melbourne',
+        state: 'VIC',
+        postal_code: '3000',
+        country: 'AU',
+      },
     },
     line_items: {
       object: 'list',
@@ -36,7 +50,16 @@ function sessionFixture(overrides: Record<string, unknown> = {}) {
           description: 'Rose Chiffon Hijab',
           quantity: 2,
           amount_total: 4990,
-          price: { id: 'price_generated', object: 'price', unit_amount: 2495, product: { id: 'prod_1', object: 'product', metadata: { price_id: 'price_hijab', product_id: 'product-hijab', slug: 'rose-chiffon-hijab' } } },
+          price: {
+            id: 'price_generated',
+            object: 'price',
+            unit_amount: 2495,
+            product: {
+              id: 'prod_1',
+              object: 'product',
+              metadata: { price_id: 'price_hijab', product_id: 'product-hijab', slug: 'rose-chiffon-hijab' },
+            },
+          },
         },
       ],
     },
@@ -51,13 +74,20 @@ let fake: Awaited<ReturnType<typeof startStripeFake>>
 let app: PaymentsApp
 
 function respond(req: RecordedRequest) {
-  if (failing) return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on our end' } } }
+  if (failing)
+    return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on our end' } } }
   if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
-    return { status: 200, body: { id: SESSION_ID, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${SESSION_ID}` } }
+    return {
+      status: 200,
+      body: { id: SESSION_ID, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${SESSION_ID}` },
+    }
   }
   const match = /^\/v1\/checkout\/sessions\/([^?]+)/.exec(req.path)
   if (req.method === 'GET' && match?.[1] === SESSION_ID) return { status: 200, body: sessionState }
-  return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } } }
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } },
+  }
 }
 
 beforeAll(async () => {
@@ -78,7 +108,11 @@ beforeEach(async () => {
 describe('Checkout Session creation', () => {
   it('sends mode, price_data lines in AUD, the literal {CHECKOUT_SESSION_ID}, cancel URL, required billing address and an Idempotency-Key', async () => {
     const res = await postJson(`${app.url}/api/checkout`, {
-      lines: [{ price_id: 'price_hijab', quantity: 1 }, { price_id: 'price_abaya', quantity: 1 }, { price_id: 'price_hijab', quantity: 1 }],
+      lines: [
+        { price_id: 'price_hijab', quantity: 1 },
+        { price_id: 'price_abaya', quantity: 1 },
+        { price_id: 'price_hijab', quantity: 1 },
+      ],
       idempotency_key: 'attempt-0123456789abcdef',
     })
     expect(res.status).toBe(200)
@@ -111,8 +145,17 @@ describe('Checkout Session creation', () => {
     expect(key).toMatch(/^checkout-[0-9a-f]{48}$/)
 
     // The same attempt reuses the key; a changed cart gets a new one.
-    await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: 'price_abaya', quantity: 1 }, { price_id: 'price_hijab', quantity: 2 }], idempotency_key: 'attempt-0123456789abcdef' })
-    await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: 'price_hijab', quantity: 3 }], idempotency_key: 'attempt-0123456789abcdef' })
+    await postJson(`${app.url}/api/checkout`, {
+      lines: [
+        { price_id: 'price_abaya', quantity: 1 },
+        { price_id: 'price_hijab', quantity: 2 },
+      ],
+      idempotency_key: 'attempt-0123456789abcdef',
+    })
+    await postJson(`${app.url}/api/checkout`, {
+      lines: [{ price_id: 'price_hijab', quantity: 3 }],
+      idempotency_key: 'attempt-0123456789abcdef',
+    })
     expect(fake.requests[1]!.headers['idempotency-key']).toBe(key)
     expect(fake.requests[2]!.headers['idempotency-key']).not.toBe(key)
   })
@@ -144,14 +187,38 @@ describe('success page status', () => {
 })
 
 describe('webhook', () => {
-  function event(type: string, id = 'evt_1', object: Record<string, unknown> = { id: SESSION_ID, object: 'checkout.session', payment_status: 'paid', status: 'complete' }) {
-    return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
+  function event(
+    type: string,
+    id = 'evt_1',
+    object: Record<string, unknown> = {
+      id: SESSION_ID,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+    },
+  ) {
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    })
   }
   function deliver(payload: string, signature: string) {
-    return fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload })
+    return fetch(`${app.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    })
   }
   const sign = (payload: string, opts: { timestamp?: number; secret?: string } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp })
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp,
+    })
 
   it('a valid checkout.session.completed creates one paid order and one mail; a redelivery changes nothing', async () => {
     const payload = event('checkout.session.completed')
@@ -159,7 +226,14 @@ describe('webhook', () => {
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ received: true, handled: true, duplicate: false })
     // Line items were fetched from Stripe (the event carries none).
-    expect(fake.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${SESSION_ID}`) && decodeURIComponent(r.path).includes('expand[0]=line_items.data.price.product'))).toBe(true)
+    expect(
+      fake.requests.some(
+        (r) =>
+          r.method === 'GET' &&
+          r.path.startsWith(`/v1/checkout/sessions/${SESSION_ID}`) &&
+          decodeURIComponent(r.path).includes('expand[0]=line_items.data.price.product'),
+      ),
+    ).toBe(true)
 
     const second = await deliver(payload, sign(payload))
     expect(second.status).toBe(200)
@@ -167,8 +241,24 @@ describe('webhook', () => {
 
     const rows = await app.db.db.select().from(orders)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ sessionId: SESSION_ID, provider: 'stripe', status: 'paid', email: 'amina@example.com', amountTotal: 4990, currency: 'AUD' })
-    expect(rows[0]!.lines).toEqual([{ priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 2, unitAmount: 2495 }])
+    expect(rows[0]).toMatchObject({
+      sessionId: SESSION_ID,
+      provider: 'stripe',
+      status: 'paid',
+      email: 'amina@example.com',
+      amountTotal: 4990,
+      currency: 'AUD',
+    })
+    expect(rows[0]!.lines).toEqual([
+      {
+        priceId: 'price_hijab',
+        productId: 'product-hijab',
+        name: 'Rose Chiffon Hijab',
+        slug: 'rose-chiffon-hijab',
+        quantity: 2,
+        unitAmount: 2495,
+      },
+    ])
     const mails = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
     expect(mails).toHaveLength(1)
     expect(await app.db.db.select().from(paymentEvents)).toHaveLength(1)
@@ -189,16 +279,25 @@ describe('webhook', () => {
     sessionState = sessionFixture({ payment_status: 'unpaid' })
     const completed = event('checkout.session.completed', 'evt_c', { id: SESSION_ID, object: 'checkout.session' })
     await deliver(completed, sign(completed))
-    expect((await app.db.db.select().from(orders))[0]).toMatchObject({ status: 'payment_pending', confirmationSentAt: null })
+    expect((await app.db.db.select().from(orders))[0]).toMatchObject({
+      status: 'payment_pending',
+      confirmationSentAt: null,
+    })
 
-    const failed = event('checkout.session.async_payment_failed', 'evt_f', { id: SESSION_ID, object: 'checkout.session' })
+    const failed = event('checkout.session.async_payment_failed', 'evt_f', {
+      id: SESSION_ID,
+      object: 'checkout.session',
+    })
     await deliver(failed, sign(failed))
     expect((await app.db.db.select().from(orders))[0]).toMatchObject({ status: 'payment_failed' })
     expect(await app.db.db.select().from(mailOutbox)).toHaveLength(0)
 
     await app.reset()
     await deliver(completed, sign(completed))
-    const succeeded = event('checkout.session.async_payment_succeeded', 'evt_s', { id: SESSION_ID, object: 'checkout.session' })
+    const succeeded = event('checkout.session.async_payment_succeeded', 'evt_s', {
+      id: SESSION_ID,
+      object: 'checkout.session',
+    })
     sessionState = sessionFixture({ payment_status: 'paid' })
     await deliver(succeeded, sign(succeeded))
     expect((await app.db.db.select().from(orders))[0]).toMatchObject({ status: 'paid' })
@@ -211,7 +310,11 @@ describe('webhook', () => {
     expect((await deliver(tampered, sign(payload))).status).toBe(400)
     expect((await deliver(payload, sign(payload, { secret: 'whsec_wrong' }))).status).toBe(400)
     expect((await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }))).status).toBe(400)
-    const missing = await fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: payload })
+    const missing = await fetch(`${app.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: payload,
+    })
     expect(missing.status).toBe(400)
     expect(await app.db.db.select().from(orders)).toEqual([])
     expect(await app.db.db.select().from(paymentEvents)).toEqual([])

@@ -1,19 +1,31 @@
 import { ClientError } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
-import { accountToasts, fieldOfServerMessage, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
+import {
+  accountToasts,
+  fieldOfServerMessage,
+  loginFailureDescription,
+  serverMessage,
+} from '@/components/account/accountMessages'
 import { toCartProduct } from '@/components/wishlist/toCartProduct'
 import { messages } from '@/lib/validation/fields'
 
 function graphQLError(message: string, code?: string) {
   return new ClientError(
-    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: code ? { code } : {} }] } as never,
+    {
+      status: 200,
+      headers: new Headers(),
+      data: null,
+      errors: [{ message, extensions: code ? { code } : {} }],
+    } as never,
     { query: 'mutation Login { login }' },
   )
 }
 
 describe('login failure description (spec §8)', () => {
   it('shows the first server message', () => {
-    expect(loginFailureDescription(graphQLError('Invalid email or password', 'UNAUTHENTICATED'))).toBe('Invalid email or password')
+    expect(loginFailureDescription(graphQLError('Invalid email or password', 'UNAUTHENTICATED'))).toBe(
+      'Invalid email or password',
+    )
   })
 
   it('rewords the not-verified answer', () => {
@@ -22,26 +34,36 @@ describe('login failure description (spec §8)', () => {
   })
 
   it('says "an error occurred" for network and internal errors', () => {
-    expect(loginFailureDescription(new TypeError('Failed to fetch'))).toBe('An error occurred during login. Please try again.')
-    expect(loginFailureDescription(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBe(accountToasts.loginError)
+    expect(loginFailureDescription(new TypeError('Failed to fetch'))).toBe(
+      'An error occurred during login. Please try again.',
+    )
+    expect(loginFailureDescription(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBe(
+      accountToasts.loginError,
+    )
   })
 })
 
 describe('server messages', () => {
   it('passes on only messages meant for the user', () => {
-    expect(serverMessage(graphQLError('Too many attempts. Please try again later.', 'RATE_LIMITED'))).toBe('Too many attempts. Please try again later.')
+    expect(serverMessage(graphQLError('Too many attempts. Please try again later.', 'RATE_LIMITED'))).toBe(
+      'Too many attempts. Please try again later.',
+    )
     expect(serverMessage(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBeUndefined()
     expect(serverMessage(new Error('offline'))).toBeUndefined()
   })
 
-  it('finds the field a validation message belongs to, among the form\'s fields', () => {
+  it("finds the field a validation message belongs to, among the form's fields", () => {
     const signUp = ['fullName', 'email', 'password', 'confirmPassword'] as const
     expect(fieldOfServerMessage(messages.name, signUp)).toBe('fullName')
     expect(fieldOfServerMessage(messages.email, signUp)).toBe('email')
     expect(fieldOfServerMessage(messages.signUpPassword, signUp)).toBe('password')
     expect(fieldOfServerMessage(messages.passwordsMatch, signUp)).toBe('confirmPassword')
-    expect(fieldOfServerMessage(messages.resetPassword, ['newPassword', 'confirmPassword'] as const)).toBe('newPassword')
-    expect(fieldOfServerMessage('Invalid or expired reset token', ['newPassword', 'confirmPassword'] as const)).toBeUndefined()
+    expect(fieldOfServerMessage(messages.resetPassword, ['newPassword', 'confirmPassword'] as const)).toBe(
+      'newPassword',
+    )
+    expect(
+      fieldOfServerMessage('Invalid or expired reset token', ['newPassword', 'confirmPassword'] as const),
+    ).toBeUndefined()
   })
 })
 
@@ -70,7 +92,15 @@ describe('wishlist item to cart product', () => {
 
   it('joins the bag line that already holds the same price_id, so one product never takes two lines', () => {
     const inBag = { 'product-nidha': { id: 'product-nidha', price_id: 'price_abaya' } } as never
-    const item = { name: 'Nidha Open Abaya', description: '', price: 129.95, currency: 'AUD', slug: 'nidha-open-abaya', imageUrl: '', price_id: 'price_abaya' }
+    const item = {
+      name: 'Nidha Open Abaya',
+      description: '',
+      price: 129.95,
+      currency: 'AUD',
+      slug: 'nidha-open-abaya',
+      imageUrl: '',
+      price_id: 'price_abaya',
+    }
     expect(toCartProduct(item, inBag).id).toBe('product-nidha')
     expect(toCartProduct({ ...item, price_id: 'price_other' }, inBag).id).toBe('price_other')
   })

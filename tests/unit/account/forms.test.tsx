@@ -24,11 +24,13 @@ function Toasts() {
   const { toasts } = useToast()
   return (
     <ul aria-label="toasts">
-      {toasts.filter((t) => t.open).map((t) => (
-        <li key={t.id}>
-          {t.title} | {t.description}
-        </li>
-      ))}
+      {toasts
+        .filter((t) => t.open)
+        .map((t) => (
+          <li key={t.id}>
+            {t.title} | {t.description}
+          </li>
+        ))}
     </ul>
   )
 }
@@ -55,7 +57,10 @@ afterEach(() => {
 })
 
 function serverError(message: string, code: string) {
-  return new ClientError({ status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: { code } }] } as never, { query: '' })
+  return new ClientError(
+    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: { code } }] } as never,
+    { query: '' },
+  )
 }
 
 describe('SignUpForm', () => {
@@ -69,14 +74,31 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'long-enough-1!')
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
 
-    expect(onRegister).toHaveBeenCalledWith({ fullName: 'Amina', email: 'amina@example.com', password: 'long-enough-1!', confirmPassword: 'long-enough-1!' })
+    expect(onRegister).toHaveBeenCalledWith({
+      fullName: 'Amina',
+      email: 'amina@example.com',
+      password: 'long-enough-1!',
+      confirmPassword: 'long-enough-1!',
+    })
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address')
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Registration Failed | An error occurred during registration. Please try again.')
+    expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent(
+      'Registration Failed | An error occurred during registration. Please try again.',
+    )
   })
 
   it('treats an answer without a message as a failure', async () => {
-    renderWith(<SignUpForm onRegister={async () => ({})} defaultValues={{ fullName: 'Amina', email: 'a@example.com', password: 'long-enough-1!', confirmPassword: 'long-enough-1!' }} />)
+    renderWith(
+      <SignUpForm
+        onRegister={async () => ({})}
+        defaultValues={{
+          fullName: 'Amina',
+          email: 'a@example.com',
+          password: 'long-enough-1!',
+          confirmPassword: 'long-enough-1!',
+        }}
+      />,
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByText(/Registration Failed/)).toBeInTheDocument()
   })
@@ -90,7 +112,9 @@ describe('LoginForm', () => {
     const store = renderWith(<LoginForm onLogin={async () => ({ token: 'h.p.s', user })} defaultValues={credentials} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }))
 
-    expect(await screen.findByText('Login Successful | Login successful, redirecting you to the home page...')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Login Successful | Login successful, redirecting you to the home page...'),
+    ).toBeInTheDocument()
     expect(store.getState().session.token).toBeNull()
     expect(screen.getByLabelText('Email')).toBeDisabled()
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'), { timeout: 3500 })

@@ -37,7 +37,10 @@ describe('card checks', () => {
   it("test-mode outcomes follow Stripe's test cards", () => {
     expect(chargeTestCard('4242424242424242')).toEqual({ ok: true })
     expect(chargeTestCard('4000000000000002')).toEqual({ ok: false, message: 'Your card was declined.' })
-    expect(chargeTestCard('4000000000009995')).toMatchObject({ ok: false, message: expect.stringContaining('insufficient funds') })
+    expect(chargeTestCard('4000000000009995')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('insufficient funds'),
+    })
   })
 })
 
@@ -50,11 +53,25 @@ describe('checkPayment', () => {
     const result = checkPayment(readPayValues({}), now)
     expect(result.ok).toBe(false)
     const errors = 'errors' in result ? result.errors : {}
-    expect(Object.keys(errors).sort()).toEqual(['cardName', 'cardNumber', 'city', 'country', 'cvc', 'email', 'expiry', 'line1', 'postalCode', 'state'])
+    expect(Object.keys(errors).sort()).toEqual([
+      'cardName',
+      'cardNumber',
+      'city',
+      'country',
+      'cvc',
+      'email',
+      'expiry',
+      'line1',
+      'postalCode',
+      'state',
+    ])
   })
 
   it('refuses a Luhn failure, a past expiry, a bad e-mail and a short CVC', () => {
-    const result = checkPayment({ ...valid, cardNumber: '4242 4242 4242 4241', expiry: '01/20', email: 'nope', cvc: '1' }, now)
+    const result = checkPayment(
+      { ...valid, cardNumber: '4242 4242 4242 4241', expiry: '01/20', email: 'nope', cvc: '1' },
+      now,
+    )
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -67,7 +84,10 @@ describe('checkPayment', () => {
   })
 
   it('declines 4000 0000 0000 0002 after the fields pass', () => {
-    expect(checkPayment({ ...valid, cardNumber: '4000 0000 0000 0002' }, now)).toEqual({ ok: false, declined: 'Your card was declined.' })
+    expect(checkPayment({ ...valid, cardNumber: '4000 0000 0000 0002' }, now)).toEqual({
+      ok: false,
+      declined: 'Your card was declined.',
+    })
   })
 
   it('reads only known string fields, trimmed and capped', () => {

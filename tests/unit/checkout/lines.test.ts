@@ -4,7 +4,13 @@ import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from '@/server/payments/catalog'
 
 const products = [
-  { _id: 'product-hijab', title: 'Rose Chiffon Hijab', price: 24.95, price_id: 'price_hijab', slug: 'rose-chiffon-hijab' },
+  {
+    _id: 'product-hijab',
+    title: 'Rose Chiffon Hijab',
+    price: 24.95,
+    price_id: 'price_hijab',
+    slug: 'rose-chiffon-hijab',
+  },
   { _id: 'product-abaya', title: 'Nidha Abaya', price: 129, price_id: 'price_abaya', slug: 'nidha-abaya' },
   { _id: 'product-mat', title: 'Prayer Mat', price: 0.1 + 0.2, price_id: 'price_mat', slug: null },
 ]
@@ -33,8 +39,14 @@ describe('checkoutRequestSchema', () => {
     [{ lines: [{ price_id: 'p', quantity: 0 }] }, 'Quantity must be at least 1'],
     [{ lines: [{ price_id: 'p', quantity: 1.5 }] }, 'Quantity must be a whole number'],
     [{ lines: [{ price_id: 'p', quantity: '2' }] }, 'Quantity must be a number'],
-    [{ lines: [{ price_id: 'p', quantity: CHECKOUT_MAX_QUANTITY + 1 }] }, `Quantity must be at most ${CHECKOUT_MAX_QUANTITY}`],
-    [{ lines: Array.from({ length: CHECKOUT_MAX_LINES + 1 }, (_, i) => ({ price_id: `p${i}`, quantity: 1 })) }, `at most ${CHECKOUT_MAX_LINES}`],
+    [
+      { lines: [{ price_id: 'p', quantity: CHECKOUT_MAX_QUANTITY + 1 }] },
+      `Quantity must be at most ${CHECKOUT_MAX_QUANTITY}`,
+    ],
+    [
+      { lines: Array.from({ length: CHECKOUT_MAX_LINES + 1 }, (_, i) => ({ price_id: `p${i}`, quantity: 1 })) },
+      `at most ${CHECKOUT_MAX_LINES}`,
+    ],
     [{ lines: [{ price_id: 'p', quantity: 1 }], idempotency_key: 'short' }, 'idempotency_key'],
   ])('refuses %j with a message naming the problem', (body, message) => {
     const result = checkoutRequestSchema.safeParse(body)
@@ -72,8 +84,22 @@ describe('priceLines', () => {
     )
     expect(asked).toEqual([['price_hijab', 'price_abaya']])
     expect(lines).toEqual([
-      { priceId: 'price_hijab', productId: 'product-hijab', name: 'Rose Chiffon Hijab', slug: 'rose-chiffon-hijab', quantity: 3, unitAmount: 2495 },
-      { priceId: 'price_abaya', productId: 'product-abaya', name: 'Nidha Abaya', slug: 'nidha-abaya', quantity: 1, unitAmount: 12900 },
+      {
+        priceId: 'price_hijab',
+        productId: 'product-hijab',
+        name: 'Rose Chiffon Hijab',
+        slug: 'rose-chiffon-hijab',
+        quantity: 3,
+        unitAmount: 2495,
+      },
+      {
+        priceId: 'price_abaya',
+        productId: 'product-abaya',
+        name: 'Nidha Abaya',
+        slug: 'nidha-abaya',
+        quantity: 1,
+        unitAmount: 12900,
+      },
     ])
     expect(linesTotal(lines)).toBe(3 * 2495 + 12900)
   })
@@ -87,20 +113,40 @@ describe('priceLines', () => {
 
   it('refuses an unknown price_id by name', async () => {
     const { catalog } = fixedCatalog()
-    await expect(priceLines(catalog, [{ price_id: 'price_hijab', quantity: 1 }, { price_id: 'price_nope', quantity: 1 }], CHECKOUT_MAX_QUANTITY)).rejects.toThrow(
-      new CheckoutInputError('Unknown product: price_nope'),
-    )
+    await expect(
+      priceLines(
+        catalog,
+        [
+          { price_id: 'price_hijab', quantity: 1 },
+          { price_id: 'price_nope', quantity: 1 },
+        ],
+        CHECKOUT_MAX_QUANTITY,
+      ),
+    ).rejects.toThrow(new CheckoutInputError('Unknown product: price_nope'))
   })
 
   it('refuses a merged quantity over the limit', async () => {
     const { catalog } = fixedCatalog()
     await expect(
-      priceLines(catalog, [{ price_id: 'price_hijab', quantity: 60 }, { price_id: 'price_hijab', quantity: 60 }], CHECKOUT_MAX_QUANTITY),
+      priceLines(
+        catalog,
+        [
+          { price_id: 'price_hijab', quantity: 60 },
+          { price_id: 'price_hijab', quantity: 60 },
+        ],
+        CHECKOUT_MAX_QUANTITY,
+      ),
     ).rejects.toThrow(/at most 99/)
   })
 
   it('refuses a product whose content price is unusable', async () => {
-    const catalog: PriceCatalog = { productsByPriceIds: vi.fn(async () => [{ _id: 'x', title: 'Free thing', price: 0, price_id: 'price_x', slug: 'x' }]) }
-    await expect(priceLines(catalog, [{ price_id: 'price_x', quantity: 1 }], CHECKOUT_MAX_QUANTITY)).rejects.toThrow(CheckoutInputError)
+    const catalog: PriceCatalog = {
+      productsByPriceIds: vi.fn(async () => [
+        { _id: 'x', title: 'Free thing', price: 0, price_id: 'price_x', slug: 'x' },
+      ]),
+    }
+    await expect(priceLines(catalog, [{ price_id: 'price_x', quantity: 1 }], CHECKOUT_MAX_QUANTITY)).rejects.toThrow(
+      CheckoutInputError,
+    )
   })
 })

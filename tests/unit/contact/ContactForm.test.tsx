@@ -46,7 +46,11 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>['fields'], values: Partial<typeof VALID> = VALID) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: ReturnType<typeof renderForm>['fields'],
+  values: Partial<typeof VALID> = VALID,
+) {
   for (const [name, value] of Object.entries(values) as [keyof typeof VALID, string][]) {
     await user.clear(fields[name])
     if (value) await user.type(fields[name], value)

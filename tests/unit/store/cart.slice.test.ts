@@ -35,7 +35,13 @@ function mockCartDetails(): CartDetails {
 }
 
 function mockCart(): CartState {
-  return { ...initialCartState, cartDetails: mockCartDetails(), cartCount: 6, totalPrice: 1800, formattedTotalPrice: '$18.00' }
+  return {
+    ...initialCartState,
+    cartDetails: mockCartDetails(),
+    cartCount: 6,
+    totalPrice: 1800,
+    formattedTotalPrice: '$18.00',
+  }
 }
 
 function reduce(state: CartState, ...actions: Parameters<typeof cartReducer>[1][]): CartState {
@@ -104,7 +110,12 @@ describe('addItem', () => {
 
   it('adds `count` items at once', () => {
     const state = reduce(initialCartState, cartActions.addItem(product({ price: 325 }), { count: 3 }))
-    expect(state.cartDetails.id_abc).toMatchObject({ quantity: 3, value: 975, formattedValue: '$9.75', formattedPrice: '$3.25' })
+    expect(state.cartDetails.id_abc).toMatchObject({
+      quantity: 3,
+      value: 975,
+      formattedValue: '$9.75',
+      formattedPrice: '$3.25',
+    })
     expect(state).toMatchObject({ cartCount: 3, totalPrice: 975, formattedTotalPrice: '$9.75' })
   })
 
@@ -127,7 +138,11 @@ describe('addItem', () => {
   })
 
   it('adds the count to the existing line when the same product is added again', () => {
-    const state = reduce(initialCartState, cartActions.addItem(product({ price: 325 })), cartActions.addItem(product({ price: 325 }), { count: 2 }))
+    const state = reduce(
+      initialCartState,
+      cartActions.addItem(product({ price: 325 })),
+      cartActions.addItem(product({ price: 325 }), { count: 2 }),
+    )
     expect(Object.keys(state.cartDetails)).toEqual(['id_abc'])
     expect(state.cartDetails.id_abc).toMatchObject({ quantity: 3, value: 975, formattedValue: '$9.75' })
     expect(state).toMatchObject({ cartCount: 3, totalPrice: 975, formattedTotalPrice: '$9.75' })
@@ -380,7 +395,13 @@ describe('loadCart', () => {
 
   it('recomputes value and formatted strings from price × quantity, ignoring the incoming ones', () => {
     vi.useRealTimers()
-    const tampered = { ...entry('id_carrots', 'Carrots', 300, 3), value: 1, formattedValue: '$0.01', formattedPrice: '$9.99', timestamp: 'yesterday' }
+    const tampered = {
+      ...entry('id_carrots', 'Carrots', 300, 3),
+      value: 1,
+      formattedValue: '$0.01',
+      formattedPrice: '$9.99',
+      timestamp: 'yesterday',
+    }
     const state = reduce(initialCartState, cartActions.loadCart({ id_carrots: tampered }, false))
     expect(state.cartDetails.id_carrots).toMatchObject({
       value: 900,
@@ -392,7 +413,10 @@ describe('loadCart', () => {
   })
 
   it('stores each line under its own id, not the key it came under', () => {
-    const state = reduce(initialCartState, cartActions.loadCart({ wrong_key: entry('id_carrots', 'Carrots', 300, 1) }, false))
+    const state = reduce(
+      initialCartState,
+      cartActions.loadCart({ wrong_key: entry('id_carrots', 'Carrots', 300, 1) }, false),
+    )
     expect(Object.keys(state.cartDetails)).toEqual(['id_carrots'])
   })
 
@@ -440,7 +464,9 @@ describe('cart display and last clicked', () => {
   })
 
   it('handleCloseCart hides the cart', () => {
-    expect(reduce({ ...initialCartState, shouldDisplayCart: true }, cartActions.handleCloseCart()).shouldDisplayCart).toBe(false)
+    expect(
+      reduce({ ...initialCartState, shouldDisplayCart: true }, cartActions.handleCloseCart()).shouldDisplayCart,
+    ).toBe(false)
     expect(reduce(initialCartState, cartActions.handleCloseCart()).shouldDisplayCart).toBe(false)
   })
 
@@ -456,13 +482,24 @@ describe('through the app store', () => {
   }
 
   it('has the expected initial cart', () => {
-    expect(cart(createAppStore())).toMatchObject({ cartDetails: {}, totalPrice: 0, formattedTotalPrice: '$0.00', cartCount: 0, shouldDisplayCart: false })
+    expect(cart(createAppStore())).toMatchObject({
+      cartDetails: {},
+      totalPrice: 0,
+      formattedTotalPrice: '$0.00',
+      cartCount: 0,
+      shouldDisplayCart: false,
+    })
   })
 
   it('adds an item', () => {
     const store = createAppStore()
     store.dispatch(cartActions.addItem(product({ price: 200 })))
-    expect(cart(store).cartDetails.id_abc).toMatchObject({ ...product({ price: 200 }), quantity: 1, value: 200, formattedValue: '$2.00' })
+    expect(cart(store).cartDetails.id_abc).toMatchObject({
+      ...product({ price: 200 }),
+      quantity: 1,
+      value: 200,
+      formattedValue: '$2.00',
+    })
     expect(cart(store)).toMatchObject({ cartCount: 1, totalPrice: 200 })
   })
 

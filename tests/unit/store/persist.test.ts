@@ -128,13 +128,34 @@ describe('what is saved', () => {
     store.dispatch(cartActions.handleCartClick())
     store.dispatch(cartActions.storeLastClicked('id_b'))
     store.dispatch(sessionActions.loggedIn({ token: 'a.b.c' }))
-    store.dispatch(wishlistActions.addToWishlist({ name: 'Hat', description: '', price: 2.5, currency: 'AUD', slug: 'hat', imageUrl: '', price_id: 'price_hat' }))
+    store.dispatch(
+      wishlistActions.addToWishlist({
+        name: 'Hat',
+        description: '',
+        price: 2.5,
+        currency: 'AUD',
+        slug: 'hat',
+        imageUrl: '',
+        price_id: 'price_hat',
+      }),
+    )
     store.dispatch(uiActions.toggleMenu())
     await persistor.flush()
 
     const stored = saved()
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'cartCount', 'cartDetails', 'formattedTotalPrice', 'totalPrice'])
-    expect(stored).toMatchObject({ cartCount: 3, totalPrice: 1250, formattedTotalPrice: '$12.50', _persist: { version: 1, rehydrated: true } })
+    expect(Object.keys(stored).sort()).toEqual([
+      '_persist',
+      'cartCount',
+      'cartDetails',
+      'formattedTotalPrice',
+      'totalPrice',
+    ])
+    expect(stored).toMatchObject({
+      cartCount: 3,
+      totalPrice: 1250,
+      formattedTotalPrice: '$12.50',
+      _persist: { version: 1, rehydrated: true },
+    })
     expect(stored.cartDetails).toEqual(store.getState().cart.cartDetails)
     // The only other keys are the session token and the wishlist, under their own names.
     expect(Object.keys(localStorage).sort()).toEqual(['id_token', KEY, 'wishlist'])
@@ -153,7 +174,12 @@ describe('what is saved', () => {
 describe('restoring the bag', () => {
   it('a new store gets back the bag saved by the previous one, but not its display state', async () => {
     const first = await startedStore()
-    first.store.dispatch(cartActions.addItem({ id: 'id_a', name: 'Scarf', price: 500, price_id: 'price_a' }, { count: 2, product_metadata: { size: 'M' } }))
+    first.store.dispatch(
+      cartActions.addItem(
+        { id: 'id_a', name: 'Scarf', price: 500, price_id: 'price_a' },
+        { count: 2, product_metadata: { size: 'M' } },
+      ),
+    )
     first.store.dispatch(cartActions.addItem({ id: 'id_b', name: 'Hat', price: 250 }))
     first.store.dispatch(cartActions.handleCartClick())
     await first.persistor.flush()
@@ -162,7 +188,12 @@ describe('restoring the bag', () => {
     const { cart } = second.store.getState()
     const { cart: previous } = first.store.getState()
     expect(cart.cartDetails).toEqual(previous.cartDetails)
-    expect(cart).toMatchObject({ cartCount: 3, totalPrice: 1250, formattedTotalPrice: '$12.50', shouldDisplayCart: false })
+    expect(cart).toMatchObject({
+      cartCount: 3,
+      totalPrice: 1250,
+      formattedTotalPrice: '$12.50',
+      shouldDisplayCart: false,
+    })
   })
 
   it('the restored lines can be changed like any other (the guard sees them)', async () => {
@@ -174,7 +205,13 @@ describe('restoring the bag', () => {
   })
 
   it('recomputes tampered totals and line values from the lines', async () => {
-    save({ ...validSave(), cartCount: 99, totalPrice: 1, formattedTotalPrice: '$0.01', cartDetails: { id_a: line({ value: 1 }) } })
+    save({
+      ...validSave(),
+      cartCount: 99,
+      totalPrice: 1,
+      formattedTotalPrice: '$0.01',
+      cartDetails: { id_a: line({ value: 1 }) },
+    })
     const { store } = await startedStore()
     const { cart } = store.getState()
     expect(cart).toMatchObject({ cartCount: 2, totalPrice: 1000, formattedTotalPrice: '$10.00' })
@@ -182,13 +219,25 @@ describe('restoring the bag', () => {
   })
 
   it('recomputes the formatted line strings with the value', async () => {
-    save({ ...validSave(), cartDetails: { id_a: line({ value: 1, formattedValue: '$0.01', formattedPrice: '$0.00' }) } })
+    save({
+      ...validSave(),
+      cartDetails: { id_a: line({ value: 1, formattedValue: '$0.01', formattedPrice: '$0.00' }) },
+    })
     const { store } = await startedStore()
-    expect(store.getState().cart.cartDetails.id_a).toMatchObject({ value: 1000, formattedValue: '$10.00', formattedPrice: '$5.00' })
+    expect(store.getState().cart.cartDetails.id_a).toMatchObject({
+      value: 1000,
+      formattedValue: '$10.00',
+      formattedPrice: '$5.00',
+    })
   })
 
   it('totals match the restored lines when two saved keys hold the same line id', async () => {
-    save({ ...validSave(), cartCount: 5, totalPrice: 2500, cartDetails: { id_a: line({ quantity: 2 }), other: line({ quantity: 3, value: 1500 }) } })
+    save({
+      ...validSave(),
+      cartCount: 5,
+      totalPrice: 2500,
+      cartDetails: { id_a: line({ quantity: 2 }), other: line({ quantity: 3, value: 1500 }) },
+    })
     const { store } = await startedStore()
     const { cart } = store.getState()
     const lines = Object.values(cart.cartDetails)
@@ -243,12 +292,21 @@ describe('a corrupt saved bag', () => {
   const corrupt: Array<[string, () => void]> = [
     ['not JSON', () => localStorage.setItem(KEY, 'not json{')],
     ['a JSON array', () => localStorage.setItem(KEY, '[1,2,3]')],
-    ['inner values that are not JSON strings', () => localStorage.setItem(KEY, JSON.stringify({ cartCount: 3, cartDetails: {} }))],
-    ['an inner value that is not JSON', () => localStorage.setItem(KEY, JSON.stringify({ cartCount: '3', cartDetails: '{oops' }))],
+    [
+      'inner values that are not JSON strings',
+      () => localStorage.setItem(KEY, JSON.stringify({ cartCount: 3, cartDetails: {} })),
+    ],
+    [
+      'an inner value that is not JSON',
+      () => localStorage.setItem(KEY, JSON.stringify({ cartCount: '3', cartDetails: '{oops' })),
+    ],
     ['cartDetails of the wrong shape', () => save({ ...validSave(), cartDetails: 'oops' })],
     ['no cartDetails', () => save({ cartCount: 2, totalPrice: 1000, _persist: { version: 1, rehydrated: true } })],
     ['a line with a string price', () => save({ ...validSave(), cartDetails: { id_a: { ...line(), price: '500' } } })],
-    ['a line with a negative quantity', () => save({ ...validSave(), cartDetails: { id_a: line({ quantity: -2, value: -1000 }) } })],
+    [
+      'a line with a negative quantity',
+      () => save({ ...validSave(), cartDetails: { id_a: line({ quantity: -2, value: -1000 }) } }),
+    ],
     ['a line without a name', () => save({ ...validSave(), cartDetails: { id_a: { ...line(), name: undefined } } })],
   ]
 
@@ -267,6 +325,10 @@ describe('a corrupt saved bag', () => {
     store.dispatch(cartActions.addItem({ id: 'id_new', name: 'Belt', price: 1999 }))
     expect(store.getState().cart).toMatchObject({ cartCount: 1, totalPrice: 1999, formattedTotalPrice: '$19.99' })
     await persistor.flush()
-    expect(saved()).toMatchObject({ cartCount: 1, totalPrice: 1999, cartDetails: { id_new: { name: 'Belt', quantity: 1 } } })
+    expect(saved()).toMatchObject({
+      cartCount: 1,
+      totalPrice: 1999,
+      cartDetails: { id_new: { name: 'Belt', quantity: 1 } },
+    })
   })
 })

@@ -128,7 +128,12 @@ describe('toast store', () => {
 
     // The store shows one toast at a time, so "every toast" is checked on the reducer with two.
     const open = { variant: 'default' as const, open: true }
-    const two: ToastState = { toasts: [{ ...open, id: 'y' }, { ...open, id: 'x' }] }
+    const two: ToastState = {
+      toasts: [
+        { ...open, id: 'y' },
+        { ...open, id: 'x' },
+      ],
+    }
     expect(toastReducer(two, { type: 'DISMISS_TOAST' }).toasts.map((toast) => toast.open)).toEqual([false, false])
   })
 
@@ -168,12 +173,16 @@ describe('toastReducer', () => {
   })
 
   it('ADD puts the new toast first and keeps one', () => {
-    expect(toastReducer({ toasts: [toast('a')] }, { type: 'ADD_TOAST', toast: toast('b') })).toEqual({ toasts: [toast('b')] })
+    expect(toastReducer({ toasts: [toast('a')] }, { type: 'ADD_TOAST', toast: toast('b') })).toEqual({
+      toasts: [toast('b')],
+    })
   })
 
   it('DISMISS with an id closes only that toast', () => {
     const state: ToastState = { toasts: [toast('a'), toast('b')] }
-    expect(toastReducer(state, { type: 'DISMISS_TOAST', toastId: 'b' })).toEqual({ toasts: [toast('a'), toast('b', false)] })
+    expect(toastReducer(state, { type: 'DISMISS_TOAST', toastId: 'b' })).toEqual({
+      toasts: [toast('a'), toast('b', false)],
+    })
   })
 
   it('does not modify the state it is given', () => {

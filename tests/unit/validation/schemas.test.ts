@@ -12,14 +12,24 @@ import {
 } from '@/lib/validation/index'
 
 /** The messages per field path of a failed parse ({} when it passes). */
-function errors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
+function errors(
+  schema: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }
+  },
+  value: unknown,
+) {
   const result = schema.safeParse(value)
   const out: Record<string, string[]> = {}
   for (const issue of result.error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message)
   return out
 }
 
-const signUp = { fullName: 'Amina Rahman', email: 'amina@example.com', password: 'abcdefgh', confirmPassword: 'abcdefgh' }
+const signUp = {
+  fullName: 'Amina Rahman',
+  email: 'amina@example.com',
+  password: 'abcdefgh',
+  confirmPassword: 'abcdefgh',
+}
 
 describe('sign-up', () => {
   it('accepts a valid form, trimming the name and e-mail', () => {
@@ -29,31 +39,44 @@ describe('sign-up', () => {
     })
   })
   it('needs a name of at least 3 characters', () => {
-    expect(errors(registerSchema, { ...signUp, fullName: 'Al' })).toEqual({ fullName: ['Name must be at least 3 characters long'] })
-    expect(errors(registerSchema, { ...signUp, fullName: '  Al ' })).toEqual({ fullName: ['Name must be at least 3 characters long'] })
+    expect(errors(registerSchema, { ...signUp, fullName: 'Al' })).toEqual({
+      fullName: ['Name must be at least 3 characters long'],
+    })
+    expect(errors(registerSchema, { ...signUp, fullName: '  Al ' })).toEqual({
+      fullName: ['Name must be at least 3 characters long'],
+    })
   })
   it('needs a valid e-mail', () => {
     expect(errors(registerSchema, { ...signUp, email: 'amina@' })).toEqual({ email: ['Invalid email address'] })
   })
   it('checks only the length of the password, with the spec message', () => {
-    const message = 'Password must be at least 8 characters long, include one letter, one number, and one special character'
-    expect(errors(registerSchema, { ...signUp, password: 'abc', confirmPassword: 'abc' })).toEqual({ password: [message] })
+    const message =
+      'Password must be at least 8 characters long, include one letter, one number, and one special character'
+    expect(errors(registerSchema, { ...signUp, password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: [message],
+    })
     // Composition is not checked (spec §5, ASVS 6.2.5).
     expect(errors(registerSchema, { ...signUp, password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' })).toEqual({})
   })
   it('caps the password length', () => {
     const long = 'x'.repeat(MAX_PASSWORD_LENGTH + 1)
-    expect(errors(registerSchema, { ...signUp, password: long, confirmPassword: long }).password?.[0]).toMatch(/at most 256/)
+    expect(errors(registerSchema, { ...signUp, password: long, confirmPassword: long }).password?.[0]).toMatch(
+      /at most 256/,
+    )
   })
   it('shows a mismatch on confirmPassword', () => {
-    expect(errors(registerSchema, { ...signUp, confirmPassword: 'abcdefgX' })).toEqual({ confirmPassword: ['Passwords do not match'] })
+    expect(errors(registerSchema, { ...signUp, confirmPassword: 'abcdefgX' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    })
   })
 })
 
 describe('login', () => {
   it('needs a valid e-mail and a password, with no other password rule', () => {
     expect(errors(loginSchema, { email: 'x', password: 'a' })).toEqual({ email: ['Invalid email address'] })
-    expect(errors(loginSchema, { email: 'amina@example.com', password: '' })).toEqual({ password: ['Password is required'] })
+    expect(errors(loginSchema, { email: 'amina@example.com', password: '' })).toEqual({
+      password: ['Password is required'],
+    })
     expect(errors(loginSchema, { email: 'amina@example.com', password: 'a' })).toEqual({})
   })
 })
@@ -63,7 +86,9 @@ describe('newsletter and forgot password', () => {
     expect(errors(newsletterSchema, { email: 'nope' })).toEqual({ email: ['Invalid email address'] })
     expect(errors(forgotPasswordSchema, { email: 'nope' })).toEqual({ email: ['Invalid email address'] })
     expect(errors(newsletterSchema, { email: 'reader@example.com' })).toEqual({})
-    expect(errors(forgotPasswordSchema, { email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: ['Invalid email address'] })
+    expect(errors(forgotPasswordSchema, { email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      email: ['Invalid email address'],
+    })
   })
 })
 
@@ -106,9 +131,8 @@ describe('contact', () => {
     expect(errors(contactSchema, { ...contact, message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) })).toEqual({
       message: [`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`],
     })
-    expect(Object.keys(errors(contactSchema, { ...contact, subject: 'x'.repeat(201), fullName: 'x'.repeat(101) }))).toEqual([
-      'fullName',
-      'subject',
-    ])
+    expect(
+      Object.keys(errors(contactSchema, { ...contact, subject: 'x'.repeat(201), fullName: 'x'.repeat(101) })),
+    ).toEqual(['fullName', 'subject'])
   })
 })

@@ -26,6 +26,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The whole compiled shop in its own process (tests/helpers/shop.ts); needs `npm run build` first.
+          name: 'app',
+          include: ['tests/app/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

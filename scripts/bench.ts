@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load-tests the BUILT shop on loopback and writes docs/performance.md.
- * Starts `server/index.ts --built` in production mode on a free 127.0.0.1 port with a throw-away DATA_DIR,
+ * Starts the compiled server (dist/node/index.mjs) in production mode on a free 127.0.0.1 port with a throw-away DATA_DIR,
  * warms up, then runs autocannon (10 connections, ~10 s) against /, /products and one product page.
  */
 import { spawn } from 'node:child_process'
@@ -85,7 +85,7 @@ async function main() {
     'CONTACT_FORM_ENDPOINT',
   ])
     delete env[name]
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.mjs'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

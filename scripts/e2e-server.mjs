@@ -23,8 +23,8 @@ for (const name of [
   'CONTACT_FORM_ENDPOINT',
 ])
   delete env[name]
-// node with tsx's loader, not `npx tsx`: one process, so a signal reaches the server itself.
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--built'], {
+// The compiled server in one process, so a signal reaches the server itself.
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env,
 })

@@ -4,9 +4,9 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from '../logger'
+import { migrationsFolder } from '../paths'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -19,7 +19,7 @@ export interface OpenDatabaseOptions {
   logger: Logger
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export { migrationsFolder } from '../paths'
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close(): Promise<void> }> {
   const log = opts.logger.child({ module: 'db' })

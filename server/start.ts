@@ -1,0 +1,70 @@
+/** Starts the shop: configuration, services, the app, listen, and a graceful shutdown on SIGTERM/SIGINT. */
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { createLogger } from './logger'
+import { projectRoot } from './paths'
+import { openServices } from './services'
+
+export interface StartOptions {
+  /** Serve the build in dist/ (the compiled entry) or run Vite's dev middleware (`npm run dev`). */
+  useBuild: boolean
+}
+
+export function start({ useBuild }: StartOptions): void {
+  // The configuration follows what the operator declared; NODE_ENV unset means a local run.
+  const declared = { ...process.env }
+  // Libraries (React, Vike, Express) choose their production code paths by NODE_ENV: a built shop is optimised
+  // even on a local run, where the shop itself keeps its embedded defaults (docs/architecture.md).
+  if (useBuild && process.env.NODE_ENV === undefined) process.env.NODE_ENV = 'production'
+  process.chdir(projectRoot)
+  run(declared, useBuild).catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? `\n${error.message}\n` : error)
+    process.exit(1)
+  })
+}
+
+async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
+  const config = loadConfig(env)
+  const logger = createLogger(config.logLevel)
+  if (useBuild && !existsSync(path.join(projectRoot, 'dist', 'server'))) {
+    throw new ConfigError('No build found in dist/. Run `npm run build` first (npm start does this for you).')
+  }
+
+  const services = await openServices(config, logger)
+  const { app, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
+  const server = app.listen(config.port, config.host, () => {
+    // The bound port (PORT=0 picks a free one), so a supervisor or a test can read where the shop is.
+    const { port } = server.address() as AddressInfo
+    logger.info(
+      { url: config.publicUrl, host: config.host, port, mode: useBuild ? 'built' : 'development' },
+      `shop listening on ${config.host}:${port}`,
+    )
+  })
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed to start')
+    process.exit(1)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.close(async () => {
+      await Promise.allSettled([closeApp(), services.close()])
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}

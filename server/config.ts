@@ -1,6 +1,6 @@
 /**
  * The one place configuration is read. Every variable is documented in `.env.example`.
- * Without configuration every outside system falls back to its embedded default (see ARCHITECTURE.md);
+ * Without configuration every outside system falls back to its embedded default (docs/architecture.md);
  * in production a missing secret is a start-up error, never a silent default.
  */
 import { randomBytes } from 'node:crypto'
@@ -156,7 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      // Set means it must be a usable key (spec §5: TypeError / RangeError), checked before any shopper sees it.
+      // Set means it must be a usable key (docs/product.md §5: TypeError / RangeError), checked before any shopper sees it.
       publishableKey:
         env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },

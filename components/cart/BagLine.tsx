@@ -8,7 +8,7 @@ export interface BagLineProps {
   onRemove: (id: string) => void
 }
 
-/** One line of the bag panel: image, name, price, description, QTY and Remove (spec §2). */
+/** One line of the bag panel: image, name, price, description, QTY and Remove (docs/product.md §2). */
 export function BagLine({ line, onRemove }: BagLineProps) {
   return (
     <Row>

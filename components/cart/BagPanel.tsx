@@ -24,7 +24,7 @@ export interface BagPanelViewProps {
   onCheckout: () => void
 }
 
-/** The bag side panel (spec §2): an accessible dialog sliding in from the right. */
+/** The bag side panel (docs/product.md §2): an accessible dialog sliding in from the right. */
 export function BagPanelView({
   open,
   ready,

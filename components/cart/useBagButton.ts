@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 const GRACE_MS = 600
 
 /**
- * The header's bag button (spec §2: hover opens the panel, click toggles it), without two traps of a modal panel:
+ * The header's bag button (docs/product.md §2: hover opens the panel, click toggles it), without two traps of a modal panel:
  * a pointer that hovers and then clicks would open and at once close it, and closing the panel uncovers the
  * button under a still pointer, which the browser reports as a fresh hover that would reopen it.
  */

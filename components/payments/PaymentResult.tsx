@@ -29,7 +29,7 @@ function Shell({
   )
 }
 
-/** The payment success page (spec §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
+/** The payment success page (docs/product.md §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
 export function PaymentSuccessView({ status }: { status: PaymentSuccessStatus }) {
   if (status === 'paid') {
     return (

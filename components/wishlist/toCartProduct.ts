@@ -4,7 +4,7 @@ import type { CartDetails, CartProduct } from '@/lib/store/cart/types'
 import type { WishlistItem } from '@/lib/store/wishlist'
 
 /**
- * A wishlist item as the cart takes it: price in cents, image URL under `image`, currency AUD by default (spec §4).
+ * A wishlist item as the cart takes it: price in cents, image URL under `image`, currency AUD by default (docs/product.md §4).
  * A wishlist item has no product id, so it joins the bag's line with the same price_id when there is one
  * (the product page keys lines by product id); otherwise the price_id becomes the line id.
  */

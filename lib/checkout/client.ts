@@ -1,7 +1,7 @@
 import { apiRoutes } from '../routes'
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
 
-/** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
+/** Asks the shop's server for a payment page and returns its URL (docs/product.md §7 Payment, §10). */
 export async function createCheckoutSession(
   lines: CheckoutLine[],
   idempotencyKey?: string,

@@ -6,7 +6,7 @@ import type { ProductPageData } from './views'
 
 type ProductLike = Pick<ProductPageData, '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage'>
 
-/** The product as the bag takes it (spec §3 cart line): price in cents, keyed by the product id, with its slug. */
+/** The product as the bag takes it (docs/product.md §3 cart line): price in cents, keyed by the product id, with its slug. */
 export function toCartProduct(product: ProductLike): CartProduct & { id: string } {
   return {
     id: product._id,
@@ -20,7 +20,7 @@ export function toCartProduct(product: ProductLike): CartProduct & { id: string 
   }
 }
 
-/** The product as the wishlist keeps it (spec §3): price stays in dollars. */
+/** The product as the wishlist keeps it (docs/product.md §3): price stays in dollars. */
 export function toWishlistItem(product: ProductLike): WishlistItem {
   return {
     name: product.title,

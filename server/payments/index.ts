@@ -1,5 +1,5 @@
 /**
- * Payments (ARCHITECTURE "Payments"): the browser posts its lines, the server prices them from the content,
+ * Payments (docs/product.md §10, docs/adr/0003 and 0004): the browser posts its lines, the server prices them from the content,
  * creates a session with Stripe (STRIPE_SECRET_KEY) or the built-in test payment page, and fulfils from the
  * signed webhook / the test page through one idempotent function. Handed to pages as `pageContext.payments`.
  */

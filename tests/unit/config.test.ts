@@ -41,7 +41,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
   })
 
-  it('rejects an empty Stripe publishable key with a RangeError (spec §5)', () => {
+  it('rejects an empty Stripe publishable key with a RangeError (docs/product.md §5)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: '' })).toThrow(RangeError)
     expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }).stripe.publishableKey).toBe(
       'pk_test_123',

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/l
 import { wishlistActions } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 
-/** The behaviour of the product page's buttons (spec §4 "Buttons on the product page"). */
+/** The behaviour of the product page's buttons (docs/product.md §4 "Buttons on the product page"). */
 export function useProductActions(product: ProductPageData) {
   const dispatch = useAppDispatch()
   const cartReady = useCartReady()

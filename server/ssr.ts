@@ -9,7 +9,12 @@ import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import type { PageServices } from './services'
 
+/** Vite's own default `server.fs.deny`; setting the option replaces it, so it is repeated. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**']
+
 export interface SsrOptions {
+  /** DATA_DIR: never served by Vite's dev server. */
+  dataDir: string
   root: string
   /** Serve dist/ (true) or run Vite's dev middleware (false). */
   useBuild: boolean
@@ -20,9 +25,16 @@ export interface SsrOptions {
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
-export async function mountAssets(app: Express, { root, useBuild }: SsrOptions): Promise<{ close(): Promise<void> }> {
+export async function mountAssets(app: Express, options: SsrOptions): Promise<{ close(): Promise<void> }> {
+  const { root, useBuild } = options
   if (!useBuild) {
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root })
+    // Vite serves any file under the root: the data directory (secrets, database, dataset) must never be one of them.
+    const dataDir = path.relative(root, options.dataDir) || '.'
+    const deny = [...VITE_DEFAULT_DENY, '.data/**', `${dataDir}/**`, `${options.dataDir}/**`]
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root,
+      viteConfig: { server: { fs: { deny } } },
+    })
     app.use(devMiddleware)
     return { close: () => viteServer.close() }
   }
@@ -49,6 +61,8 @@ export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       cspNonce: res.locals.cspNonce as string | undefined,
+      // For per-client limits in +data hooks (server-only: never passed to the browser).
+      clientIp: req.ip ?? 'unknown',
       publicConfig,
       ...services,
     }

@@ -3,6 +3,7 @@
  * from dist/client with long-lived caching for hashed files, then renderPage for every other GET.
  */
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import type { Logger } from './logger'
@@ -38,6 +39,9 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
     app.use(devMiddleware)
     return { close: () => viteServer.close() }
   }
+  // Load this build's server entry ourselves: Vike's fallback (an import path written into node_modules at build
+  // time) breaks when node_modules is shared with another checkout or the build moves.
+  await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
   app.use(

@@ -12,11 +12,14 @@ import { ApiError } from './errors'
 import { createImageServer } from './images'
 import { ListenHub } from './listen'
 import { planTransaction, type Transaction } from './mutate'
+import { runQuery } from './query'
 import { createRouter } from './router'
 import { DatasetStore, type Doc } from './store'
+import { viewOf, type Perspective } from './visibility'
 
-export { DatasetCorruptError } from './errors'
+export { ApiError, DatasetCorruptError } from './errors'
 export { LAKE_MOUNT_PATH } from './assets'
+export type { Perspective } from './visibility'
 
 export interface ContentLakeOptions {
   /** e.g. <repo>/.data/content; the lake owns everything below it. */
@@ -39,8 +42,18 @@ export interface MutationEvent {
   types: string[]
 }
 
+export interface LakeQueryOptions {
+  /** `published` (default) hides drafts, `drafts` overlays them, `raw` returns both side by side. */
+  perspective?: Perspective
+}
+
 export interface ContentLake {
   router: Router
+  /**
+   * GROQ in-process, for the shop's own (trusted) queries: on this thread, with no deadline or size caps, and a
+   * parse-tree cache bounded by count and query length. Throws ApiError (e.g. `queryParseError`) like the HTTP API.
+   */
+  query<T = unknown>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions): Promise<T>
   /** Subscribe to committed mutations (used by the content cache to purge). Returns an unsubscribe function. */
   onMutation(listener: (event: MutationEvent) => void): () => void
   /** Ends SSE streams, flushes writes. */
@@ -123,6 +136,11 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       hub,
       images: createImageServer({ dataDir, projectId, dataset }),
     }),
+    async query<T>(groq: string, params: Record<string, unknown> = {}, options: LakeQueryOptions = {}) {
+      const { perspective = 'published' } = options
+      const view = viewOf(store.docs, true, perspective)
+      return (await runQuery(groq, params, { view, projectId, dataset })) as T
+    },
     onMutation(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

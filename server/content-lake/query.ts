@@ -1,4 +1,8 @@
-/** GROQ over a read view with groq-js: the bounded parse-tree cache, `$param` decoding, missing-param checks. */
+/**
+ * GROQ over a read view with groq-js: the bounded parse-tree cache, `$param` decoding, the size caps on query
+ * text and params, and evaluation. The same code runs on the web thread (`lake.query`, listen filters, mutations
+ * selected by query) and in the query workers (HTTP reads).
+ */
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
 import { LRUCache } from 'lru-cache'
 import { ApiError, badRequest } from './errors'
@@ -18,6 +22,28 @@ export const parseCacheStats = () => ({ entries: parseCache.size, chars: parseCa
 /** Sanity's queryParseError shape: @sanity/client prints a code frame from start/end. */
 const parseError = (query: string, description: string, start: number, end = start + 1) =>
   new ApiError(400, { type: 'queryParseError', description, query, start, end })
+
+export interface QueryCaps {
+  maxQueryChars: number
+  maxParamsBytes: number
+}
+
+/** Refuses a query whose text or params are over the caller's caps, before any parsing (413, Sanity's shape). */
+export function checkQuerySize(query: unknown, params: Record<string, unknown>, caps: QueryCaps): string {
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"')
+  if (query.length > caps.maxQueryChars)
+    throw new ApiError(413, {
+      type: 'queryTooLarge',
+      description: `The query is ${query.length} characters; the limit for this caller is ${caps.maxQueryChars}`,
+    })
+  const paramsBytes = Buffer.byteLength(JSON.stringify(params))
+  if (paramsBytes > caps.maxParamsBytes)
+    throw new ApiError(413, {
+      type: 'queryTooLarge',
+      description: `The query params are ${paramsBytes} bytes of JSON; the limit for this caller is ${caps.maxParamsBytes}`,
+    })
+  return query
+}
 
 /**
  * One tree per query string; queries that need params at parse time (e.g. `[0...$n]`) are keyed by params too.

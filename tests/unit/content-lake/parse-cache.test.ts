@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PARSE_CACHE_MAX_CHARS, PARSE_CACHE_MAX_ENTRIES } from '@/server/content-lake/limits'
-import { parseCacheStats, parseQuery } from '@/server/content-lake/query'
+import { checkQuerySize, parseCacheStats, parseQuery } from '@/server/content-lake/query'
 
 describe('parse cache', () => {
   it('keeps at most PARSE_CACHE_MAX_ENTRIES trees', () => {
@@ -25,5 +25,20 @@ describe('parse cache', () => {
     expect(parseCacheStats().entries).toBe(before)
     parseQuery(query, { slug: 'x' })
     expect(() => parseQuery(query, {})).toThrow(/param \$slug/)
+  })
+})
+
+describe('query size caps', () => {
+  const caps = { maxQueryChars: 10, maxParamsBytes: 20 }
+  it('refuses text or params over the caps with 413 queryTooLarge', () => {
+    expect(checkQuerySize('*[a == 1]', {}, caps)).toBe('*[a == 1]')
+    expect(() => checkQuerySize('*[a == 1000]', {}, caps)).toThrow(/limit for this caller is 10/)
+    try {
+      checkQuerySize('*', { a: 'x'.repeat(30) }, caps)
+      expect.unreachable()
+    } catch (err) {
+      expect(err).toMatchObject({ status: 413, body: { type: 'queryTooLarge' } })
+    }
+    expect(() => checkQuerySize(undefined, {}, caps)).toThrow(/Missing "query"/)
   })
 })

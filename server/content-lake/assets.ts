@@ -12,7 +12,6 @@ import type { Doc } from './store'
 
 /** The embedded API is mounted here by the app (docs/architecture.md); asset `url`s are path-absolute under it. */
 export const LAKE_MOUNT_PATH = '/content'
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 const FORMATS: Record<string, { ext: string; mimeType: string }> = {
   jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },

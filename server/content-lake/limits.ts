@@ -1,0 +1,71 @@
+/**
+ * Every limit of the embedded content lake, with why it has its value. Anonymous callers are anyone on the
+ * internet; token holders are the seed script, the tests and a local Studio. The shop's own pages read
+ * in-process (`lake.query`) and are bound by none of the per-request limits below.
+ */
+
+const KB = 1000
+const MB = 1000 * KB
+const SECOND = 1000
+
+/* ---- Request bodies ---- */
+
+/** Mutations carry whole documents (seed imports send the catalogue in one transaction). Token only. */
+export const MUTATE_BODY_LIMIT_BYTES = 10 * MB
+/** Product photos straight from a camera fit; anything larger is not a web image. Token only. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+/* ---- GROQ queries (/data/query) ---- */
+
+/**
+ * Query text an anonymous caller may send. The shop's longest query is ~300 characters; groq-js parses some
+ * shapes super-linearly (a 40 kB list of identifiers takes seconds), and 4,000 characters parse in milliseconds.
+ */
+export const ANONYMOUS_QUERY_MAX_CHARS = 4 * KB
+/** JSON of the `$params` an anonymous caller may send: room for a checkout's 50 price ids, not for bulk data. */
+export const ANONYMOUS_PARAMS_MAX_BYTES = 4 * KB
+/** POST /data/query body without the token: query and params above, JSON-escaped (which can double them). */
+export const ANONYMOUS_QUERY_BODY_LIMIT_BYTES = 16 * KB
+/** Hosted Sanity refuses queries over 300 kB; a Studio never comes close. */
+export const TOKEN_QUERY_MAX_CHARS = 300 * KB
+export const TOKEN_PARAMS_MAX_BYTES = 1 * MB
+export const TOKEN_QUERY_BODY_LIMIT_BYTES = 2 * MB
+
+/**
+ * Worker time one anonymous query may use before its worker is stopped. The shop's queries take 1–15 ms over
+ * the seeded catalogue; 500 ms leaves room for a cold worker on a busy machine and cuts a nested `*[...]` or a
+ * cross product off long before anyone notices.
+ */
+export const ANONYMOUS_QUERY_TIMEOUT_MS = 500
+/** Token holders (Studio, seed) get generous room; hosted Sanity allows a minute, our dataset is tiny. */
+export const TOKEN_QUERY_TIMEOUT_MS = 10 * SECOND
+
+/** JSON an anonymous query may return: the whole seeded dataset is ~200 kB; ten copies of it are an attack. */
+export const ANONYMOUS_RESULT_MAX_BYTES = 1 * MB
+/** Token holders may export the dataset several times over; the bound keeps the worker within its heap. */
+export const TOKEN_RESULT_MAX_BYTES = 8 * MB
+
+/**
+ * Worker time each anonymous client (IP) may use per window. A query reserves its whole timeout up front and
+ * gets back what it did not use, so one client can have at most 10 queries running or queued, and a client
+ * sending only hostile queries gets a quarter of the pool's time at most (5 s of 2 workers × 10 s).
+ */
+export const ANONYMOUS_QUERY_TIME_PER_IP = { ms: 5 * SECOND, windowSeconds: 10 }
+/** The least a query (or a /data/doc read) is charged, so floods of trivial requests run out too (~100/s). */
+export const MIN_QUERY_CHARGE_MS = 5
+
+/** Query workers: two keep one hostile query from stalling everyone, and leave a core for the web thread. */
+export const QUERY_WORKERS = 2
+/** A worker holds the dataset (~0.2 MB) and one result; a query that builds more is out of memory and stopped. */
+export const QUERY_WORKER_MAX_HEAP_MB = 128
+/** Queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow. */
+export const QUERY_QUEUE_MAX = 64
+/** What 503 (queue full) answers tell the client; the queue drains within a few timeouts. */
+export const QUERY_RETRY_AFTER_SECONDS = 1
+
+/** Parse trees kept for reuse: every distinct query of the shop, many times over. */
+export const PARSE_CACHE_MAX_ENTRIES = 200
+/** Total query text behind those trees, so a few large queries cannot hold the memory instead. */
+export const PARSE_CACHE_MAX_CHARS = 1 * MB
+/** A query longer than this is parsed every time rather than kept (a large tree for a one-off query). */
+export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB

@@ -4,6 +4,7 @@
  * Paths never reach an object's prototype: `__proto__`, `constructor` and `prototype` segments are refused,
  * and the walk only follows a document's own properties.
  */
+import { applyPatches as applyTextPatches, parsePatch as parseTextPatch } from '@sanity/diff-match-patch'
 import type { Doc } from './store'
 
 type Token = { kind: 'field'; name: string } | { kind: 'index'; index: number } | { kind: 'key'; key: string }
@@ -89,7 +90,7 @@ export interface PatchOps {
   inc?: Record<string, number>
   dec?: Record<string, number>
   insert?: { before?: string; after?: string; replace?: string; items: unknown[] }
-  /** Not applied by the embedded lake (yet); its paths are still checked. */
+  /** Path → a diff-match-patch text patch for a string (what Studio sends as an editor types). */
   diffMatchPatch?: Record<string, string>
 }
 
@@ -102,7 +103,6 @@ const entries = (ops: unknown, name: string): [string, unknown][] => {
 /** Applies the operations in Sanity's documented order to a copy of `doc`, and returns the copy. */
 export function applyPatch(doc: Doc, ops: PatchOps): Doc {
   const next = structuredClone(doc)
-  for (const [path] of entries(ops.diffMatchPatch, 'diffMatchPatch')) parsePath(path)
   for (const [path, value] of entries(ops.setIfMissing, 'setIfMissing')) {
     const slot = locate(next, parsePath(path), true)
     if (slot && read(slot) === undefined) write(slot, structuredClone(value))
@@ -138,6 +138,20 @@ export function applyPatch(doc: Doc, ops: PatchOps): Doc {
     }
   }
   if (ops.insert !== undefined) insert(next, ops.insert)
+  for (const [path, patch] of entries(ops.diffMatchPatch, 'diffMatchPatch')) {
+    if (typeof patch !== 'string') throw new PatchError(`diffMatchPatch at "${path}" needs a patch string`)
+    const slot = locate(next, parsePath(path), false)
+    const current = slot && read(slot)
+    // Like Sanity's mutator: a text patch only applies to a string that is there.
+    if (typeof current !== 'string') continue
+    let patches
+    try {
+      patches = parseTextPatch(patch)
+    } catch (err) {
+      throw new PatchError(`diffMatchPatch at "${path}" is not a valid patch: ${(err as Error).message}`)
+    }
+    write(slot!, applyTextPatches(patches, current)[0])
+  }
   return next
 }
 

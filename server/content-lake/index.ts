@@ -18,12 +18,13 @@ import {
   QUERY_WORKER_MAX_HEAP_MB,
   QUERY_WORKERS,
 } from './limits'
+import { TransactionLog } from './history'
 import { ListenHub } from './listen'
 import { planTransaction, type Transaction } from './mutate'
 import { runQuery } from './query'
 import { QueryPool } from './query-pool'
 import { createRouter } from './router'
-import { DatasetStore, type Doc } from './store'
+import { DatasetStore, type Doc, type Docs } from './store'
 import { createTimeBudget } from './throttle'
 import { viewOf, type Perspective } from './visibility'
 
@@ -75,8 +76,18 @@ export interface SeedTarget {
   createOrReplace(docs: Array<Record<string, unknown> & { _id: string; _type: string }>): Promise<void>
 }
 
+/** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
+export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
+
+export interface CommitOptions {
+  transactionId?: string
+  dryRun?: boolean
+  /** The author recorded in history and sent as listen events' `identity`. */
+  identity?: string
+}
+
 interface Internals {
-  commit: (mutations: unknown, options?: { transactionId?: string; dryRun?: boolean }) => Promise<Transaction>
+  commit: (mutations: MutationsOrPlan, options?: CommitOptions) => Promise<Transaction>
   uploadImage: (upload: { data: Buffer; filename?: string }) => Promise<Doc>
 }
 
@@ -87,6 +98,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   if (!options.token) throw new Error('createContentLake needs a token (CONTENT_LAKE_TOKEN)')
   const store = await DatasetStore.open(path.join(dataDir, `${dataset}.ndjson`), logger)
   const hub = new ListenHub(logger)
+  const history = await TransactionLog.open(path.join(dataDir, `${dataset}.history.ndjson`), logger)
   const pool = new QueryPool({
     size: QUERY_WORKERS,
     maxQueue: QUERY_QUEUE_MAX,
@@ -106,6 +118,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       'content lake: committed',
     )
     pool.documentsChanged()
+    history.record(transaction, transaction.identity)
     hub.publish(transaction)
     const event: MutationEvent = {
       documentIds: transaction.changes.map((c) => c.id),
@@ -124,12 +137,14 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     }
   }
 
-  const commit: Internals['commit'] = (mutations, { transactionId, dryRun = false } = {}) => {
+  const commit: Internals['commit'] = (mutations, { transactionId, dryRun = false, identity } = {}) => {
     if (closed)
       return Promise.reject(new ApiError(503, { type: 'unavailable', description: 'The content lake is closed' }))
     return store.write(async (docs) => {
-      const { next, transaction } = await planTransaction(docs, mutations, {
+      const list = typeof mutations === 'function' ? (mutations as (docs: Docs) => unknown)(docs) : mutations
+      const { next, transaction } = await planTransaction(docs, list, {
         ...(transactionId ? { transactionId } : {}),
+        ...(identity ? { identity } : {}),
         now: new Date(),
         projectId,
         dataset,
@@ -156,6 +171,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       uploadImage,
       hub,
       images: createImageServer({ dataDir, projectId, dataset }),
+      history,
       pool,
       queryBudget: createTimeBudget({
         ms: ANONYMOUS_QUERY_TIME_PER_IP.ms,
@@ -175,7 +191,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     async close() {
       closed = true
       await store.flush()
-      await Promise.all([hub.close(), pool.close()])
+      await Promise.all([hub.close(), pool.close(), history.flush()])
     },
   }
   internals.set(lake, { commit, uploadImage })

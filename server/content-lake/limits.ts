@@ -69,3 +69,13 @@ export const PARSE_CACHE_MAX_ENTRIES = 200
 export const PARSE_CACHE_MAX_CHARS = 1 * MB
 /** A query longer than this is parsed every time rather than kept (a large tree for a one-off query). */
 export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB
+
+/* ---- Studio (token holders; docs/adr/0007-local-studio.md) ---- */
+
+/**
+ * Transactions kept for document history. A Studio edit session writes one every second or two while typing;
+ * 5,000 keep weeks of local authoring, and the log (effects only) stays a few megabytes.
+ */
+export const HISTORY_MAX_TRANSACTIONS = 5000
+/** Actions in one POST /data/actions request: Studio sends one or a handful. */
+export const MAX_ACTIONS_PER_REQUEST = 100

@@ -6,9 +6,10 @@ import type { Request, Response } from 'express'
 import type { ExprNode } from 'groq-js'
 import type { Logger } from 'pino'
 import { randomId } from './ids'
-import type { Transaction } from './mutate'
+import { effectsOf, type Effects } from './effects'
+import type { Change, Transaction } from './mutate'
 import { matchesFilter } from './query'
-import { isPrivateId } from './visibility'
+import { isPrivateId, VERSIONS } from './visibility'
 
 const KEEP_ALIVE_MS = 25_000
 
@@ -19,6 +20,12 @@ interface Listener {
   authenticated: boolean
   includeResult: boolean
   includePrevious: boolean
+  /** `includeMutations=false` leaves the mutations out (Studio reads the effects instead). */
+  includeMutations: boolean
+  /** Release versions (`versions.*`) are only sent when asked for, as by the hosted API. */
+  includeAllVersions: boolean
+  /** `effectFormat=mendoza`: each event carries the change as mendoza effects (effects.ts). */
+  effects: boolean
 }
 
 export class ListenHub {
@@ -56,10 +63,17 @@ export class ListenHub {
       .catch((err: unknown) => this.logger.error({ err }, 'content lake: failed to deliver listen events'))
   }
 
-  private async deliver({ transactionId, timestamp, changes }: Transaction): Promise<void> {
+  private async deliver({ transactionId, timestamp, identity, changes }: Transaction): Promise<void> {
+    const effects = new Map<string, Effects>()
+    const effectsOfChange = (change: Change) => {
+      let found = effects.get(change.id)
+      if (!found) effects.set(change.id, (found = effectsOf(change.before, change.after)))
+      return found
+    }
     for (const listener of this.listeners) {
       for (const [index, change] of changes.entries()) {
         if (isPrivateId(change.id) && !listener.authenticated) continue
+        if (change.id.startsWith(VERSIONS) && !listener.includeAllVersions) continue
         const before = await matchesFilter(listener.tree, change.before, listener.params)
         const after = await matchesFilter(listener.tree, change.after, listener.params)
         if (!before && !after) continue
@@ -70,8 +84,9 @@ export class ListenHub {
             documentId: change.id,
             eventId: `${transactionId}#${change.id}`,
             transactionId,
-            identity: '',
-            mutations: change.mutations,
+            identity,
+            ...(listener.includeMutations ? { mutations: change.mutations } : {}),
+            ...(listener.effects ? { effects: effectsOfChange(change) } : {}),
             previousRev: change.before?._rev,
             resultRev: change.after?._rev ?? transactionId,
             ...(listener.includeResult && change.after ? { result: change.after } : {}),

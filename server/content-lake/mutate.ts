@@ -27,6 +27,8 @@ export interface Change {
 export interface Transaction {
   transactionId: string
   timestamp: string
+  /** Who committed it (listen events' `identity`, history's `author`); '' for the lake's own writes. */
+  identity: string
   results: MutationResult[]
   changes: Change[]
 }
@@ -47,6 +49,7 @@ class ItemError extends Error {
 
 export interface PlanOptions {
   transactionId?: string
+  identity?: string
   now: Date
   projectId: string
   dataset: string
@@ -140,7 +143,16 @@ export async function planTransaction(
       throw err
     }
   }
-  return { next, transaction: { transactionId, timestamp: now, results, changes: [...changes.values()] } }
+  return {
+    next,
+    transaction: {
+      transactionId,
+      timestamp: now,
+      identity: options.identity ?? '',
+      results,
+      changes: [...changes.values()],
+    },
+  }
 }
 
 function failed(status: 400 | 409, index: number, type: string, description: string, id?: string) {

@@ -3,7 +3,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Logger } from 'pino'
 import type { Auth } from './auth'
 import { ApiError, badRequest, notFound } from './errors'
+import type { TransactionLog } from './history'
 import type { ImageServer } from './images'
+import type { CommitOptions, MutationsOrPlan } from './index'
 import {
   ANONYMOUS_PARAMS_MAX_BYTES,
   ANONYMOUS_QUERY_BODY_LIMIT_BYTES,
@@ -24,6 +26,8 @@ import type { Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
 import type { Doc, Docs } from './store'
+import { studioApi } from './studio-api/index'
+import { LOCAL_EDITOR_ID } from './studio-api/project'
 import type { TimeBudget } from './throttle'
 import { isPrivateId, parsePerspective } from './visibility'
 
@@ -51,7 +55,7 @@ export interface RouterDeps {
   logger: Logger
   auth: Auth
   docs: () => Docs
-  commit: (mutations: unknown, options: { transactionId?: string; dryRun?: boolean }) => Promise<Transaction>
+  commit: (mutations: MutationsOrPlan, options: CommitOptions) => Promise<Transaction>
   uploadImage: (upload: { data: Buffer; filename?: string }) => Promise<Doc>
   hub: ListenHub
   images: ImageServer
@@ -59,6 +63,7 @@ export interface RouterDeps {
   pool: QueryPool
   /** Worker time per anonymous client (IP). */
   queryBudget: TimeBudget
+  history: TransactionLog
 }
 
 type Query = Record<string, unknown>
@@ -153,6 +158,7 @@ export function createRouter(deps: RouterDeps): Router {
       const transaction = await deps.commit(body.mutations, {
         ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),
         dryRun: flag(search, 'dryRun'),
+        identity: LOCAL_EDITOR_ID,
       })
       const withDocuments = flag(search, 'returnDocuments')
       res.json({
@@ -185,6 +191,9 @@ export function createRouter(deps: RouterDeps): Router {
       authenticated,
       includeResult: search.includeResult !== 'false',
       includePrevious: flag(search, 'includePreviousRevision'),
+      includeMutations: search.includeMutations !== 'false',
+      includeAllVersions: flag(search, 'includeAllVersions'),
+      effects: search.effectFormat === 'mendoza',
     })
   })
 
@@ -204,6 +213,9 @@ export function createRouter(deps: RouterDeps): Router {
   router.get('/images/:projectId/:dataset/:file{/:vanityName}', async (req, res) => {
     await deps.images.handle(req, res)
   })
+
+  // What Sanity Studio needs besides the data API (docs/adr/0007-local-studio.md); token holders only.
+  router.use(studioApi(deps, requireToken))
 
   router.use((req) => {
     throw notFound(`No content API route for ${req.method} ${req.path}`)

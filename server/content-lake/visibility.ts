@@ -8,7 +8,7 @@ import type { Doc, Docs } from './store'
 export type Perspective = 'raw' | 'published' | 'drafts'
 
 const DRAFTS = 'drafts.'
-const VERSIONS = 'versions.'
+export const VERSIONS = 'versions.'
 
 export const isPrivateId = (id: string) => id.startsWith(DRAFTS) || id.startsWith(VERSIONS)
 

@@ -1,0 +1,66 @@
+/**
+ * The part of Sanity's HTTP API that Sanity Studio needs besides the data API the shop uses: the Actions API,
+ * history, the caller and the project, and quiet answers for hosted-only services. Mounted by the lake's router
+ * behind the token: Studio is a token holder, and nothing here is for anonymous callers (docs/adr/0007-local-studio.md).
+ */
+import express, { type Request, type RequestHandler, type Router } from 'express'
+import { badRequest, notFound } from '../errors'
+import type { RouterDeps } from '../router'
+import type { Docs } from '../store'
+import { planActions } from './actions'
+import { historyRoutes } from './history-routes'
+import { LOCAL_EDITOR_ID, projectRoutes } from './project'
+
+/** Actions carry whole documents (create, replaceDraft); the same room as a mutation. */
+const ACTIONS_BODY_LIMIT = '10mb'
+const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
+
+export function studioApi(deps: RouterDeps, requireToken: RequestHandler): Router {
+  const router = express.Router()
+  const versioned = express.Router({ mergeParams: true })
+
+  // Studio's connectivity checks: answered for anyone, like the hosted API.
+  router.get('/v:apiVersion/ping', (_req, res) => {
+    res.type('text/plain').send('PONG')
+  })
+  router.get('/v:apiVersion/data/ping/:dataset', (_req, res) => {
+    res.json({ ok: true })
+  })
+
+  router.use('/v:apiVersion', requireToken, (req, _res, next) => {
+    if (!API_VERSION.test(String(req.params.apiVersion)))
+      throw badRequest(`Invalid API version "v${req.params.apiVersion}"`)
+    next()
+  })
+  router.use('/v:apiVersion', versioned)
+
+  const checkDataset = (req: Request) => {
+    if (req.params.dataset !== deps.dataset)
+      throw notFound(`Dataset "${req.params.dataset}" not found`, 'datasetNotFound')
+  }
+
+  versioned.post('/data/actions/:dataset', express.json({ limit: ACTIONS_BODY_LIMIT }), async (req, res) => {
+    checkDataset(req)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const transaction = await deps.commit((docs: Docs) => planActions(docs, body), {
+      ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),
+      dryRun: body.dryRun === true,
+      identity: LOCAL_EDITOR_ID,
+    })
+    res.json({ transactionId: transaction.transactionId })
+  })
+
+  versioned.use('/data/history/:dataset', (req, _res, next) => {
+    checkDataset(req)
+    next()
+  })
+  versioned.use(historyRoutes({ history: deps.history, docs: deps.docs, dataset: deps.dataset }))
+  versioned.use(projectRoutes({ projectId: deps.projectId, dataset: deps.dataset }))
+
+  // Hosted-only services the local Studio may still ask about; "nothing here" keeps each of them idle.
+  versioned.get('/schedules/:projectId/:dataset', (_req, res) => res.json({ schedules: [] }))
+  versioned.post('/descriptors/claim', (_req, res) => res.status(404).json({ error: 'Not supported locally' }))
+  versioned.all('/intake/{*rest}', (_req, res) => res.status(204).end())
+  versioned.all('/journey/{*rest}', (_req, res) => res.json([]))
+  return router
+}

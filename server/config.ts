@@ -65,6 +65,8 @@ const envSchema = z.object({
   SANITY_WEBHOOK_SECRET: optionalString,
   /** Write token of the embedded content lake (generated into DATA_DIR when unset). */
   CONTENT_LAKE_TOKEN: optionalString,
+  /** Port of the local Studio that `npm run studio` serves over HTTPS on *.localhost (docs/adr/0007-local-studio.md). */
+  STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
 
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
@@ -110,6 +112,8 @@ export interface Config {
     webhookSecret: string | undefined
   }
   contentLake: { projectId: string; dataset: string; token: string }
+  /** `npm run studio` against the embedded lake. */
+  studio: { port: number }
   databaseUrl: string | undefined
   redisUrl: string | undefined
   smtpUrl: string | undefined
@@ -204,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dataset: env.SANITY_DATASET,
       token: env.CONTENT_LAKE_TOKEN ?? persistedSecret(dataDir, 'content-lake-token'),
     },
+    studio: { port: env.STUDIO_PORT },
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,

@@ -1,0 +1,53 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * The local Studio's browser tests (docs/adr/0007-local-studio.md): the built shop plus `npm run studio`'s
+ * command, Sanity Studio in Debian's Chromium. Separate from playwright.config.ts because the Studio is served
+ * over HTTPS on *.localhost by a second server, and its first page load bundles the Studio (slow).
+ */
+const shopPort = Number(process.env.E2E_STUDIO_SHOP_PORT ?? 3220)
+const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3221)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** A fixed token for the throw-away lake: the test hands it to the Studio like the command's printed URL does. */
+export const STUDIO_TEST_TOKEN = 'e2e-studio-token-0123456789abcdef0123456789abcdef'
+
+export default defineConfig({
+  testDir: 'tests/studio',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 360_000,
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/studio' }]],
+  outputDir: 'test-results/studio',
+  use: {
+    baseURL: `https://local.localhost:${studioPort}`,
+    // The certificate is made on the fly in the test's data directory; a person trusts it once (README).
+    ignoreHTTPSErrors: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/e2e-studio-server.mjs',
+    url: `https://127.0.0.1:${studioPort}/`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: {
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      STUDIO_PORT: String(studioPort),
+      PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
+      DATA_DIR: path.join(os.tmpdir(), `shop-e2e-studio-${shopPort}`),
+      CONTENT_LAKE_TOKEN: STUDIO_TEST_TOKEN,
+    },
+  },
+})

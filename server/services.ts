@@ -76,7 +76,14 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
   const content = createContentService(deps)
   const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content }) }
-  const shared = config.redisUrl ? await openSharedPageCache(config.redisUrl, content, logger) : undefined
+  // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
+  // to one process, so its pages stay in that process.
+  const shared =
+    config.redisUrl && config.sanity.projectId
+      ? await openSharedPageCache(config.redisUrl, content, logger, {
+          source: `${config.sanity.apiHost ?? 'sanity'}|${config.sanity.projectId}|${config.sanity.dataset}`,
+        })
+      : undefined
   const pageCache = createPageCache({
     content,
     store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),

@@ -15,7 +15,9 @@ import { redisPageStore, type PageStore } from './store'
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** Redis entries also expire, so pages of a build nobody runs any more do not stay forever. */
 export const SHARED_PAGE_TTL_SEC = 7 * 24 * 60 * 60
-const CHANNEL = 'page-cache:content-changed'
+
+const fingerprint = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 12)
 
 export interface SharedPageCache {
   store: PageStore
@@ -28,9 +30,15 @@ export async function openSharedPageCache(
   redisUrl: string,
   content: { revalidate(): Promise<void> },
   logger: Logger,
+  /** Which content the pages show (API host, project, dataset): shops reading other content never share pages. */
+  { source }: { source: string },
 ): Promise<SharedPageCache> {
   const log = logger.child({ module: 'page-cache' })
   const instance = randomUUID()
+  // Pages name their build's hashed assets and show one content source: deployments of other code or other
+  // content (a staging copy on the same Redis) never share pages or change notices.
+  const scope = fingerprint(buildId(), source)
+  const channel = `pc:${scope}:content-changed`
   // No offline queue: while Redis is down a lookup fails at once and the page is rendered (a miss, not a hang).
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true } as const
   const redis = new Redis(redisUrl, options)
@@ -38,16 +46,15 @@ export async function openSharedPageCache(
   for (const connection of [redis, subscriber])
     connection.on('error', (err: Error) => log.warn({ err: err.message }, 'page cache: redis error'))
   await Promise.all([redis.connect(), subscriber.connect()])
-  await subscriber.subscribe(CHANNEL)
+  await subscriber.subscribe(channel)
   subscriber.on('message', (_channel: string, from: string) => {
     if (from !== instance) void content.revalidate()
   })
   log.info('pages cached in redis, shared by every instance')
   return {
-    // Pages name their build's hashed assets: two deployments (old and new code) must never serve each other's.
-    store: redisPageStore(redis, { prefix: `pc:${buildId()}`, ttlSec: SHARED_PAGE_TTL_SEC }),
+    store: redisPageStore(redis, { prefix: `pc:${scope}`, ttlSec: SHARED_PAGE_TTL_SEC }),
     async announceChange() {
-      await redis.publish(CHANNEL, instance).catch((err: unknown) => log.warn({ err }, 'page cache: announce failed'))
+      await redis.publish(channel, instance).catch((err: unknown) => log.warn({ err }, 'page cache: announce failed'))
     },
     async close() {
       await Promise.allSettled([redis.quit(), subscriber.quit()])
@@ -59,7 +66,7 @@ export async function openSharedPageCache(
 function buildId(): string {
   try {
     const manifest = readFileSync(path.join(projectRoot, 'dist', 'client', '.vite', 'manifest.json'))
-    return createHash('sha256').update(manifest).digest('base64url').slice(0, 12)
+    return fingerprint(manifest.toString('utf8'))
   } catch {
     return 'dev'
   }

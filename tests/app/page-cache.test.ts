@@ -108,6 +108,33 @@ describe('page cache', () => {
     expect((await get(`${shop.url}/our-story`)).cache).toBe('HIT')
   })
 
+  const redisUrl = process.env.REDIS_URL
+  if (!redisUrl) console.info('[tests] skipping the shared (Redis) page cache test: REDIS_URL is not set')
+  it.skipIf(!redisUrl)('with REDIS_URL and hosted content, instances share one cache and its evictions', async () => {
+    const content = await start()
+    const hosted = {
+      SANITY_PROJECT_ID: 'local',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: `${content.url}/content`,
+      REDIS_URL: redisUrl,
+    }
+    const [a, b] = await Promise.all([start({ env: hosted }), start({ env: hosted })])
+    expect((await get(`${a.url}/our-story`)).cache).toBe('MISS')
+    expect((await get(`${b.url}/our-story`)).cache).toBe('HIT')
+
+    const product = await productOf(content, 'women')
+    await get(`${a.url}/product/${product.slug}`)
+    expect((await get(`${b.url}/product/${product.slug}`)).cache).toBe('HIT')
+    const renamed = `${product.title} — Shared`
+    await mutate(content, [{ patch: { id: product._id, set: { title: renamed } } }])
+    for (const shop of [a, b])
+      await expect
+        .poll(async () => (await get(`${shop.url}/product/${product.slug}`)).html.includes(renamed), {
+          timeout: 15_000,
+        })
+        .toBe(true)
+  })
+
   it('never keeps pages whose URL carries a secret or whose answer depends on more than content', async () => {
     const shop = await start()
     for (const page of ['/reset-password/some-token-value', '/verify/some-token-value', '/stripe/success']) {

@@ -7,6 +7,7 @@
 const KB = 1000
 const MB = 1000 * KB
 const SECOND = 1000
+const MINUTE = 60 * SECOND
 
 /* ---- Request bodies ---- */
 
@@ -69,3 +70,28 @@ export const PARSE_CACHE_MAX_ENTRIES = 200
 export const PARSE_CACHE_MAX_CHARS = 1 * MB
 /** A query longer than this is parsed every time rather than kept (a large tree for a one-off query). */
 export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB
+
+/* ---- Listen (/data/listen, server-sent events) ---- */
+
+/**
+ * Listen queries are filters (`*[_type == "x"]`), parsed on the web thread and matched there against every
+ * changed document. A kilobyte is a long filter; the costliest filter of that size takes ~0.6 ms per document.
+ */
+export const ANONYMOUS_LISTEN_QUERY_MAX_CHARS = 1 * KB
+/** The `$params` of an anonymous listen query (a list of ids to watch, say). */
+export const ANONYMOUS_LISTEN_PARAMS_MAX_BYTES = 1 * KB
+/** Open streams per anonymous client: a preview page needs one or two. Token holders are exempt (a Studio tab keeps ~7). */
+export const LISTEN_STREAMS_PER_IP = 8
+/** Open streams in total: each holds a socket, and every change is matched against every stream. */
+export const LISTEN_STREAMS_TOTAL = 200
+/**
+ * Hosted Sanity ends a listener after 30 minutes; EventSource clients (@sanity/client) reconnect by
+ * themselves, so legitimate listeners carry on while abandoned ones are cleaned up.
+ */
+export const LISTEN_MAX_LIFETIME_MS = 30 * MINUTE
+/** A client that stops reading its stream is dropped once this much is waiting for it, instead of buffering. */
+export const LISTEN_MAX_BUFFERED_BYTES = 1 * MB
+/** What 429 (too many streams) answers tell the client. */
+export const LISTEN_RETRY_AFTER_SECONDS = 30
+/** Longest stretch the web thread spends matching changes against streams before it serves waiting requests. */
+export const LISTEN_DELIVERY_SLICE_MS = 10

@@ -5,6 +5,8 @@ import type { Auth } from './auth'
 import { ApiError, badRequest, notFound } from './errors'
 import type { ImageServer } from './images'
 import {
+  ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+  ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
   ANONYMOUS_PARAMS_MAX_BYTES,
   ANONYMOUS_QUERY_BODY_LIMIT_BYTES,
   ANONYMOUS_QUERY_MAX_CHARS,
@@ -19,7 +21,7 @@ import {
   TOKEN_QUERY_TIMEOUT_MS,
   TOKEN_RESULT_MAX_BYTES,
 } from './limits'
-import type { ListenHub } from './listen'
+import { checkListenFilter, type ListenHub } from './listen'
 import type { Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
@@ -28,6 +30,12 @@ import type { TimeBudget } from './throttle'
 import { isPrivateId, parsePerspective } from './visibility'
 
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
+
+/** Anonymous listen queries: short filters (token holders listen with the query caps of token holders). */
+const LISTEN_LIMITS: QueryCaps = {
+  maxQueryChars: ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
+  maxParamsBytes: ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+}
 
 /** What a caller may ask of the query workers: anonymous callers little, token holders (Studio, seed) much more. */
 const QUERY_LIMITS: Record<'anonymous' | 'token', QueryCaps & { timeoutMs: number; maxResultBytes: number }> = {
@@ -168,18 +176,24 @@ export function createRouter(deps: RouterDeps): Router {
     checkTarget(req)
     const search = req.query as Query
     const authenticated = deps.auth.isAuthenticated(req)
+    const client = clientKey(req)
     const text = search.query
     if (typeof text !== 'string' || text.trim() === '') throw badRequest('Missing "query"')
     const params = paramsFromSearch(search)
+    // Too many streams is a plain 429, before the query is even read.
+    deps.hub.admit(client, authenticated)
     let tree
     try {
+      checkQuerySize(text, params, authenticated ? QUERY_LIMITS.token : LISTEN_LIMITS)
       tree = parseQuery(text, params)
+      if (!authenticated) checkListenFilter(tree, text)
     } catch (err) {
       // EventSource clients only read events, so a bad query is reported as Sanity's channelError event.
       if (err instanceof ApiError) return deps.hub.reject(res, err.body)
       throw err
     }
     deps.hub.open(req, res, {
+      client,
       tree,
       params,
       authenticated,

@@ -13,9 +13,9 @@ export default {
   passToClient: ['publicConfig'],
   // Only pages that ask for it are prerendered (the static pages); the rest render per request.
   prerender: { partial: true, enable: null, keepDistServer: true },
-  // Nothing user-specific is rendered on the server (the session and the bag live in the browser), so a CDN may
-  // keep anonymous HTML briefly; browsers always revalidate. 5xx pages are never cached (Vike).
-  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  // Every response carries its own CSP nonce, so no shared cache may keep the HTML (a cached copy would hand one
+  // nonce to everyone); browsers keep a private copy and revalidate. 5xx pages are never cached (Vike).
+  cacheControl: 'private, no-cache',
   // The server passes a per-request nonce (server/ssr.ts) that the CSP header names.
   csp: { nonce: false },
 } satisfies Config

@@ -8,8 +8,10 @@ declare global {
       publicConfig?: PublicConfig
     }
     /** Server-only (see server/services.ts); undefined in the browser. */
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface PageContextServer extends PageServices {}
+    interface PageContextServer extends PageServices {
+      /** The requester's address as Express sees it (TRUST_PROXY decides whether proxies are believed). */
+      clientIp: string
+    }
   }
 }
 

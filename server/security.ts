@@ -10,14 +10,28 @@ export function cspNonce(): RequestHandler {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * For development tools (/dev/mail): the TCP peer must be this machine and no proxy may have forwarded the
+ * request (a reverse proxy on the same host would otherwise make every visitor look local).
+ */
+export const loopbackOnly: RequestHandler = (req, res, next) => {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined
+  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded) return next()
+  res.status(404).json({ error: { message: 'Not found' } })
+}
+
 export interface SecurityOptions {
   /** Development: Vite's HMR websocket and its inline preamble need room. */
   development: boolean
   /** Load Stripe.js (fraud signals) when a publishable key is configured. */
   stripe: boolean
+  /** Image hosts besides our own and Sanity's CDN (SANITY_API_HOST). */
+  imageOrigins?: string[]
 }
 
-export function securityHeaders({ development, stripe }: SecurityOptions): RequestHandler {
+export function securityHeaders({ development, stripe, imageOrigins = [] }: SecurityOptions): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
   const stripeScript = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []
   return helmet({
@@ -33,7 +47,7 @@ export function securityHeaders({ development, stripe }: SecurityOptions): Reque
         scriptSrcAttr: ["'none'"],
         // styled-components injects <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
@@ -50,5 +64,7 @@ export function securityHeaders({ development, stripe }: SecurityOptions): Reque
     strictTransportSecurity: development ? false : { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
   })
 }

@@ -18,6 +18,7 @@ import { createMailer, devMailRouter, type Mailer } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
 import { createRateLimiters, type RateLimiters } from './rate-limit/index'
+import { loopbackOnly } from './security'
 
 /** What route modules get: every service, opened once per process. */
 export interface ServiceDeps {
@@ -81,7 +82,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
       app.use(paymentsRoutes(deps, page.payments))
       app.use(contactRoutes(deps))
-      if (!config.isProduction) app.use('/dev/mail', devMailRouter({ db: database.db }))
+      // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
+      if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db: database.db }))
     },
     async health() {
       const checks: Record<string, string> = {}
@@ -89,7 +91,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
         await database.db.execute(sql`select 1`)
         checks.database = 'ok'
       } catch (error) {
-        checks.database = `failing: ${(error as Error).message}`
+        logger.warn({ err: error }, 'health check: database failing')
+        checks.database = 'failing'
       }
       return checks
     },

@@ -3,13 +3,19 @@
  * from dist/client with long-lived caching for hashed files, then renderPage for every other GET.
  */
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import type { PageServices } from './services'
 
+/** Vite's own default `server.fs.deny`; setting the option replaces it, so it is repeated. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**']
+
 export interface SsrOptions {
+  /** DATA_DIR: never served by Vite's dev server. */
+  dataDir: string
   root: string
   /** Serve dist/ (true) or run Vite's dev middleware (false). */
   useBuild: boolean
@@ -20,12 +26,22 @@ export interface SsrOptions {
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
-export async function mountAssets(app: Express, { root, useBuild }: SsrOptions): Promise<{ close(): Promise<void> }> {
+export async function mountAssets(app: Express, options: SsrOptions): Promise<{ close(): Promise<void> }> {
+  const { root, useBuild } = options
   if (!useBuild) {
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root })
+    // Vite serves any file under the root: the data directory (secrets, database, dataset) must never be one of them.
+    const dataDir = path.relative(root, options.dataDir) || '.'
+    const deny = [...VITE_DEFAULT_DENY, '.data/**', `${dataDir}/**`, `${options.dataDir}/**`]
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root,
+      viteConfig: { server: { fs: { deny } } },
+    })
     app.use(devMiddleware)
     return { close: () => viteServer.close() }
   }
+  // Load this build's server entry ourselves: Vike's fallback (an import path written into node_modules at build
+  // time) breaks when node_modules is shared with another checkout or the build moves.
+  await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
   app.use(
@@ -49,6 +65,8 @@ export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       cspNonce: res.locals.cspNonce as string | undefined,
+      // For per-client limits in +data hooks (server-only: never passed to the browser).
+      clientIp: req.ip ?? 'unknown',
       publicConfig,
       ...services,
     }

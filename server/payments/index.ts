@@ -4,6 +4,7 @@
  * signed webhook / the test page through one idempotent function. Handed to pages as `pageContext.payments`.
  */
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type Stripe from 'stripe'
 import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
@@ -13,7 +14,7 @@ import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from '.
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
-import { createStripeClient, fulfilmentFromSession, stripeProvider } from './stripe-provider'
+import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
@@ -31,6 +32,9 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
 
+const UNKNOWN_SESSION_CACHE_SIZE = 10_000
+const UNKNOWN_SESSION_TTL_MS = 10 * 60_000
+
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -41,13 +45,17 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
   const { config, db, mailer, logger } = deps
   const log = logger.child({ module: 'payments' })
   const now = options.now ?? (() => new Date())
-  const stripe = options.stripe ?? (config.stripe.secretKey ? createStripeClient(config.stripe.secretKey) : undefined)
-  const stripeApi = stripe ? stripeProvider(stripe) : undefined
+  const stripe =
+    options.stripe ??
+    (config.stripe.secretKey ? createStripeClient(config.stripe.secretKey, config.stripe.apiUrl) : undefined)
+  const stripeApi = stripe ? stripeProvider(stripe, config.publicUrl) : undefined
   const local: LocalProvider | undefined = stripe ? undefined : localProvider({ db, publicUrl: config.publicUrl, now })
   const provider: PaymentProvider = stripeApi ?? local!
   const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
+  // Session ids the provider did not know: a flood of made-up ids is answered from memory, not by Stripe's API.
+  const unknownSessions = new LRUCache<string, true>({ max: UNKNOWN_SESSION_CACHE_SIZE, ttl: UNKNOWN_SESSION_TTL_MS })
 
   return {
     providerName: provider.name,
@@ -86,9 +94,13 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * For /stripe/success: paid, unpaid or unknown. With Stripe a paid session is also fulfilled here
      * (idempotent), because the shopper can arrive before the webhook.
      */
-    async sessionStatus(sessionId: unknown): Promise<SessionStatus> {
+    async sessionStatus(sessionId: unknown, requester = 'unknown'): Promise<SessionStatus> {
       if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) return 'unknown'
+      if (unknownSessions.has(sessionId)) return 'unknown'
+      // Throws RateLimitedError past the limit; the success page then says the payment is not confirmed yet.
+      await deps.limiters.paymentLookup.consume({ ip: requester })
       const status = await provider.sessionStatus(sessionId)
+      if (status === 'unknown') unknownSessions.set(sessionId, true)
       if (status === 'paid' && stripeApi) {
         try {
           const input = await stripeApi.fulfilmentInput(sessionId)
@@ -124,6 +136,10 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       const full = session.line_items
         ? session
         : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
+      if (!isOwnSession(full, config.publicUrl)) {
+        log.info({ eventId: event.id, sessionId: session.id }, 'stripe webhook for a session another integration made')
+        return { handled: false }
+      }
       const result = await fulfil({ ...fulfilmentFromSession(full, status), event: { id: event.id, type: event.type } })
       log.info(
         { eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome },

@@ -11,7 +11,8 @@ const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 
 let shop: ShopProcess
 beforeAll(async () => {
-  shop = await startShop({ env: { CONTENT_LAKE_TOKEN: TOKEN } })
+  // The tests play several clients through X-Forwarded-For, as if behind a proxy on this machine.
+  shop = await startShop({ env: { CONTENT_LAKE_TOKEN: TOKEN, TRUST_PROXY: 'loopback' } })
 })
 afterAll(async () => {
   await shop?.stop()
@@ -33,7 +34,7 @@ afterEach(async () => {
 })
 
 /**
- * Opens a listen stream as client `ip` (the shop trusts X-Forwarded-For from loopback). The query goes into the
+ * Opens a listen stream as client `ip` (X-Forwarded-For, trusted from loopback here). The query goes into the
  * URL as it is, apart from the characters that would end or change the parameter: brackets and commas are
  * legal in a query string, which keeps long hostile queries under Node's 16 kB header limit.
  */

@@ -1,6 +1,6 @@
 /**
  * `/images/:projectId/:dataset/:file`: the original, or a sharp transform of it, cached on disk
- * under `<dataDir>/cache/images` keyed by file + parameters + output format.
+ * under `<dataDir>/cache/images` keyed by file + parameters (narrowed to what the output shows) + output format.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { badRequest, notFound } from './errors'
 import { randomId } from './ids'
 import {
   cacheKeyOf,
+  forOutput,
   isIdentity,
   outputFormat,
   parseImageParams,
@@ -48,8 +49,10 @@ export function createImageServer(options: { dataDir: string; projectId: string;
       const original = await readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
         throw notFound(`Image ${file} not found`)
       })
-      const params = parseImageParams(req.query as Record<string, unknown>)
-      const format = outputFormat(params, req.get('accept') ?? '', ext)
+      const requested = parseImageParams(req.query as Record<string, unknown>)
+      const format = outputFormat(requested, req.get('accept') ?? '', ext)
+      // Parameters the output ignores are dropped, so they cannot make variants of their own.
+      const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')
       res.setHeader('Cache-Control', IMMUTABLE)
 

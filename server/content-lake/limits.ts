@@ -95,3 +95,11 @@ export const LISTEN_MAX_BUFFERED_BYTES = 1 * MB
 export const LISTEN_RETRY_AFTER_SECONDS = 30
 /** Longest stretch the web thread spends matching changes against streams before it serves waiting requests. */
 export const LISTEN_DELIVERY_SLICE_MS = 10
+
+/* ---- Image transforms (/images/...) ---- */
+
+/**
+ * Largest height the server renders (widths snap to IMAGE_WIDTHS, lib/content/image-widths.ts, at most 1600):
+ * room for tall crops, not for a 3000-pixel-square ask of every image.
+ */
+export const MAX_IMAGE_HEIGHT = 3000

@@ -103,3 +103,21 @@ export const LISTEN_DELIVERY_SLICE_MS = 10
  * room for tall crops, not for a 3000-pixel-square ask of every image.
  */
 export const MAX_IMAGE_HEIGHT = 3000
+/**
+ * Pixels sharp may decode from one source image: a 40-megapixel camera photo fits; a "decompression bomb"
+ * (a small file that claims 20,000 × 20,000 pixels) is refused before it takes gigabytes of memory.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000
+/** Disk for transformed variants: every variant the shop's pages use several times over; least recently used go first. */
+export const IMAGE_CACHE_MAX_BYTES = 256 * MB
+/** sharp runs at once: each takes a libuv thread (4 in all, shared with file and crypto work) and a core. */
+export const IMAGE_TRANSFORM_CONCURRENCY = 2
+/** Transforms waiting for a slot; beyond this new ones get 503 rather than waiting behind a flood. */
+export const IMAGE_TRANSFORM_QUEUE_MAX = 32
+/** What 503 (queue full) answers tell the client: a full queue drains in a few seconds. */
+export const IMAGE_RETRY_AFTER_SECONDS = 2
+/**
+ * New (uncached) variants one client may ask for per window. A cold page asks for one variant per image
+ * (about 20); cached variants and originals are not counted.
+ */
+export const IMAGE_TRANSFORMS_PER_IP = { points: 120, windowSeconds: 60 }

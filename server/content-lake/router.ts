@@ -26,7 +26,7 @@ import type { Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
 import type { Doc, Docs } from './store'
-import type { TimeBudget } from './throttle'
+import { clientKey, type TimeBudget } from './throttle'
 import { isPrivateId, parsePerspective } from './visibility'
 
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
@@ -71,8 +71,6 @@ export interface RouterDeps {
 
 type Query = Record<string, unknown>
 const flag = (query: Query, name: string) => query[name] === 'true'
-/** Per-client limits key on the IP Express derives (it honours X-Forwarded-For only from trusted proxies). */
-export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 export function createRouter(deps: RouterDeps): Router {
   const router = express.Router()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_WIDTH } from '@/lib/content/image-widths'
+import { IMAGE_MAX_INPUT_PIXELS } from '@/server/content-lake/limits'
 import { startLake, testImage, TOKEN, type Harness } from './harness'
 
 let h: Harness
@@ -46,6 +47,18 @@ describe('image upload', () => {
     const again = await h.writer.assets.upload('image', png, { filename: 'other-name.png' })
     expect(again._id).toBe(asset._id)
     expect(await h.writer.fetch('count(*[_type == "sanity.imageAsset"])')).toBe(1)
+  })
+
+  it('refuses images with more pixels than sharp may decode (a decompression bomb), with 400', async () => {
+    const side = Math.ceil(Math.sqrt(IMAGE_MAX_INPUT_PIXELS)) + 1
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    expect(huge.length).toBeLessThan(20 * 1024 * 1024)
+    await expect(h.writer.assets.upload('image', huge, { filename: 'bomb.png' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('pixels'),
+    })
   })
 
   it('refuses uploads without the token (401), non-images (400) and bodies over 20 MB (413)', async () => {

@@ -3,7 +3,7 @@
  * against hosted Sanity, as before. Without one it authors the shop's embedded content lake, offline: it makes the
  * *.localhost certificate (first run), finds or starts the shop that owns DATA_DIR's lake, runs `sanity dev` over
  * HTTPS forwarding the API to that shop, and prints the Studio's URL with the lake token for the browser to keep.
- * docs/adr/0007-local-studio.md, README "Authoring locally".
+ * docs/adr/0008-local-studio.md, README "Authoring locally".
  */
 import 'dotenv/config'
 import { spawn } from 'node:child_process'
@@ -82,6 +82,7 @@ async function local(): Promise<number> {
       SANITY_STUDIO_DATASET: dataset,
       [LOCAL_ENV.apiHost]: `https://localhost:${port}`,
       [LOCAL_ENV.shopOrigin]: shop.origin,
+      [LOCAL_ENV.lakeToken]: token,
       [LOCAL_ENV.tlsKey]: certificate.keyFile,
       [LOCAL_ENV.tlsCert]: certificate.certFile,
     },

@@ -65,7 +65,7 @@ const envSchema = z.object({
   SANITY_WEBHOOK_SECRET: optionalString,
   /** Write token of the embedded content lake (generated into DATA_DIR when unset). */
   CONTENT_LAKE_TOKEN: optionalString,
-  /** Port of the local Studio that `npm run studio` serves over HTTPS on *.localhost (docs/adr/0007-local-studio.md). */
+  /** Port of the local Studio that `npm run studio` serves over HTTPS on *.localhost (docs/adr/0008-local-studio.md). */
   STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
 
   DATABASE_URL: optionalString,

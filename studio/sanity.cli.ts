@@ -8,7 +8,7 @@ export default defineCliConfig({
   api: { projectId, dataset },
   // Offline machines: never fetch Studio modules from Sanity's CDN at runtime.
   deployment: { autoUpdates: false },
-  // `npm run studio` without a Sanity project: HTTPS + HTTP/2 and the lake's API (docs/adr/0007-local-studio.md).
+  // `npm run studio` without a Sanity project: HTTPS + HTTP/2 and the lake's API (docs/adr/0008-local-studio.md).
   vite: (config) => localLakeVite(config),
   // Paths are relative to studio/, where every sanity command runs.
   typegen: {

@@ -7,7 +7,7 @@ import { schemaTypes } from './schemaTypes'
 // Studio runs in the browser and in the CLI; Vite exposes SANITY_STUDIO_* to both through process.env.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
-// Set by `npm run studio` when the shop's embedded content lake is the backend (docs/adr/0007-local-studio.md).
+// Set by `npm run studio` when the shop's embedded content lake is the backend (docs/adr/0008-local-studio.md).
 const localApiHost = process.env.SANITY_STUDIO_LOCAL_API_HOST
 
 export default defineConfig({

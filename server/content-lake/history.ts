@@ -3,7 +3,7 @@
  * with its author and, per document, mendoza effects that turn the document before into the document after and
  * back. Past revisions are rebuilt from the current dataset by applying `revert` effects, newest first, so the log
  * needs no snapshots. Kept in memory and appended to `<dataset>.history.ndjson`; the dataset file stays the source
- * of truth, so a lost or torn history line costs old revisions, never content. docs/adr/0007-local-studio.md
+ * of truth, so a lost or torn history line costs old revisions, never content. docs/adr/0008-local-studio.md
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { applyPatch } from 'mendoza'

@@ -7,6 +7,7 @@
 const KB = 1000
 const MB = 1000 * KB
 const SECOND = 1000
+const MINUTE = 60 * SECOND
 
 /* ---- Request bodies ---- */
 
@@ -70,7 +71,58 @@ export const PARSE_CACHE_MAX_CHARS = 1 * MB
 /** A query longer than this is parsed every time rather than kept (a large tree for a one-off query). */
 export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB
 
-/* ---- Studio (token holders; docs/adr/0007-local-studio.md) ---- */
+/* ---- Listen (/data/listen, server-sent events) ---- */
+
+/**
+ * Listen queries are filters (`*[_type == "x"]`), parsed on the web thread and matched there against every
+ * changed document. A kilobyte is a long filter; the costliest filter of that size takes ~0.6 ms per document.
+ */
+export const ANONYMOUS_LISTEN_QUERY_MAX_CHARS = 1 * KB
+/** The `$params` of an anonymous listen query (a list of ids to watch, say). */
+export const ANONYMOUS_LISTEN_PARAMS_MAX_BYTES = 1 * KB
+/** Open streams per anonymous client: a preview page needs one or two. Token holders are exempt (a Studio tab keeps ~7). */
+export const LISTEN_STREAMS_PER_IP = 8
+/** Open streams in total: each holds a socket, and every change is matched against every stream. */
+export const LISTEN_STREAMS_TOTAL = 200
+/**
+ * Hosted Sanity ends a listener after 30 minutes; EventSource clients (@sanity/client) reconnect by
+ * themselves, so legitimate listeners carry on while abandoned ones are cleaned up.
+ */
+export const LISTEN_MAX_LIFETIME_MS = 30 * MINUTE
+/** A client that stops reading its stream is dropped once this much is waiting for it, instead of buffering. */
+export const LISTEN_MAX_BUFFERED_BYTES = 1 * MB
+/** What 429 (too many streams) answers tell the client. */
+export const LISTEN_RETRY_AFTER_SECONDS = 30
+/** Longest stretch the web thread spends matching changes against streams before it serves waiting requests. */
+export const LISTEN_DELIVERY_SLICE_MS = 10
+
+/* ---- Image transforms (/images/...) ---- */
+
+/**
+ * Largest height the server renders (widths snap to IMAGE_WIDTHS, lib/content/image-widths.ts, at most 1600):
+ * room for tall crops, not for a 3000-pixel-square ask of every image.
+ */
+export const MAX_IMAGE_HEIGHT = 3000
+/**
+ * Pixels sharp may decode from one source image: a 40-megapixel camera photo fits; a "decompression bomb"
+ * (a small file that claims 20,000 × 20,000 pixels) is refused before it takes gigabytes of memory.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000
+/** Disk for transformed variants: every variant the shop's pages use several times over; least recently used go first. */
+export const IMAGE_CACHE_MAX_BYTES = 256 * MB
+/** sharp runs at once: each takes a libuv thread (4 in all, shared with file and crypto work) and a core. */
+export const IMAGE_TRANSFORM_CONCURRENCY = 2
+/** Transforms waiting for a slot; beyond this new ones get 503 rather than waiting behind a flood. */
+export const IMAGE_TRANSFORM_QUEUE_MAX = 32
+/** What 503 (queue full) answers tell the client: a full queue drains in a few seconds. */
+export const IMAGE_RETRY_AFTER_SECONDS = 2
+/**
+ * New (uncached) variants one client may ask for per window. A cold page asks for one variant per image
+ * (about 20); cached variants and originals are not counted.
+ */
+export const IMAGE_TRANSFORMS_PER_IP = { points: 120, windowSeconds: 60 }
+
+/* ---- Studio (token holders; docs/adr/0008-local-studio.md) ---- */
 
 /**
  * Transactions kept for document history. A Studio edit session writes one every second or two while typing;

@@ -7,6 +7,8 @@ import type { TransactionLog } from './history'
 import type { ImageServer } from './images'
 import type { CommitOptions, MutationsOrPlan } from './index'
 import {
+  ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+  ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
   ANONYMOUS_PARAMS_MAX_BYTES,
   ANONYMOUS_QUERY_BODY_LIMIT_BYTES,
   ANONYMOUS_QUERY_MAX_CHARS,
@@ -21,17 +23,23 @@ import {
   TOKEN_QUERY_TIMEOUT_MS,
   TOKEN_RESULT_MAX_BYTES,
 } from './limits'
-import type { ListenHub } from './listen'
+import { checkListenFilter, type ListenHub } from './listen'
 import type { Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
 import type { Doc, Docs } from './store'
 import { studioApi } from './studio-api/index'
 import { LOCAL_EDITOR_ID } from './studio-api/project'
-import type { TimeBudget } from './throttle'
+import { clientKey, type TimeBudget } from './throttle'
 import { isPrivateId, parsePerspective } from './visibility'
 
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
+
+/** Anonymous listen queries: short filters (token holders listen with the query caps of token holders). */
+const LISTEN_LIMITS: QueryCaps = {
+  maxQueryChars: ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
+  maxParamsBytes: ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+}
 
 /** What a caller may ask of the query workers: anonymous callers little, token holders (Studio, seed) much more. */
 const QUERY_LIMITS: Record<'anonymous' | 'token', QueryCaps & { timeoutMs: number; maxResultBytes: number }> = {
@@ -68,8 +76,6 @@ export interface RouterDeps {
 
 type Query = Record<string, unknown>
 const flag = (query: Query, name: string) => query[name] === 'true'
-/** Per-client limits key on the IP Express derives (it honours X-Forwarded-For only from trusted proxies). */
-export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 export function createRouter(deps: RouterDeps): Router {
   const router = express.Router()
@@ -174,18 +180,24 @@ export function createRouter(deps: RouterDeps): Router {
     checkTarget(req)
     const search = req.query as Query
     const authenticated = deps.auth.isAuthenticated(req)
+    const client = clientKey(req)
     const text = search.query
     if (typeof text !== 'string' || text.trim() === '') throw badRequest('Missing "query"')
     const params = paramsFromSearch(search)
+    // Too many streams is a plain 429, before the query is even read.
+    deps.hub.admit(client, authenticated)
     let tree
     try {
+      checkQuerySize(text, params, authenticated ? QUERY_LIMITS.token : LISTEN_LIMITS)
       tree = parseQuery(text, params)
+      if (!authenticated) checkListenFilter(tree, text)
     } catch (err) {
       // EventSource clients only read events, so a bad query is reported as Sanity's channelError event.
       if (err instanceof ApiError) return deps.hub.reject(res, err.body)
       throw err
     }
     deps.hub.open(req, res, {
+      client,
       tree,
       params,
       authenticated,
@@ -211,10 +223,10 @@ export function createRouter(deps: RouterDeps): Router {
   )
 
   router.get('/images/:projectId/:dataset/:file{/:vanityName}', async (req, res) => {
-    await deps.images.handle(req, res)
+    await deps.images.handle(req, res, { authenticated: deps.auth.isAuthenticated(req) })
   })
 
-  // What Sanity Studio needs besides the data API (docs/adr/0007-local-studio.md); token holders only.
+  // What Sanity Studio needs besides the data API (docs/adr/0008-local-studio.md); token holders only.
   router.use(studioApi(deps, requireToken))
 
   router.use((req) => {

@@ -2,8 +2,12 @@
  * Per-client limits for anonymous callers, keyed by IP (rate-limiter-flexible). They live in process memory on
  * purpose: the lake is embedded in one process (docs/architecture.md §6), so a shared store would add nothing.
  */
+import type { Request } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { rateLimited } from './errors'
+
+/** Per-client limits key on the IP Express derives (it believes X-Forwarded-For only from TRUST_PROXY). */
+export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 const retryAfterSeconds = (res: RateLimiterRes) => Math.ceil(res.msBeforeNext / 1000)
 

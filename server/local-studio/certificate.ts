@@ -2,7 +2,7 @@
  * The TLS certificate of the local Studio (`npm run studio`): a one-off certificate authority that signs one
  * certificate for `localhost`, `*.localhost` and the loopback addresses, generated with @peculiar/x509 on first run.
  * The authority's private key is never written anywhere, so trusting `local-ca.pem` in a browser trusts this one
- * certificate and nothing that could be signed later. docs/adr/0007-local-studio.md, README "Authoring locally".
+ * certificate and nothing that could be signed later. docs/adr/0008-local-studio.md, README "Authoring locally".
  */
 import { webcrypto } from 'node:crypto'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'

@@ -1,7 +1,7 @@
 /**
  * The shop whose content lake the local Studio edits: the one already running on PORT with this DATA_DIR's lake
  * token, or one started here (`npm run dev`'s entry). One lake process serves both the Studio and the storefront,
- * so a publish purges the storefront's content cache at once (docs/adr/0007-local-studio.md).
+ * so a publish purges the storefront's content cache at once (docs/adr/0008-local-studio.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream } from 'node:fs'

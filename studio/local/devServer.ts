@@ -2,7 +2,7 @@
  * Runs in the Sanity CLI (Node), never in the browser: turns `sanity dev` into the local Studio's only origin.
  * It serves HTTPS with HTTP/2 (Studio keeps about seven listen streams open, more than HTTP/1.1's six connections
  * per host allow) and forwards every API call to the shop's embedded content lake, so the storefront and the
- * Studio share one lake process. docs/adr/0007-local-studio.md
+ * Studio share one lake process. docs/adr/0008-local-studio.md
  */
 import { readFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
@@ -36,7 +36,7 @@ function forwardHeaders(headers: IncomingHttpHeaders): http.OutgoingHttpHeaders 
 }
 
 /** Forwards one API request to the shop and streams the answer back (server-sent events included). */
-function proxy(shopOrigin: string): Middleware {
+function proxy(shopOrigin: string, lakeToken: string | undefined): Middleware {
   const upstream = new URL(shopOrigin)
   return (req, res, next) => {
     const url = req.url ?? '/'
@@ -47,6 +47,10 @@ function proxy(shopOrigin: string): Middleware {
       return
     }
     const path = url.startsWith(`${LAKE_MOUNT_PATH}/`) ? url : `${LAKE_MOUNT_PATH}${url}`
+    const image = url.startsWith('/images/') || url.startsWith(`${LAKE_MOUNT_PATH}/images/`)
+    const headers = { ...forwardHeaders(req.headers), host: upstream.host }
+    if (image && req.method === 'GET' && lakeToken && !headers.authorization)
+      headers.authorization = `Bearer ${lakeToken}`
     const outgoing = http.request(
       {
         protocol: upstream.protocol,
@@ -54,16 +58,15 @@ function proxy(shopOrigin: string): Middleware {
         port: upstream.port,
         method: req.method,
         path,
-        headers: { ...forwardHeaders(req.headers), host: upstream.host },
+        headers,
         agent,
       },
       (answer) => {
-        const headers = forwardHeaders(answer.headers)
+        const answerHeaders = forwardHeaders(answer.headers)
         // Studio builds image URLs on https://localhost:<port> while it runs on https://local.localhost:<port>;
         // the shop's same-origin resource policy would block them as cross-origin.
-        if (url.startsWith('/images/') || url.startsWith(`${LAKE_MOUNT_PATH}/images/`))
-          headers['cross-origin-resource-policy'] = 'cross-origin'
-        res.writeHead(answer.statusCode ?? 502, headers)
+        if (image) answerHeaders['cross-origin-resource-policy'] = 'cross-origin'
+        res.writeHead(answer.statusCode ?? 502, answerHeaders)
         // Server-sent events must reach the browser as they come.
         res.flushHeaders?.()
         answer.pipe(res)
@@ -84,12 +87,12 @@ function proxy(shopOrigin: string): Middleware {
   }
 }
 
-function lakeProxyPlugin(shopOrigin: string): Plugin {
+function lakeProxyPlugin(shopOrigin: string, lakeToken: string | undefined): Plugin {
   return {
     name: 'noor-local-content-lake',
     configureServer(server: { middlewares: { use(handler: Middleware): void } }) {
       // Before Vite's own middlewares: API paths never reach the Studio's module server.
-      server.middlewares.use(proxy(shopOrigin))
+      server.middlewares.use(proxy(shopOrigin, lakeToken))
     },
   }
 }
@@ -112,6 +115,6 @@ export function localLakeVite(config: ViteConfig): ViteConfig {
       // With `https` and no `proxy`, Vite serves HTTP/2 (allowHTTP1 for the HMR websocket).
       https: { key: readFileSync(key), cert: readFileSync(cert) },
     },
-    plugins: [...(config.plugins ?? []), lakeProxyPlugin(shopOrigin)],
+    plugins: [...(config.plugins ?? []), lakeProxyPlugin(shopOrigin, process.env[LOCAL_ENV.lakeToken])],
   }
 }

@@ -3,13 +3,18 @@ import type { WorkspaceOptions } from 'sanity'
 /**
  * How `npm run studio` tells the Studio (and the Sanity CLI) to work against the shop's embedded content lake.
  * Only SANITY_STUDIO_* variables reach the browser bundle; the others stay in the CLI process.
- * docs/adr/0007-local-studio.md
+ * docs/adr/0008-local-studio.md
  */
 export const LOCAL_ENV = {
   /** https://localhost:<port>; Studio prepends the project id, so it calls https://local.localhost:<port>. */
   apiHost: 'SANITY_STUDIO_LOCAL_API_HOST',
   /** The shop's origin, whose /content the dev server forwards API calls to (CLI only). */
   shopOrigin: 'STUDIO_LOCAL_SHOP_ORIGIN',
+  /**
+   * The lake token, added by the dev server to image requests (an <img> sends no header) so Studio's many
+   * thumbnail sizes are not held to the anonymous per-client image limit (CLI only: never in the bundle).
+   */
+  lakeToken: 'STUDIO_LOCAL_LAKE_TOKEN',
   /** PEM files of the *.localhost certificate (CLI only). */
   tlsKey: 'STUDIO_LOCAL_TLS_KEY',
   tlsCert: 'STUDIO_LOCAL_TLS_CERT',

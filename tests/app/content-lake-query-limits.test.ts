@@ -18,14 +18,15 @@ const HEALTHZ_WORST_MS = 500
 
 let shop: ShopProcess
 beforeAll(async () => {
-  shop = await startShop({ env: { CONTENT_LAKE_TOKEN: TOKEN } })
+  // The tests play several clients through X-Forwarded-For, as if behind a proxy on this machine.
+  shop = await startShop({ env: { CONTENT_LAKE_TOKEN: TOKEN, TRUST_PROXY: 'loopback' } })
 })
 afterAll(async () => {
   await shop?.stop()
 })
 
 const queryUrl = () => `${shop.url}/content/v2022-03-07/data/query/production`
-/** The shop trusts X-Forwarded-For from loopback, so each test can be its own client for the per-IP limits. */
+/** With TRUST_PROXY=loopback each test can be its own client for the per-IP limits. */
 const as = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers })
 
 const getQuery = (query: string, ip: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,7 @@
  * Sanity's Actions API (`POST /data/actions/:dataset`), which Studio uses for every draft edit and publish:
  * each action becomes mutations planned against the same snapshot, and all of a request's actions commit as one
  * transaction. Semantics follow sanity.io/docs/http-actions; versions (content releases) are switched off in the
- * local Studio and refused here. docs/adr/0007-local-studio.md
+ * local Studio and refused here. docs/adr/0008-local-studio.md
  */
 import { ApiError } from '../errors'
 import { MAX_ACTIONS_PER_REQUEST } from '../limits'

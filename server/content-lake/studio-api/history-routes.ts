@@ -1,6 +1,6 @@
 /**
  * `/data/history/:dataset/...`: the transaction log (NDJSON) and documents at a revision or time, the two calls
- * behind Studio's history timeline, "Review changes" and restore. docs/adr/0007-local-studio.md
+ * behind Studio's history timeline, "Review changes" and restore. docs/adr/0008-local-studio.md
  */
 import express, { type Router } from 'express'
 import { badRequest } from '../errors'

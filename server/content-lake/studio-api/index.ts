@@ -1,7 +1,7 @@
 /**
  * The part of Sanity's HTTP API that Sanity Studio needs besides the data API the shop uses: the Actions API,
  * history, the caller and the project, and quiet answers for hosted-only services. Mounted by the lake's router
- * behind the token: Studio is a token holder, and nothing here is for anonymous callers (docs/adr/0007-local-studio.md).
+ * behind the token: Studio is a token holder, and nothing here is for anonymous callers (docs/adr/0008-local-studio.md).
  */
 import express, { type Request, type RequestHandler, type Router } from 'express'
 import { badRequest, notFound } from '../errors'

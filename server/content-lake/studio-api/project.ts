@@ -1,7 +1,7 @@
 /**
  * Who the caller is and what the project looks like, in the shapes Sanity Studio reads from the hosted API
  * (`/users/me`, `/projects/:id`, datasets, grants), plus quiet answers for the hosted-only services a local Studio
- * still asks about (announcements, telemetry, schema descriptors). docs/adr/0007-local-studio.md
+ * still asks about (announcements, telemetry, schema descriptors). docs/adr/0008-local-studio.md
  */
 import express, { type Router } from 'express'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * The local Studio's browser tests (docs/adr/0007-local-studio.md): the built shop plus `npm run studio`'s
+ * The local Studio's browser tests (docs/adr/0008-local-studio.md): the built shop plus `npm run studio`'s
  * command, Sanity Studio in Debian's Chromium. Separate from playwright.config.ts because the Studio is served
  * over HTTPS on *.localhost by a second server, and its first page load bundles the Studio (slow).
  */

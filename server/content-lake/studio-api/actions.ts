@@ -135,6 +135,15 @@ export function planActions(docs: Docs, body: unknown): unknown[] {
         emit({ delete: { id: draftId } })
         return
       }
+      case 'sanity.action.document.version.discard': {
+        // Studio deletes a never-published document by discarding its draft "version"; releases are off.
+        const versionId = action.versionId
+        if (typeof versionId !== 'string' || !versionId.startsWith(DRAFTS))
+          throw actionError(400, 'unsupported', 'Content releases are not supported by the local content lake', index)
+        if (!state.has(versionId)) throw missing(`There is no draft "${versionId}" to discard`)
+        emit({ delete: { id: versionId } })
+        return
+      }
       case 'sanity.action.document.delete': {
         const publishedId = id('publishedId')
         const drafts = Array.isArray(action.includeDrafts)

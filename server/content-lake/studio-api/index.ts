@@ -57,6 +57,12 @@ export function studioApi(deps: RouterDeps, requireToken: RequestHandler): Route
   versioned.use(historyRoutes({ history: deps.history, docs: deps.docs, dataset: deps.dataset }))
   versioned.use(projectRoutes({ projectId: deps.projectId, dataset: deps.dataset }))
 
+  // References from other datasets (Studio asks before a delete): one local dataset has none.
+  versioned.get('/data/references/:dataset/documents/:id/to', (req, res) => {
+    checkDataset(req)
+    res.json({ totalCount: 0, references: [] })
+  })
+
   // Hosted-only services the local Studio may still ask about; "nothing here" keeps each of them idle.
   versioned.get('/schedules/:projectId/:dataset', (_req, res) => res.json({ schedules: [] }))
   versioned.post('/descriptors/claim', (_req, res) => res.status(404).json({ error: 'Not supported locally' }))

@@ -136,6 +136,12 @@ describe('Actions API (what Studio sends for every edit and publish)', () => {
     expect(await doc('drafts.abaya')).toBeUndefined()
   })
 
+  it('deletes a never-published document by discarding its draft version (what Studio sends)', async () => {
+    await h.writer.create({ _id: 'drafts.only-draft', _type: 'category', title: 'Draft only' })
+    await studio.action({ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.only-draft' })
+    expect(await doc('drafts.only-draft')).toBeUndefined()
+  })
+
   it('a failing action rolls the whole request back and names the action', async () => {
     const failed = studio.action([
       {

@@ -13,7 +13,7 @@ test('an editor creates a category and a product in it; the category page lists 
   await page.getByTestId('field-title').locator('input').fill('Swimwear')
   await page.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByTestId('field-slug').locator('input')).toHaveValue('swimwear')
-  await publish(page, 'Swimwear')
+  await publish(page)
 
   await page.goto(studioPath('/intent/create/type=product/'))
   await expect(page.getByTestId('field-title').locator('input')).toBeVisible()
@@ -30,7 +30,7 @@ test('an editor creates a category and a product in it; the category page lists 
   await page.getByRole('option', { name: /Swimwear/ }).click()
   await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden()
   await page.getByTestId('field-price_id').locator('input').fill('price_StudioBurkini01')
-  await publish(page, 'Full-Cover Burkini')
+  await publish(page)
 
   const shopper = await browser.newPage()
   await shopper.goto(`${shopUrl}/category/swimwear`)

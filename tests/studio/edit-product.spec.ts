@@ -20,7 +20,7 @@ test('an editor changes a product’s title and price, uploads an image and publ
   await shopper.goto(productPage)
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Rose Chiffon Hijab')
 
-  await publish(page, title)
+  await publish(page)
 
   // The next request after the publish shows the new content: no waiting for a cache to expire.
   await shopper.goto(productPage)

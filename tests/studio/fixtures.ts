@@ -42,17 +42,17 @@ export async function openDocument(page: Page, type: string, id: string) {
 }
 
 /**
- * Publishes the open document and waits for Studio to confirm it. Studio re-renders the button while it saves and
- * validates the last keystrokes, and a click that lands in that moment does nothing; so the click is repeated
- * (while the button is enabled) until the confirmation shows.
+ * Publishes the open document and waits until Studio shows it published: the footer says "Last published" and
+ * the button is spent. Studio re-renders the button while it saves and validates the last keystrokes, and a click
+ * that lands in that moment does nothing; so the click is repeated (while the button is enabled) until then.
  */
-export async function publish(page: Page, title: string) {
+export async function publish(page: Page) {
   const button = page.getByTestId('action-publish')
-  // Studio's toast names the document: "<title> was published".
-  const confirmation = page.getByText(`${title} was published`)
+  const published = page.getByRole('button', { name: /Last published/ })
   await expect(async () => {
-    if (!(await confirmation.isVisible()) && (await button.isEnabled())) await button.click()
-    await expect(confirmation).toBeVisible({ timeout: 5_000 })
+    if (!(await published.isVisible()) && (await button.isEnabled())) await button.click()
+    await expect(published).toBeVisible({ timeout: 5_000 })
+    await expect(button).toBeDisabled()
   }).toPass({ timeout: 60_000 })
 }
 

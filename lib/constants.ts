@@ -83,3 +83,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const SESSION_JWT_TTL = '7d'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+
+/** A chosen size or colour with this many units or fewer left says so (docs/product.md §16). */
+export const LOW_STOCK_THRESHOLD = 3

@@ -77,6 +77,8 @@ describe('product shapes', () => {
     slug: 'rose-chiffon-hijab',
     categoryName: 'Women',
     price_id: 'price_rose',
+    _updatedAt: '2024-03-01T10:00:00Z',
+    variants: null,
   })
 
   it('gives the gallery 200×200 thumbnails and 500×500 large images', () => {
@@ -87,8 +89,9 @@ describe('product shapes', () => {
 
   it('hands the bag a line in cents, with its slug and price id', () => {
     expect(toCartProduct(product)).toEqual({
-      id: 'product-1',
+      id: 'price_rose',
       price_id: 'price_rose',
+      product_id: 'product-1',
       name: 'Rose Chiffon Hijab',
       price: 2495,
       description: 'Light chiffon.',
@@ -107,6 +110,7 @@ describe('product shapes', () => {
       slug: 'rose-chiffon-hijab',
       imageUrl: product.cartImage,
       price_id: 'price_rose',
+      requiresOptions: false,
     })
   })
 })

@@ -2,21 +2,55 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { CURRENCY } from '@/lib/constants'
 import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
+import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { contentOr503 } from '@/lib/content/unavailable'
-import { toProductPage } from '@/lib/content/views'
+import { toProductPage, type ProductPageData } from '@/lib/content/views'
+import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { routes } from '@/lib/routes'
+
+/**
+ * Stock shown on the page is the authored count minus units sold since the product was published
+ * (docs/product.md §16). If the database cannot answer, the authored count is shown: checkout checks again.
+ */
+async function unitsSoldSincePublished(
+  pageContext: PageContextServer,
+  product: NonNullable<PRODUCT_BY_SLUG_QUERY_RESULT>,
+): Promise<Map<string, number>> {
+  const priceIds = (product.variants ?? []).map((v) => v.price_id)
+  if (priceIds.length === 0) return new Map()
+  try {
+    return await pageContext.payments.soldUnits([{ priceIds, since: new Date(product._updatedAt) }])
+  } catch {
+    return new Map()
+  }
+}
+
+/**
+ * `?size=56&colour=Black` preselects a size and colour (a filtered list links here so), when the product offers
+ * them; anything else is ignored.
+ */
+function initialChoice(product: ProductPageData, search: Record<string, string>): VariantOptions {
+  const { sizes, colours } = productOptions(product.variants)
+  return {
+    ...(search.size && sizes.includes(search.size) ? { size: search.size } : {}),
+    ...(search.colour && colours.includes(search.colour) ? { colour: search.colour } : {}),
+  }
+}
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const slug = pageContext.routeParams.slug ?? ''
   const found = await contentOr503(content.productBySlug(slug))
   if (!found) throw render(404, PRODUCT_NOT_FOUND_TEXT)
+  const sold = await unitsSoldSincePublished(pageContext, found)
   const url = content.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])
     .slice(0, 3)
     .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
+  const product = toProductPage(content.images, found, sold)
   return {
-    product: toProductPage(content.images, found),
+    product,
+    initialChoice: initialChoice(product, pageContext.urlParsed.search),
     seo: {
       canonical: url,
       ogType: 'product' as const,
@@ -34,7 +68,10 @@ export async function data(pageContext: PageContextServer) {
           '@type': 'Offer',
           price: found.price.toFixed(2),
           priceCurrency: CURRENCY,
-          availability: 'https://schema.org/InStock',
+          availability:
+            (found.variants?.length ?? 0) === 0 || product.variants.some((v) => v.available > 0)
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
           url,
         },
       },

@@ -1,6 +1,11 @@
 import { apiRoutes } from '../routes'
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
 
+/** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
+export class CheckoutRefusedError extends Error {
+  override name = 'CheckoutRefusedError'
+}
+
 /** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
 export async function createCheckoutSession(
   lines: CheckoutLine[],
@@ -15,6 +20,7 @@ export async function createCheckoutSession(
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message
+    if (response.status === 400 && message) throw new CheckoutRefusedError(message)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
   return checkoutResponseSchema.parse(body).url

@@ -120,13 +120,13 @@ export interface OrderConfirmationInput {
   publicUrl: string
   customerName?: string
   orderId: string
-  /** Already formatted, e.g. "$12.50". */
-  lines: Array<{ name: string; quantity: number; amount: string }>
+  /** Already formatted, e.g. "$12.50"; `variant` is the size and colour, e.g. "Size 56 · Black". */
+  lines: Array<{ name: string; variant?: string; quantity: number; amount: string }>
   total: string
 }
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
-  const lines = input.lines.map((l) => `${l.quantity} × ${l.name} — ${l.amount}`)
+  const lines = input.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''} — ${l.amount}`)
   return render('orderConfirmation', `Your ${SHOP_NAME} order ${input.orderId}`, {
     paragraphs: [
       `Hello${input.customerName ? ` ${input.customerName}` : ''},`,

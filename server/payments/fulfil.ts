@@ -4,6 +4,7 @@
  * confirmation e-mail is claimed with `confirmation_sent_at` so it goes out exactly once.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
 import type { Database } from '../db/client'
 import {
@@ -112,6 +113,7 @@ async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Prom
       orderId: orderNumber(order),
       lines: order.lines.map((l) => ({
         name: l.name,
+        variant: variantLabel(l) || undefined,
         quantity: l.quantity,
         amount: formatCurrencyString(l.unitAmount * l.quantity),
       })),

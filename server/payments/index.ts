@@ -13,6 +13,7 @@ import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from '.
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
+import { soldUnitsFrom } from './stock'
 import { createStripeClient, fulfilmentFromSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
@@ -48,6 +49,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
   const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
+  const soldUnits = soldUnitsFrom(db)
 
   return {
     providerName: provider.name,
@@ -65,7 +67,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
         const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
         throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
       }
-      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY)
+      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, soldUnits)
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
       const canonical = JSON.stringify(
@@ -134,6 +136,9 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
 
     /** Fulfilment itself (the test payment page calls it after a successful charge). */
     fulfil,
+
+    /** Units sold per price id since each product was published, for the product page's stock (docs/product.md §16). */
+    soldUnits,
   }
 }
 

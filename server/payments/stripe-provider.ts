@@ -4,6 +4,7 @@
  * an order can be traced back to the catalogue.
  */
 import Stripe from 'stripe'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { CURRENCY } from '@/lib/constants'
 import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders'
 import type { FulfilmentInput } from './fulfil'
@@ -32,8 +33,16 @@ export function stripeProvider(
               currency: CURRENCY.toLowerCase(),
               unit_amount: line.unitAmount,
               product_data: {
-                name: line.name,
-                metadata: { price_id: line.priceId, product_id: line.productId, slug: line.slug ?? '' },
+                // The size and colour are part of what Stripe's page and receipt show (docs/product.md §16).
+                name: variantLabel(line) ? `${line.name} (${variantLabel(line)})` : line.name,
+                metadata: {
+                  price_id: line.priceId,
+                  product_id: line.productId,
+                  slug: line.slug ?? '',
+                  title: line.name,
+                  ...(line.size ? { size: line.size } : {}),
+                  ...(line.colour ? { colour: line.colour } : {}),
+                },
               },
             },
             quantity: line.quantity,
@@ -90,8 +99,10 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     return {
       priceId: metadata.price_id ?? item.price?.id ?? '',
       productId: metadata.product_id ?? '',
-      name: item.description ?? '',
+      name: metadata.title || item.description || '',
       slug: metadata.slug || null,
+      ...(metadata.size ? { size: metadata.size } : {}),
+      ...(metadata.colour ? { colour: metadata.colour } : {}),
       quantity,
       unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity),
     }

@@ -9,6 +9,9 @@ export interface OrderLine {
   quantity: number
   /** Cents. */
   unitAmount: number
+  /** The variant bought (docs/product.md §16); absent for a product sold in one version and for older orders. */
+  size?: string | null
+  colour?: string | null
 }
 
 export interface BillingAddress {

@@ -57,6 +57,12 @@ export const NEWEST_SLICE = { start: 10, end: 14 } as const
 export const FEATURED_SLICE = { start: 14, end: 19 } as const
 
 export const SHIPPING_BUSINESS_DAYS = '1-2'
+/**
+ * The one shipping rule (docs/product.md §10.2): a flat rate within Australia, free from a subtotal. Cart, checkout
+ * (charged as Stripe's shipping option or the test payment page's shipping line) and Shipping & Returns all read it.
+ */
+export const SHIPPING_FLAT_RATE_CENTS = 995
+export const FREE_SHIPPING_THRESHOLD_CENTS = 15000
 export const RETURN_WINDOW_DAYS = 30
 export const MINIMUM_USER_AGE = 13
 export const PRIVACY_POLICY_DATE = 'February 12, 2024'

@@ -122,6 +122,8 @@ export interface OrderConfirmationInput {
   orderId: string
   /** Already formatted, e.g. "$12.50"; `variant` is the size and colour, e.g. "Size 56 · Black". */
   lines: Array<{ name: string; variant?: string; quantity: number; amount: string }>
+  /** "$9.95" or "Free"; absent for orders from before shipping was charged. */
+  shipping?: string
   total: string
 }
 
@@ -132,6 +134,7 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
       `Hello${input.customerName ? ` ${input.customerName}` : ''},`,
       `Thank you for your order ${input.orderId}. We ship within 1-2 business days.`,
       ...lines,
+      ...(input.shipping ? [`Shipping: ${input.shipping}`] : []),
       `Total: ${input.total}`,
     ],
     action: { label: 'Continue shopping', url: `${input.publicUrl}/` },

@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping } from '@/lib/shipping'
 import type { Database } from '../db/client'
 import {
   orders,
@@ -26,6 +27,8 @@ export interface FulfilmentInput {
   customerName: string | null
   billingAddress: BillingAddress | null
   lines: OrderLine[]
+  /** Cents, included in amountTotal; 0 when free. */
+  shippingAmount?: number
   amountTotal: number
   currency: string
   /** The webhook event being handled; a redelivered id changes nothing. */
@@ -68,6 +71,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
         customerName: input.customerName,
         billingAddress: input.billingAddress,
         lines: input.lines,
+        shippingAmount: input.shippingAmount ?? 0,
         amountTotal: input.amountTotal,
         currency: input.currency,
       })
@@ -117,6 +121,7 @@ async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Prom
         quantity: l.quantity,
         amount: formatCurrencyString(l.unitAmount * l.quantity),
       })),
+      shipping: formatShipping(order.shippingAmount),
       total: formatCurrencyString(order.amountTotal),
     })
     await deps.mailer.enqueue({ to: order.email, ...mail })

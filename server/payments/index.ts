@@ -9,7 +9,8 @@ import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { routes } from '@/lib/routes'
 import type { ServiceDeps } from '../services'
-import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from './catalog'
+import { shippingFor } from '@/lib/shipping'
+import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
@@ -76,6 +77,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       const session = await provider.createSession({
         lines,
+        shippingAmount: shippingFor(linesTotal(lines)),
         successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.publicUrl}${routes.paymentError}`,
         idempotencyKey,

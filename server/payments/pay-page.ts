@@ -5,6 +5,7 @@
 import { SHOP_NAME } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import { escapeHtml as e } from '../mail/html'
 import { COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'
@@ -49,7 +50,8 @@ function summary(session: CheckoutSessionRow): string {
 <p><span class="test">TEST MODE</span></p>
 <h1 id="summary-title">Pay ${e(SHOP_NAME)}</h1>
 <p class="muted">Amounts in ${e(session.currency)}</p>
-<table><tbody>${rows}<tr class="total"><td>Total</td><td class="amount" data-testid="pay-total">${e(formatCurrencyString(session.amountTotal, session.currency))}</td></tr></tbody></table>
+<table><tbody>${rows}<tr><td>Shipping</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount))}</td></tr><tr class="total"><td>Total</td><td class="amount" data-testid="pay-total">${e(formatCurrencyString(session.amountTotal, session.currency))}</td></tr></tbody></table>
+<p class="muted">${e(SHIPPING_RULE_TEXT)}</p>
 <p class="muted">This is the shop's built-in test payment page. Use card 4242 4242 4242 4242 with any future expiry and any CVC to pay; 4000 0000 0000 0002 is declined. No money moves.</p>
 </section>`
 }

@@ -2,6 +2,8 @@ import type { OrderLine } from '../db/schema/orders'
 
 export interface CreateSessionInput {
   lines: OrderLine[]
+  /** Cents charged for shipping (lib/shipping.ts), on top of the lines. */
+  shippingAmount: number
   /** Contains the literal `{CHECKOUT_SESSION_ID}`, filled in by the provider on redirect. */
   successUrl: string
   cancelUrl: string

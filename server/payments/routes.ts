@@ -180,6 +180,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         customerName: values.cardName,
         billingAddress,
         lines: session.lines,
+        shippingAmount: session.shippingAmount,
         amountTotal: session.amountTotal,
         currency: session.currency,
       })

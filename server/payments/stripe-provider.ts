@@ -24,7 +24,7 @@ export function stripeProvider(
 ): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
-    async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession({ lines, shippingAmount, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -47,6 +47,16 @@ export function stripeProvider(
             },
             quantity: line.quantity,
           })),
+          // The shop's one shipping rule (lib/shipping.ts), charged as Stripe's shipping option.
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount',
+                display_name: 'Standard shipping',
+                fixed_amount: { amount: shippingAmount, currency: CURRENCY.toLowerCase() },
+              },
+            },
+          ],
           success_url: successUrl,
           cancel_url: cancelUrl,
           billing_address_collection: 'required',
@@ -115,6 +125,7 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     customerName: details?.name ?? null,
     billingAddress,
     lines,
+    shippingAmount: session.shipping_cost?.amount_total ?? 0,
     amountTotal: session.amount_total ?? lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
     currency: (session.currency ?? CURRENCY).toUpperCase(),
   }

@@ -38,6 +38,8 @@ export const checkoutSessions = pgTable(
     id: text('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    /** Cents; included in amountTotal (docs/product.md §10.2). */
+    shippingAmount: integer('shipping_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
@@ -67,6 +69,8 @@ export const orders = pgTable(
     customerName: text('customer_name'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    /** Cents; included in amountTotal (docs/product.md §10.2). */
+    shippingAmount: integer('shipping_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

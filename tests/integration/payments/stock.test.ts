@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '@/server/db/schema/index'
+import type { CatalogProduct } from '@/server/payments/catalog'
 import type { PriceCatalog } from '@/server/payments/index'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
@@ -24,7 +25,13 @@ const abaya = {
     { size: '56', colour: 'Navy', price_id: 'price_abaya_56_navy', price: null, stock: 0 },
   ],
 }
-const mat = { _id: 'product-mat', title: 'Velvet Prayer Mat', price: 59.95, price_id: 'price_mat', slug: 'mat' }
+const mat: CatalogProduct = {
+  _id: 'product-mat',
+  title: 'Velvet Prayer Mat',
+  price: 59.95,
+  price_id: 'price_mat',
+  slug: 'mat',
+}
 
 const catalog: PriceCatalog = {
   async productsByPriceIds(ids) {

@@ -139,6 +139,11 @@ describe('Checkout Session creation', () => {
       'line_items[1][price_data][product_data][metadata][slug]': 'nidha-abaya',
       'line_items[1][price_data][product_data][metadata][title]': 'Nidha <Abaya> & "Co"',
       'line_items[1][quantity]': '1',
+      // 2 × 24.95 + 129 is over the free-shipping threshold: the one shipping option costs nothing.
+      'shipping_options[0][shipping_rate_data][display_name]': 'Standard shipping',
+      'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '0',
+      'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'aud',
+      'shipping_options[0][shipping_rate_data][type]': 'fixed_amount',
       success_url: `${app.url}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${app.url}/stripe/error`,
       billing_address_collection: 'required',

@@ -90,5 +90,8 @@ export const SESSION_JWT_TTL = '7d'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
+/** Suggestions wait this long after the last keystroke, so typing a word sends one request (docs/product.md §15). */
+export const SEARCH_DEBOUNCE_MS = 200
+
 /** A chosen size or colour with this many units or fewer left says so (docs/product.md §16). */
 export const LOW_STOCK_THRESHOLD = 3

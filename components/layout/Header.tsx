@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/l
 import { uiActions } from '@/lib/store/ui'
 import { useLogout } from '../account/useLogout'
 import { useBagButton } from '../cart/useBagButton'
+import { SearchBox } from '../search/SearchBox'
+import type { FetchSuggestions } from '../search/useSuggestions'
 import { IconButton } from '../ui/IconButton'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { Logo } from './Logo'
@@ -14,9 +16,13 @@ import { Logo } from './Logo'
 export interface HeaderProps {
   /** The current path, to mark the active link. */
   currentPath?: string
+  /** Suggestions for the search field (the layout binds the API call; docs/product.md §15). */
+  fetchSuggestions?: FetchSuggestions
 }
 
-export function Header({ currentPath = '' }: HeaderProps) {
+const noSuggestions: FetchSuggestions = async () => []
+
+export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: HeaderProps) {
   const dispatch = useAppDispatch()
   const loggedIn = useIsLoggedIn()
   const cartReady = useCartReady()
@@ -47,6 +53,9 @@ export function Header({ currentPath = '' }: HeaderProps) {
             </NavLink>
           ))}
         </Nav>
+        <SearchSlot>
+          <SearchBox fetchSuggestions={fetchSuggestions} onNavigate={(href) => void navigate(href)} />
+        </SearchSlot>
         <Actions>
           {loggedIn ? (
             <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
@@ -131,6 +140,18 @@ const NavLink = styled.a`
   &:hover,
   &[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/** The header's search field; on phones it lives in the menu instead (docs/product.md §15). */
+const SearchSlot = styled.div`
+  display: none;
+  flex: 1 1 220px;
+  justify-content: flex-end;
+  margin-left: auto;
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: flex;
   }
 `
 

@@ -26,6 +26,7 @@ import type {
 import { ContentUnavailableError } from '@/lib/content/unavailable'
 import type { ServiceDeps } from '../services'
 import { createSwrCache } from './cache'
+import { createProductSearch } from './search'
 
 export interface ContentServiceOptions {
   /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
@@ -54,7 +55,17 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     maxEntries: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     onRefreshError: (key, err) => log.warn({ err, key }, 'content refresh failed; serving stale content'),
   })
-  const unsubscribe = lake?.onMutation(() => cache.clear())
+  const unsubscribe = lake?.onMutation(() => purge())
+  function purge() {
+    cache.clear()
+    productSearch.clear()
+  }
+
+  function unavailable(err: unknown): never {
+    if (err instanceof ContentUnavailableError) throw err
+    log.error({ err }, 'search failed')
+    throw new ContentUnavailableError('Search is unavailable', { cause: err })
+  }
 
   async function query<T>(groq: string, params: QueryParams = {}): Promise<T> {
     const key = `${groq}\n${JSON.stringify(params)}`
@@ -65,6 +76,8 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
       throw new ContentUnavailableError('The content service is unavailable', { cause: err })
     }
   }
+
+  const productSearch = createProductSearch(() => query<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY))
 
   const images = createImageHelpers(imageSourceConfig(config))
   const absoluteImages = createImageHelpers(imageSourceConfig(config, { absolute: true }))
@@ -84,6 +97,8 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
         priceIds: [...new Set(priceIds)].sort(),
       }),
     sitemapEntries: () => query<SITEMAP_QUERY_RESULT>(SITEMAP_QUERY),
+    /** Full-text search over the published products, best match first (docs/product.md §15). */
+    search: (text: string, limit?: number) => productSearch.search(text, limit).catch(unavailable),
     /** Image URLs for page markup (relative for the embedded lake, so pages work on any host). */
     images,
     /** Absolute image URLs, for og:image and JSON-LD. */
@@ -92,7 +107,7 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     publicUrl: config.publicUrl,
     absoluteUrl: (path: string) => `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
     /** Drops every cached result (content changed). */
-    purge: () => cache.clear(),
+    purge,
     close: () => unsubscribe?.(),
   }
 }

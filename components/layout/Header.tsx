@@ -1,4 +1,4 @@
-import { Heart, LogIn, LogOut, Menu, ShoppingBag } from 'lucide-react'
+import { Heart, LogIn, LogOut, Menu, ShoppingBag, UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '@/lib/constants'
@@ -57,6 +57,13 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
           <SearchBox fetchSuggestions={fetchSuggestions} onNavigate={(href) => void navigate(href)} />
         </SearchSlot>
         <Actions>
+          {loggedIn ? (
+            <IconButton
+              label="Your account"
+              icon={<UserRound size={22} aria-hidden="true" />}
+              onClick={() => void navigate(routes.account)}
+            />
+          ) : null}
           {loggedIn ? (
             <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
           ) : (

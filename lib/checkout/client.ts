@@ -1,3 +1,4 @@
+import { storedSessionToken } from '../api/client'
 import { apiRoutes } from '../routes'
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
 
@@ -11,10 +12,16 @@ export async function createCheckoutSession(
   lines: CheckoutLine[],
   idempotencyKey?: string,
   fetchImpl: typeof fetch = fetch,
+  token: string | null = storedSessionToken(),
 ): Promise<string> {
   const response = await fetchImpl(apiRoutes.checkout, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // Signed in: the order is filed under the shopper's account (docs/product.md §17).
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ lines, idempotency_key: idempotencyKey }),
   })
   const body: unknown = await response.json().catch(() => null)

@@ -138,6 +138,8 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
       `Total: ${input.total}`,
     ],
     action: { label: 'Continue shopping', url: `${input.publicUrl}/` },
+    // docs/product.md §17: orders paid with a verified address show under Your account, even from before sign-up.
+    footnote: `Log in (or sign up) with this e-mail address to see this order under Your account: ${input.publicUrl}/account`,
   })
 }
 

@@ -27,6 +27,8 @@ export interface FulfilmentInput {
   customerName: string | null
   billingAddress: BillingAddress | null
   lines: OrderLine[]
+  /** The shopper signed in at checkout, if any (docs/product.md §17). */
+  userId?: string | null
   /** Cents, included in amountTotal; 0 when free. */
   shippingAmount?: number
   amountTotal: number
@@ -68,6 +70,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
         provider: input.provider,
         status: input.status,
         email: input.email,
+        userId: input.userId ?? null,
         customerName: input.customerName,
         billingAddress: input.billingAddress,
         lines: input.lines,
@@ -81,6 +84,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
           // A paid order never goes back to pending (events can arrive out of order); a failure after pending sticks.
           status: sql`case when ${orders.status} = 'paid' then 'paid' else excluded.status end`,
           email: sql`coalesce(excluded.email, ${orders.email})`,
+          userId: sql`coalesce(excluded.user_id, ${orders.userId})`,
           customerName: sql`coalesce(excluded.customer_name, ${orders.customerName})`,
           billingAddress: sql`coalesce(excluded.billing_address, ${orders.billingAddress})`,
           updatedAt: sql`now()`,

@@ -26,6 +26,11 @@ export interface PaymentsOptions {
   /** A ready Stripe client (tests point one at a loopback fake); defaults to one built from STRIPE_SECRET_KEY. */
   stripe?: Stripe
   now?: () => Date
+  /**
+   * Who a session token belongs to (the accounts service's `me`), so a signed-in checkout is filed under the
+   * shopper (docs/product.md §17). An invalid or missing token simply makes an anonymous checkout.
+   */
+  identify?: (token: string) => Promise<string | null>
 }
 
 /** Thrown when the webhook's signature does not verify: answered with 400. */
@@ -61,7 +66,11 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * Validates and prices the request body, creates the session and returns the URL to send the browser to.
      * `requester` (e.g. the IP) keys the idempotency of clients that send no key of their own.
      */
-    async createCheckout(body: unknown, requester: string): Promise<{ url: string; sessionId: string }> {
+    async createCheckout(
+      body: unknown,
+      requester: string,
+      token?: string,
+    ): Promise<{ url: string; sessionId: string }> {
       const parsed = checkoutRequestSchema.safeParse(body)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
@@ -69,15 +78,18 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
         throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
       }
       const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, soldUnits)
+      const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
-      const canonical = JSON.stringify(
+      const canonical = JSON.stringify([
+        userId,
         mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
-      )
+      ])
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       const session = await provider.createSession({
         lines,
         shippingAmount: shippingFor(linesTotal(lines)),
+        userId,
         successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.publicUrl}${routes.paymentError}`,
         idempotencyKey,

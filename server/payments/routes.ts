@@ -11,6 +11,11 @@ import { SESSION_ID_PATTERN } from './provider'
 /** Checkout attempts per IP per minute: plenty for a shopper, a brake on scripted session creation. */
 export const CHECKOUT_RATE_LIMIT = { points: 20, duration: 60 }
 
+/** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
+function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1]
+}
+
 function sendHtml(res: Response, status: number, html: string) {
   res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html)
 }
@@ -35,7 +40,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     express.json({ limit: '32kb' }),
     async (req: Request, res: Response) => {
       try {
-        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown')
+        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown', bearerToken(req))
         res.set('Cache-Control', 'no-store').json({ url })
       } catch (err) {
         if (err instanceof CheckoutInputError) {
@@ -181,6 +186,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         billingAddress,
         lines: session.lines,
         shippingAmount: session.shippingAmount,
+        userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
       })

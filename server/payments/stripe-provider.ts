@@ -24,7 +24,7 @@ export function stripeProvider(
 ): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
-    async createSession({ lines, shippingAmount, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession({ lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -57,6 +57,8 @@ export function stripeProvider(
               },
             },
           ],
+          // The signed-in shopper travels with the session, so fulfilment files the order under them (§17).
+          ...(userId ? { client_reference_id: userId } : {}),
           success_url: successUrl,
           cancel_url: cancelUrl,
           billing_address_collection: 'required',
@@ -126,6 +128,7 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     billingAddress,
     lines,
     shippingAmount: session.shipping_cost?.amount_total ?? 0,
+    userId: session.client_reference_id ?? null,
     amountTotal: session.amount_total ?? lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
     currency: (session.currency ?? CURRENCY).toUpperCase(),
   }

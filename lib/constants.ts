@@ -47,6 +47,10 @@ export const WISHLIST_STORAGE_KEY = 'wishlist'
 
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
+/** A hover-opened bag stays this long after the pointer leaves the button and the panel (docs/product.md §2.5). */
+export const BAG_FLYOUT_CLOSE_DELAY_MS = 300
+/** A click this soon after the bag closed, or a hover this soon after it closed, is not a new intent. */
+export const BAG_BUTTON_GRACE_MS = 600
 export const HAMBURGER_SIZE = 24
 
 export const THUMBNAIL_SIZE = 200

@@ -81,6 +81,7 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
             aria-haspopup="dialog"
             data-testid="view-cart"
             onMouseEnter={bagButton.onMouseEnter}
+            onMouseLeave={bagButton.onMouseLeave}
             onClick={bagButton.onClick}
           />
         </Actions>

@@ -9,6 +9,7 @@ import type { ProductPageData } from '@/lib/content/views'
 import { delay } from '@/lib/delay'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
+import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 
@@ -80,6 +81,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         })
       },
       onViewBag() {
+        dispatch(uiActions.bagShownAsDialog())
         dispatch(cartActions.handleCartHover())
       },
       async onAddToWishlist() {

@@ -17,7 +17,7 @@ import { browserApi } from '@/lib/api/browser'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 
-/** The layout every route shares (spec §2): header, main content, divider, footer. */
+/** The layout every route shares (docs/product.md §2): header, main content, divider, footer. */
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.

@@ -3,13 +3,19 @@ import type { PageServices } from '@/server/services'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** Keep this page in the server's page cache until content it read changes (server/page-cache). */
+      pageCache?: boolean
+    }
     interface PageContext {
       /** Non-secret configuration the browser needs (see server/config.ts `publicConfig`). */
       publicConfig?: PublicConfig
     }
     /** Server-only (see server/services.ts); undefined in the browser. */
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface PageContextServer extends PageServices {}
+    interface PageContextServer extends PageServices {
+      /** The requester's address as Express sees it (TRUST_PROXY decides whether proxies are believed). */
+      clientIp: string
+    }
   }
 }
 

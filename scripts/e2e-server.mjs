@@ -13,6 +13,8 @@ const env = {
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The account journeys read their verification and reset mails from the development outbox.
+  DEV_MAIL: '1',
 }
 for (const name of [
   'DATABASE_URL',

@@ -31,7 +31,8 @@ export async function createApp({
 }: AppOptions): Promise<{ app: Express; close(): Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // Believe X-Forwarded-For only from the proxies the operator named (TRUST_PROXY): every per-IP limit keys on req.ip.
+  app.set('trust proxy', config.trustProxy)
 
   app.use(
     pinoHttp({
@@ -50,19 +51,37 @@ export async function createApp({
       },
     }),
   )
-  app.use(cspNonce())
-  app.use(securityHeaders({ development: !config.isProduction, stripe: Boolean(config.stripe.publishableKey) }))
+  if (!useBuild) app.use(cspNonce())
+  app.use(
+    securityHeaders({
+      production: config.isProduction,
+      viteDev: !useBuild,
+      stripe: Boolean(config.stripe.publishableKey),
+      imageOrigins: config.sanity.apiHost ? [new URL(config.sanity.apiHost).origin] : [],
+    }),
+  )
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
+    // Only ok/failing per system: the reason (hosts, drivers, messages) goes to the log, not to anyone who asks.
     const checks = await services.health()
     const ok = Object.values(checks).every((c) => c === 'ok')
+    res.set('Cache-Control', 'no-store')
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks })
   })
 
   services.mount(app)
 
-  const ssrOptions = { root, useBuild, publicConfig: publicConfig(config), logger, services: services.page }
+  const ssrOptions = {
+    root,
+    useBuild,
+    dataDir: config.dataDir,
+    publicConfig: publicConfig(config),
+    logger,
+    services: services.page,
+    // Vite's dev server changes code under a running server: only a built shop caches pages.
+    ...(useBuild ? { pageCache: services.pageCache } : {}),
+  }
   const assets = await mountAssets(app, ssrOptions)
   app.get('/{*splat}', pageHandler(ssrOptions))
 

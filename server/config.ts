@@ -1,10 +1,10 @@
 /**
  * The one place configuration is read. Every variable is documented in `.env.example`.
- * Without configuration every outside system falls back to its embedded default (see ARCHITECTURE.md);
+ * Without configuration every outside system falls back to its embedded default (docs/architecture.md);
  * in production a missing secret is a start-up error, never a silent default.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
@@ -17,16 +17,47 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional())
 
+/** `1`/`true`/`yes` switch a feature on; anything else (or unset) leaves it off. */
+const flag = optionalString.transform((v) => v !== undefined && /^(1|true|yes)$/i.test(v))
+
+/**
+ * Express's `trust proxy`: the number of proxies in front of the shop, or their addresses/CIDRs (and Express's
+ * named ranges loopback, linklocal, uniquelocal). `true` would believe any X-Forwarded-For and is refused.
+ */
+const trustProxy = optionalString.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || /^(false|0)$/i.test(value)) return false
+  if (/^\d+$/.test(value)) return Number(value)
+  if (/^true$/i.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For header (every per-IP limit could be bypassed): give the number of proxies in front of the shop (e.g. 1) or their addresses',
+    })
+    return z.NEVER
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+})
+
 const envSchema = z.object({
+  /** Unset: a local run (npm start, npm run dev). production: a deployment, with strict checks. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production (a local run is not reachable from the network), 0.0.0.0 in production. */
+  HOST: optionalString,
+  TRUST_PROXY: trustProxy,
+  /** Serves the mail outbox at /dev/mail (to loopback clients only); never in production. */
+  DEV_MAIL: flag,
   /** Origin used in e-mails, redirects, canonical URLs and the sitemap. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
   SANITY_PROJECT_ID: optionalString,
+  /** Another Sanity-compatible API origin instead of <project>.api.sanity.io (a proxy, or tests). */
+  SANITY_API_HOST: optionalUrl,
   SANITY_DATASET: z.string().default('production'),
   SANITY_READ_TOKEN: optionalString,
   SANITY_WRITE_TOKEN: optionalString,
@@ -46,6 +77,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Another Stripe-compatible API instead of api.stripe.com (stripe-mock, or a loopback fake in tests). */
+  STRIPE_API_URL: optionalUrl,
+  /** Production without Stripe: run the built-in test payment page anyway; its orders are marked test, never paid. */
+  ALLOW_TEST_PAYMENTS: flag,
 
   CONTACT_FORM_ENDPOINT: optionalUrl,
 })
@@ -57,12 +92,18 @@ export interface Config {
   isProduction: boolean
   port: number
   host: string
+  /** Express `trust proxy`: false (default), a hop count or the proxies' addresses. */
+  trustProxy: false | number | string[]
+  /** Whether /dev/mail is served (to loopback clients only). */
+  devMail: boolean
   publicUrl: string
   dataDir: string
   logLevel: NonNullable<Env['LOG_LEVEL']>
   sanity: {
     /** Unset means the embedded content lake serves the content. */
     projectId: string | undefined
+    /** Unset: Sanity's own API hosts. */
+    apiHost: string | undefined
     dataset: string
     readToken: string | undefined
     writeToken: string | undefined
@@ -79,7 +120,10 @@ export interface Config {
     secretKey: string | undefined
     webhookSecret: string | undefined
     publishableKey: string | undefined
+    apiUrl: string | undefined
   }
+  /** The built-in test payment page instead of Stripe (no STRIPE_SECRET_KEY). */
+  testPayments: boolean
   contactFormEndpoint: string | undefined
 }
 
@@ -116,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data
   const isProduction = env.NODE_ENV === 'production'
   const dataDir = path.resolve(env.DATA_DIR)
+  ensurePrivateDirectory(dataDir)
 
   if (isProduction) {
     const missing: string[] = []
@@ -124,6 +169,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
     if (missing.length) throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`)
+    if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS)
+      throw new ConfigError(
+        'Refusing to start in production without a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+          'or ALLOW_TEST_PAYMENTS=true to run the built-in test payment page (its orders are marked test, never paid).',
+      )
+    if (env.DEV_MAIL)
+      throw new ConfigError(
+        'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
+      )
   }
 
   const port = env.PORT
@@ -131,12 +185,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: env.TRUST_PROXY,
+    devMail: env.DEV_MAIL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
+      apiHost: env.SANITY_API_HOST?.replace(/\/$/, ''),
       dataset: env.SANITY_DATASET,
       readToken: env.SANITY_READ_TOKEN,
       writeToken: env.SANITY_WRITE_TOKEN,
@@ -156,12 +213,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      // Set means it must be a usable key (spec §5: TypeError / RangeError), checked before any shopper sees it.
+      apiUrl: env.STRIPE_API_URL,
+      // Set means it must be a usable key (docs/product.md §5: TypeError / RangeError), checked before any shopper sees it.
       publishableKey:
         env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },
+    testPayments: !env.STRIPE_SECRET_KEY,
     contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
   }
+}
+
+/**
+ * DATA_DIR holds the accounts database, the dataset and generated secrets: only the shop's user may read it.
+ * (PGlite creates its files world-writable under the default umask, so the directory itself is the fence.)
+ */
+function ensurePrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700)
 }
 
 export function publicConfig(config: Config): PublicConfig {

@@ -1,6 +1,6 @@
 /**
  * The outside systems of the shop, each with its production adapter or embedded default chosen by
- * configuration alone (ARCHITECTURE.md). index.ts opens them; app.ts mounts their routes through `mount`.
+ * configuration alone (docs/architecture.md). index.ts opens them; app.ts mounts their routes through `mount`.
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -18,7 +18,10 @@ import type { Logger } from './logger'
 import { createMailer, devMailRouter, type Mailer } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
+import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
+import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters, type RateLimiters } from './rate-limit/index'
+import { loopbackOnly } from './security'
 
 /** What route modules get: every service, opened once per process. */
 export interface ServiceDeps {
@@ -40,6 +43,8 @@ export interface PageServices {
 export interface Services {
   deps: ServiceDeps
   page: PageServices
+  /** Rendered pages, kept until the content they read changes (docs/adr/0007-page-cache.md). */
+  pageCache: PageCache
   /** Adds the API routes (content, GraphQL, checkout, webhooks, contact, dev mail). */
   mount(app: Express): void
   health(): Promise<Record<string, string>>
@@ -81,17 +86,37 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
   const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content, identify }) }
+  // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
+  // to one process, so its pages stay in that process.
+  const shared =
+    config.redisUrl && config.sanity.projectId
+      ? await openSharedPageCache(config.redisUrl, content, logger, {
+          source: `${config.sanity.apiHost ?? 'sanity'}|${config.sanity.projectId}|${config.sanity.dataset}`,
+        })
+      : undefined
+  const pageCache = createPageCache({
+    content,
+    store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),
+    logger,
+  })
+  /** A signed webhook reached this instance: revalidate here, and tell the other instances (Redis). */
+  const contentChanged = async () => {
+    await content.revalidate()
+    await shared?.announceChange()
+  }
 
   return {
     deps,
     page,
+    pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes(deps, page.content))
+      app.use(contentRoutes(deps, page.content, contentChanged))
       app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
       app.use(paymentsRoutes(deps, page.payments))
       app.use(contactRoutes(deps))
-      if (!config.isProduction) app.use('/dev/mail', devMailRouter({ db: database.db }))
+      // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
+      if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db: database.db }))
     },
     async health() {
       const checks: Record<string, string> = {}
@@ -99,12 +124,15 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
         await database.db.execute(sql`select 1`)
         checks.database = 'ok'
       } catch (error) {
-        checks.database = `failing: ${(error as Error).message}`
+        logger.warn({ err: error }, 'health check: database failing')
+        checks.database = 'failing'
       }
       return checks
     },
     async close() {
       content.close()
+      await pageCache.close()
+      await shared?.close()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

@@ -1,15 +1,24 @@
 /**
  * Vike on Express: in development Vite's middleware (HMR, on-demand transforms); otherwise the built assets
- * from dist/client with long-lived caching for hashed files, then renderPage for every other GET.
+ * from dist/client with long-lived caching for hashed files, then renderPage for every other GET — through the
+ * page cache (server/page-cache) when the shop is built.
  */
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
+import { sendCachedPage, type PageCache } from './page-cache/index'
+import { runInRenderScope } from './page-cache/render-scope'
 import type { PageServices } from './services'
 
+/** Vite's own default `server.fs.deny`; setting the option replaces it, so it is repeated. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**']
+
 export interface SsrOptions {
+  /** DATA_DIR: never served by Vite's dev server. */
+  dataDir: string
   root: string
   /** Serve dist/ (true) or run Vite's dev middleware (false). */
   useBuild: boolean
@@ -17,15 +26,27 @@ export interface SsrOptions {
   logger: Logger
   /** Server-only services for +data hooks (the built server bundle has its own module instances, so they travel in pageContext). */
   services: PageServices
+  /** Built shop only: pages that allow it (`pageCache` in their +config) are served from here. */
+  pageCache?: PageCache
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
-export async function mountAssets(app: Express, { root, useBuild }: SsrOptions): Promise<{ close(): Promise<void> }> {
+export async function mountAssets(app: Express, options: SsrOptions): Promise<{ close(): Promise<void> }> {
+  const { root, useBuild } = options
   if (!useBuild) {
-    const { devMiddleware, viteServer } = await createDevMiddleware({ root })
+    // Vite serves any file under the root: the data directory (secrets, database, dataset) must never be one of them.
+    const dataDir = path.relative(root, options.dataDir) || '.'
+    const deny = [...VITE_DEFAULT_DENY, '.data/**', `${dataDir}/**`, `${options.dataDir}/**`]
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root,
+      viteConfig: { server: { fs: { deny } } },
+    })
     app.use(devMiddleware)
     return { close: () => viteServer.close() }
   }
+  // Load this build's server entry ourselves: Vike's fallback (an import path written into node_modules at build
+  // time) breaks when node_modules is shared with another checkout or the build moves.
+  await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
   app.use(
@@ -43,25 +64,47 @@ export async function mountAssets(app: Express, { root, useBuild }: SsrOptions):
 }
 
 /** The catch-all page renderer; mount last. */
-export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
+export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOptions) {
   return async (req: Request, res: Response) => {
+    const key = req.originalUrl
+    const cached = pageCache ? await pageCache.lookup(key) : undefined
+    if (cached) return sendCachedPage(req, res, cached, 'HIT')
+
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
+      // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
       cspNonce: res.locals.cspNonce as string | undefined,
+      // For per-client limits in +data hooks (server-only: never passed to the browser).
+      clientIp: req.ip ?? 'unknown',
       publicConfig,
       ...services,
     }
-    const pageContext = await renderPage(pageContextInit)
+    const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
+      pageContext: await renderPage(pageContextInit),
+      scope,
+    }))
     const { httpResponse } = pageContext
     // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
     }
-    for (const [name, value] of httpResponse.headers) {
-      // Our helmet policy (with the same nonce) is the one that counts.
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
+    // Our helmet policy is the one that counts.
+    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+    const cacheable =
+      pageCache &&
+      req.method === 'GET' &&
+      httpResponse.statusCode === 200 &&
+      !pageContext.errorWhileRendering &&
+      pageContext.config?.pageCache === true &&
+      // A page that asks every cache not to store it (its own headersResponse) is not stored here either.
+      !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/.test(value))
+    if (cacheable) {
+      const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
+      const page = await pageCache.save(key, { status: 200, headers: kept, body: await httpResponse.getBody() }, scope)
+      return sendCachedPage(req, res, page, 'MISS')
     }
+    for (const [name, value] of headers) res.setHeader(name, value)
     res.status(httpResponse.statusCode)
     httpResponse.pipe(res)
   }

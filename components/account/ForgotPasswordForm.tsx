@@ -14,7 +14,7 @@ export interface ForgotPasswordFormProps {
   defaultValues?: Partial<ForgotPasswordInput>
 }
 
-/** Forgot password (spec §2, §8): one e-mail field; the answer never says whether the address has an account. */
+/** Forgot password (docs/product.md §2, §8): one e-mail field; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPasswordFormProps) {
   const {
     register,

@@ -21,7 +21,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Login (spec §4 Session): a toast on success, then after 2 s the token is stored and the user goes home.
+ * Login (docs/product.md §4 Session): a toast on success, then after 2 s the token is stored and the user goes home.
  * The form stays disabled through the delay so a second click cannot log in twice.
  */
 export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {

@@ -20,7 +20,7 @@ export interface ResetPasswordFormProps {
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const
 
-/** Reset password (spec §2, §5, §8): on success a toast, then /login once the user has had time to read it. */
+/** Reset password (docs/product.md §2, §5, §8): on success a toast, then /login once the user has had time to read it. */
 export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPasswordFormProps) {
   const {
     register,

@@ -18,7 +18,7 @@ export interface SignUpFormProps {
 const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const
 const empty: RegisterInput = { fullName: '', email: '', password: '', confirmPassword: '' }
 
-/** Sign-up (spec §2, §4 Forms, §5): disabled with a spinner while submitting; toast and reset 2 s after success. */
+/** Sign-up (docs/product.md §2, §4 Forms, §5): disabled with a spinner while submitting; toast and reset 2 s after success. */
 export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
   const {
     register,

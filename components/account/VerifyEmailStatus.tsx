@@ -10,7 +10,7 @@ export interface VerifyEmailStatusProps {
   state: VerificationState
 }
 
-/** What the /verify page shows while it verifies the link's token, and the outcome (spec §2 Email verification). */
+/** What the /verify page shows while it verifies the link's token, and the outcome (docs/product.md §2 Email verification). */
 export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
   if (state.status === 'verifying') {
     return (

@@ -1,4 +1,4 @@
-/** The toast texts of the account forms (spec §8), verbatim, plus the few the spec leaves open. */
+/** The toast texts of the account forms (docs/product.md §8), verbatim, plus the few the spec leaves open. */
 import { apiErrorInfo } from '@/lib/api/client'
 import { messages } from '@/lib/validation/fields'
 
@@ -39,7 +39,7 @@ export function serverMessage(error: unknown): string | undefined {
   return info.code && USER_FACING_CODES.has(info.code) ? info.message : undefined
 }
 
-/** Login failure text (spec §8): the first server message, reworded when the account is not verified. */
+/** Login failure text (docs/product.md §8): the first server message, reworded when the account is not verified. */
 export function loginFailureDescription(error: unknown): string {
   const message = serverMessage(error)
   if (message === undefined) return accountToasts.loginError

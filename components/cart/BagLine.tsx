@@ -9,7 +9,7 @@ export interface BagLineProps {
   onRemove: (id: string) => void
 }
 
-/** One line of the bag panel: image, name, price, description, QTY and Remove (spec §2). */
+/** One line of the bag panel: image, name, price, description, QTY and Remove (docs/product.md §2). */
 export function BagLine({ line, onRemove }: BagLineProps) {
   // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
   const label = variantLabel(line)

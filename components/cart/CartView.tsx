@@ -23,7 +23,7 @@ export interface CartViewProps {
   onClear: () => void
 }
 
-/** The cart page (spec §2): lines, a summary with Total and Proceed to Checkout, Clear Cart, Continue Shopping. */
+/** The cart page (docs/product.md §2): lines, a summary with Total and Proceed to Checkout, Clear Cart, Continue Shopping. */
 export function CartView({
   ready,
   lines,

@@ -6,7 +6,7 @@ export interface ClearCartDialogProps {
   defaultOpen?: boolean
 }
 
-/** Clear Cart asks first (spec §4): Cancel keeps the bag, Continue empties it. */
+/** Clear Cart asks first (docs/product.md §4): Cancel keeps the bag, Continue empties it. */
 export function ClearCartDialog({ onConfirm, defaultOpen }: ClearCartDialogProps) {
   return (
     <ConfirmDialog

@@ -23,7 +23,7 @@ export function parseQuantity(text: string): number | null {
 }
 
 /**
- * Minus, number input, plus (spec §2 Cart page). A typed value is applied when it is a whole number from 0
+ * Minus, number input, plus (docs/product.md §2 Cart page). A typed value is applied when it is a whole number from 0
  * (0 removes the line); anything else keeps the old quantity and shows a hint instead of reaching the cart.
  */
 export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, onDecrement }: QuantitySelectorProps) {

@@ -43,7 +43,7 @@ export function useCheckout() {
       window.location.assign(url)
       return true
     } catch (error) {
-      // Logged, not thrown (spec §8); a warning so it never reads as a page crash.
+      // Logged, not thrown (docs/product.md §8); a warning so it never reads as a page crash.
       console.warn('Checkout failed', error)
       // A refusal the shopper can act on (sold out, too many) says what it is; anything else the brief's text.
       toast({

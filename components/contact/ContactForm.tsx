@@ -16,7 +16,7 @@ export interface ContactResponse {
 }
 
 export interface ContactFormProps {
-  /** Sends the message; the form treats status 200 as success (spec §7 Contact) and a rejection as a failure. */
+  /** Sends the message; the form treats status 200 as success (docs/product.md §7 Contact) and a rejection as a failure. */
   onSubmit: (values: ContactInput) => Promise<ContactResponse>
   /** Initial values (stories). */
   defaultValues?: Partial<ContactInput>
@@ -30,7 +30,7 @@ export const CONTACT_TOASTS = {
 const EMPTY: ContactInput = { fullName: '', email: '', subject: '', message: '' }
 
 /**
- * The Contact Us form (spec §4 Forms, §5, §8): the whole form is disabled while submitting; on success the toast
+ * The Contact Us form (docs/product.md §4 Forms, §5, §8): the whole form is disabled while submitting; on success the toast
  * and the reset come 2 s later; any other answer, or an exception, gets the error toast and keeps what was typed.
  */
 export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {

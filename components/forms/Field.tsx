@@ -49,7 +49,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   )
 })
 
-/** A password input with a show/hide toggle (spec §2 sign-up, login). */
+/** A password input with a show/hide toggle (docs/product.md §2 sign-up, login). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
   { label, error, id, ...rest },
   ref,

@@ -11,7 +11,7 @@ import { useReturnFocus } from '../ui/useReturnFocus'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 
 /**
- * The phone menu (spec §2): a slide-in panel. Radix Dialog gives Escape, click-outside, a focus trap and
+ * The phone menu (docs/product.md §2): a slide-in panel. Radix Dialog gives Escape, click-outside, a focus trap and
  * the page scroll lock while it is open.
  */
 export interface MobileMenuProps {

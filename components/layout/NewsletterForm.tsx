@@ -13,7 +13,7 @@ export interface NewsletterFormProps {
   onSubscribe: (email: string) => Promise<unknown>
 }
 
-/** The footer newsletter form (spec §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
+/** The footer newsletter form (docs/product.md §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const {
     register,

@@ -7,7 +7,7 @@ export const PageContainer = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(16)};
 `
 
-/** The divider between main content and footer (spec §2 layout). */
+/** The divider between main content and footer (docs/product.md §2 layout). */
 export const Divider = styled.hr`
   margin: 0;
   border: 0;

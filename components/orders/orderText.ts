@@ -6,6 +6,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   paid: 'Paid',
   payment_pending: 'Payment pending',
   payment_failed: 'Payment failed',
+  test: 'Test order, not charged',
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -29,14 +29,15 @@ function Shell({
   )
 }
 
-/** The payment success page (spec §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
-export function PaymentSuccessView({ status }: { status: PaymentSuccessStatus }) {
+/** The payment success page (docs/product.md §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
+export function PaymentSuccessView({ status, test = false }: { status: PaymentSuccessStatus; test?: boolean }) {
   if (status === 'paid') {
     return (
       <Shell icon={<CheckCircle2 size={56} />} tone="success" title="Payment Successful!">
         <p>
           Thank you for your order. A confirmation is on its way to your e-mail, and we ship within 1-2 business days.
         </p>
+        {test && <TestNote>This was a test payment on the shop&apos;s test payment page: no money was taken.</TestNote>}
         <Actions>
           <ButtonLink href={routes.home}>Continue Shopping</ButtonLink>
         </Actions>
@@ -120,4 +121,13 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
+`
+
+const TestNote = styled.p`
+  display: inline-block;
+  padding: 4px 10px;
+  border-radius: 4px;
+  background: #f6d7a7;
+  color: #5b3a00;
+  font-size: 0.875rem;
 `

@@ -21,7 +21,7 @@ export interface ProductActionsProps {
   onCheckout(): void
 }
 
-/** The product page's three buttons (spec §4): bag, wishlist and Checkout Now. Behaviour lives in the page. */
+/** The product page's three buttons (docs/product.md §4): bag, wishlist and Checkout Now. Behaviour lives in the page. */
 export function ProductActions({
   cart,
   wishlist,

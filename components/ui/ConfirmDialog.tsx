@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   defaultOpen?: boolean
 }
 
-/** A destructive action that asks first: Cancel keeps everything, Continue goes ahead (spec §2, §4). */
+/** A destructive action that asks first: Cancel keeps everything, Continue goes ahead (docs/product.md §2, §4). */
 export function ConfirmDialog({
   triggerLabel,
   title,

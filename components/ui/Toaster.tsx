@@ -9,7 +9,7 @@ import {
 } from '@/lib/constants'
 import { useToast, type ToastData } from '@/lib/toast/store'
 
-/** Renders the toast store with Radix Toast (spec §9 defaults: 5000 ms, swipe right, 50 px, F8). */
+/** Renders the toast store with Radix Toast (docs/product.md §9 defaults: 5000 ms, swipe right, 50 px, F8). */
 export function Toaster() {
   const { toasts } = useToast()
   return <ToastList toasts={toasts} />

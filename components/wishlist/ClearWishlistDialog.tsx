@@ -7,7 +7,7 @@ export interface ClearWishlistDialogProps {
   defaultOpen?: boolean
 }
 
-/** 'Clear Wishlist' asks first (spec §2): Cancel keeps everything, Continue empties the list. */
+/** 'Clear Wishlist' asks first (docs/product.md §2): Cancel keeps everything, Continue empties the list. */
 export function ClearWishlistDialog({ onConfirm, disabled, defaultOpen }: ClearWishlistDialogProps) {
   return (
     <ConfirmDialog

@@ -12,7 +12,7 @@ export interface WishlistItemCardProps {
   onAddToCart: (item: WishlistItem) => void
 }
 
-/** One wishlist entry: image, name, price, remove and add-to-cart (spec §2 Wishlist page). */
+/** One wishlist entry: image, name, price, remove and add-to-cart (docs/product.md §2 Wishlist page). */
 export function WishlistItemCard({ item, onRemove, onAddToCart }: WishlistItemCardProps) {
   return (
     <Card aria-label={item.name}>

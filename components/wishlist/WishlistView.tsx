@@ -17,7 +17,7 @@ export interface WishlistViewProps {
   onClear: () => void
 }
 
-/** The wishlist page body (spec §2): items, Add all to cart, Clear Wishlist; an empty state linking to /products. */
+/** The wishlist page body (docs/product.md §2): items, Add all to cart, Clear Wishlist; an empty state linking to /products. */
 export function WishlistView({ items, restored, onRemove, onAddToCart, onAddAllToCart, onClear }: WishlistViewProps) {
   return (
     <section aria-labelledby="wishlist-title">

@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes'
 import { useIsLoggedIn } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
 
-/** Opens /wishlist, or, when logged out, explains why not and goes to /login after 2 s (spec §4). */
+/** Opens /wishlist, or, when logged out, explains why not and goes to /login after 2 s (docs/product.md §4). */
 export function useOpenWishlist() {
   const loggedIn = useIsLoggedIn()
   return () => {

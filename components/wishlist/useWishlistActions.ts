@@ -4,7 +4,7 @@ import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 import { toCartProduct } from './toCartProduct'
 
-/** What the wishlist page's buttons do (spec §4 Wishlist), with their toasts. */
+/** What the wishlist page's buttons do (docs/product.md §4 Wishlist), with their toasts. */
 export function useWishlistActions() {
   const dispatch = useAppDispatch()
   const store = useAppStore()

@@ -1,6 +1,6 @@
 /**
  * The one GraphQL client of the storefront. It runs in the browser and in Node (SSR, tests): pass an absolute
- * endpoint in Node. The stored session token goes out as a Bearer header on every request (spec §6).
+ * endpoint in Node. The stored session token goes out as a Bearer header on every request (docs/product.md §6).
  */
 import { ClientError, GraphQLClient } from 'graphql-request'
 import { SESSION_TOKEN_KEY } from '../constants'
@@ -45,7 +45,7 @@ export interface ApiErrorInfo {
   status: number | undefined
 }
 
-/** The first server message and code of a failed request, for toasts (spec §8 shows "the first server message"). */
+/** The first server message and code of a failed request, for toasts (docs/product.md §8 shows "the first server message"). */
 export function apiErrorInfo(error: unknown): ApiErrorInfo {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0]

@@ -1,4 +1,4 @@
-/** The GraphQL documents the storefront sends to POST /graphql, each with an operation name (spec §7). */
+/** The GraphQL documents the storefront sends to POST /graphql, each with an operation name (docs/product.md §7). */
 import { gql } from 'graphql-request'
 
 const USER_FIELDS = 'user { _id fullName email }'

@@ -2,7 +2,8 @@
 import type { GraphQLClient } from 'graphql-request'
 import { MY_ORDER, MY_ORDERS } from './operations'
 
-export type OrderStatus = 'paid' | 'payment_pending' | 'payment_failed'
+/** `test`: placed on the built-in test payment page; no money moved (docs/product.md §10.3). */
+export type OrderStatus = 'paid' | 'payment_pending' | 'payment_failed' | 'test'
 
 export interface ApiOrderLine {
   name: string

@@ -7,7 +7,7 @@ export class CheckoutRefusedError extends Error {
   override name = 'CheckoutRefusedError'
 }
 
-/** Asks the shop's server for a payment page and returns its URL (spec §7 Payment, ARCHITECTURE "Payments"). */
+/** Asks the shop's server for a payment page and returns its URL (docs/product.md §7 Payment, §10). */
 export async function createCheckoutSession(
   lines: CheckoutLine[],
   idempotencyKey?: string,

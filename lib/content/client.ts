@@ -5,7 +5,7 @@ import { SANITY_API_VERSION } from '../constants'
 export interface ContentSourceConfig {
   port: number
   publicUrl: string
-  sanity: { projectId: string | undefined; dataset: string; readToken: string | undefined }
+  sanity: { projectId: string | undefined; apiHost: string | undefined; dataset: string; readToken: string | undefined }
   contentLake: { projectId: string; dataset: string }
 }
 
@@ -28,6 +28,8 @@ export function contentClientConfig(config: ContentSourceConfig, apiHost?: strin
       dataset: config.sanity.dataset,
       useCdn: true,
       ...(config.sanity.readToken ? { token: config.sanity.readToken } : {}),
+      // A Sanity-compatible API elsewhere (a proxy, or another shop's lake in tests): no <project>. subdomain.
+      ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
     }
   }
   return {
@@ -50,7 +52,12 @@ export interface ImageSourceConfig {
 }
 
 export function imageSourceConfig(config: ContentSourceConfig, { absolute = false } = {}): ImageSourceConfig {
-  if (config.sanity.projectId) return { projectId: config.sanity.projectId, dataset: config.sanity.dataset }
+  if (config.sanity.projectId)
+    return {
+      projectId: config.sanity.projectId,
+      dataset: config.sanity.dataset,
+      ...(config.sanity.apiHost ? { baseUrl: config.sanity.apiHost } : {}),
+    }
   return {
     projectId: config.contentLake.projectId,
     dataset: config.contentLake.dataset,

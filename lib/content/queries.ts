@@ -1,7 +1,7 @@
 import { defineQuery } from 'groq'
 
 /*
- * Every GROQ query the storefront runs (spec §7). The same strings go to hosted Sanity and to the embedded
+ * Every GROQ query the storefront runs (docs/product.md §7). The same strings go to hosted Sanity and to the embedded
  * content lake (groq-js); TypeGen derives `<NAME>_RESULT` types from them into ./sanity.types.ts.
  * `!(_id in path("drafts.**"))` keeps unpublished edits off the shop even for token-authenticated reads.
  */

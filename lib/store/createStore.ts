@@ -30,7 +30,7 @@ function rootReducer(storage: Storage) {
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>
 
-/** Mirrors the session token and the wishlist to localStorage on every change (spec §4). */
+/** Mirrors the session token and the wishlist to localStorage on every change (docs/product.md §4). */
 function storageSync(local: globalThis.Storage | undefined) {
   const listener = createListenerMiddleware<RootState>()
   listener.startListening({

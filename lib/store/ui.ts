@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { cartActions } from './cart/slice'
 
-/** Page chrome that is not part of the cart (the bag panel's open state lives in cart.shouldDisplayCart, spec §3). */
+/** Page chrome that is not part of the cart (the bag panel's open state lives in cart.shouldDisplayCart, docs/product.md §3). */
 export interface UiState {
   menuOpen: boolean
   /**

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { z } from 'zod'
 import { WISHLIST_STORAGE_KEY } from '../constants'
 
-/** A wishlist item (spec §3), keyed by price_id. `price` is the content price in dollars. */
+/** A wishlist item (docs/product.md §3), keyed by price_id. `price` is the content price in dollars. */
 export const wishlistItemSchema = z.object({
   name: z.string(),
   description: z.string().default(''),

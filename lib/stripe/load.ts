@@ -8,7 +8,7 @@ import { validatePublishableKey } from './publishableKey'
 
 let loading: Promise<Stripe | null> | undefined
 
-/** Loads Stripe.js once. On failure it logs 'Unable to initialize Stripe' and rethrows (spec §8); callers catch. */
+/** Loads Stripe.js once. On failure it logs 'Unable to initialize Stripe' and rethrows (docs/product.md §8); callers catch. */
 export function loadStripeJs(key: unknown): Promise<Stripe | null> {
   loading ??= Promise.resolve()
     .then(() => loadStripe(validatePublishableKey(key)))

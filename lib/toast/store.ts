@@ -3,7 +3,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../constants'
 
 export type ToastVariant = 'default' | 'destructive'
 
-/** A toast (spec §3): id, title, description, action, open, variant; plus Radix Root options such as duration. */
+/** A toast (docs/product.md §3): id, title, description, action, open, variant; plus Radix Root options such as duration. */
 export interface ToastData {
   id: string
   title?: ReactNode
@@ -27,7 +27,7 @@ export interface ToastState {
   toasts: ToastData[]
 }
 
-/** Pure reducer (spec §4): one toast at a time, a new one replaces the old; dismiss marks closed; remove deletes. */
+/** Pure reducer (docs/product.md §4): one toast at a time, a new one replaces the old; dismiss marks closed; remove deletes. */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case 'ADD_TOAST':

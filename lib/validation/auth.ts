@@ -13,7 +13,7 @@ export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({
   email: emailField,
-  // No rule beyond "present" (spec §5); the cap only guards the hash function.
+  // No rule beyond "present" (docs/product.md §5); the cap only guards the hash function.
   password: z
     .string()
     .min(1, messages.passwordRequired)
@@ -24,7 +24,7 @@ export type LoginInput = z.infer<typeof loginSchema>
 export const forgotPasswordSchema = z.object({ email: emailField })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
-/** The reset form: the match check is ours (spec §5 shows none, but a mismatch would lock the user out). */
+/** The reset form: the match check is ours (docs/product.md §5 shows none, but a mismatch would lock the user out). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordField(messages.resetPassword),

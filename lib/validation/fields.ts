@@ -29,7 +29,7 @@ export const fullNameField = z
 
 export const emailField = z.string().trim().max(MAX_EMAIL_LENGTH, messages.email).pipe(z.email(messages.email))
 
-/** A new password: only the length is checked (spec §5, ASVS 6.2.5: no composition rules). */
+/** A new password: only the length is checked (docs/product.md §5, ASVS 6.2.5: no composition rules). */
 export function newPasswordField(tooShort: string) {
   return z
     .string()

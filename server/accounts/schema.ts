@@ -1,4 +1,4 @@
-/** The accounts part of the GraphQL schema; field names follow spec §7. */
+/** The accounts part of the GraphQL schema; field names follow docs/product.md §7. */
 export const accountsTypeDefs = /* GraphQL */ `
   type User {
     _id: ID!

@@ -1,8 +1,9 @@
 /**
  * Product search (docs/product.md §15) with MiniSearch, in process: the index is built from the content service's
- * `allProducts()` result and rebuilt whenever that result changes — after a lake mutation or a signed webhook
- * purges the cache, or when the 60 s stale-while-revalidate refresh brings new content from hosted Sanity — so it
- * works the same with the embedded lake and with hosted Sanity, and needs no index service of its own.
+ * `allProducts()` result and rebuilt whenever that cached result changes: every content change (a lake mutation,
+ * Sanity's listener, the signed webhook) re-runs the cached queries, and a changed result is a new array. So it
+ * works the same with the embedded lake and with hosted Sanity, and needs no index service of its own. Because it
+ * reads through the content service, a /search page is filed under the products query in the page cache.
  */
 import MiniSearch from 'minisearch'
 import { normaliseTerm } from '@/lib/catalogue/searchText'

@@ -6,7 +6,7 @@ export const FORWARD_TIMEOUT_MS = 5000
 export type ForwardResult = { ok: true } | { ok: false; reason: string }
 
 /**
- * Posts the message as JSON to the configured form-submission service (spec §7 Contact: status 200 is success).
+ * Posts the message as JSON to the configured form-submission service (docs/product.md §7 Contact: status 200 is success).
  * Never throws: a timeout, a refused connection or any other status is a failed forward.
  */
 export async function forwardContactMessage(

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: the Contact Us form (spec §2, §7 Contact). The browser always posts here, never to a third
+ * POST /api/contact: the Contact Us form (docs/product.md §2, §7 Contact). The browser always posts here, never to a third
  * party: the CSP stays `connect-src 'self'` and the form service's address stays on the server.
  * Order: parse (16 kB) → validate → rate-limit → store → mail the shop → forward (when CONTACT_FORM_ENDPOINT is set).
  */

@@ -10,7 +10,7 @@ import { badRequest } from './errors'
 import { randomId } from './ids'
 import type { Doc } from './store'
 
-/** The embedded API is mounted here by the app (see ARCHITECTURE.md); asset `url`s are path-absolute under it. */
+/** The embedded API is mounted here by the app (docs/architecture.md); asset `url`s are path-absolute under it. */
 export const LAKE_MOUNT_PATH = '/content'
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 

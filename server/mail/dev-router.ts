@@ -58,13 +58,15 @@ export function devMailRouter(opts: { db: Database }): Router {
     }
   })
 
-  router.get('/', async (_req, res, next) => {
+  // Links are absolute (under req.baseUrl, where the app mounted this router): `./<id>` on the page served at
+  // /dev/mail (no trailing slash) would resolve to /dev/<id>.
+  router.get('/', async (req, res, next) => {
     try {
       const rows = await listMessages(opts.db, { limit: LIST_LIMIT })
       const items = rows
         .map(
           (r) => `<tr><td>${escapeHtml(r.createdAt.toISOString())}</td><td>${escapeHtml(r.to)}</td>
-<td><a href="./${escapeHtml(r.id)}">${escapeHtml(r.subject)}</a></td><td>${escapeHtml(r.kind)}</td><td class="status">${escapeHtml(r.status)}</td></tr>`,
+<td><a href="${escapeHtml(`${req.baseUrl}/${r.id}`)}">${escapeHtml(r.subject)}</a></td><td>${escapeHtml(r.kind)}</td><td class="status">${escapeHtml(r.status)}</td></tr>`,
         )
         .join('\n')
       const body = rows.length
@@ -86,7 +88,12 @@ export function devMailRouter(opts: { db: Database }): Router {
         res
           .status(404)
           .type('html')
-          .send(page('Not found', '<h1>Message not found</h1><p><a href="./">Back to the outbox</a></p>'))
+          .send(
+            page(
+              'Not found',
+              `<h1>Message not found</h1><p><a href="${escapeHtml(req.baseUrl)}">Back to the outbox</a></p>`,
+            ),
+          )
         return
       }
       const meta = [
@@ -103,7 +110,7 @@ export function devMailRouter(opts: { db: Database }): Router {
         .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
         .join('')
       // srcdoc is an attribute, so escaping the whole document keeps it inside the iframe.
-      const body = `<p><a href="./">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1><table>${meta}</table>
+      const body = `<p><a href="${escapeHtml(req.baseUrl)}">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1><table>${meta}</table>
 <h2>HTML</h2><iframe title="Message HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(row.html)}"></iframe>
 <h2>Text</h2><pre>${linkify(row.text)}</pre>`
       res.type('html').send(page(row.subject, body))

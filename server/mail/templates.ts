@@ -125,12 +125,16 @@ export interface OrderConfirmationInput {
   /** "$9.95" or "Free"; absent for orders from before shipping was charged. */
   shipping?: string
   total: string
+  /** Made on the built-in test payment page: the mail says that no payment was taken. */
+  test?: boolean
 }
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
   const lines = input.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''} — ${l.amount}`)
-  return render('orderConfirmation', `Your ${SHOP_NAME} order ${input.orderId}`, {
+  const subject = `${input.test ? '[Test] ' : ''}Your ${SHOP_NAME} order ${input.orderId}`
+  return render('orderConfirmation', subject, {
     paragraphs: [
+      ...(input.test ? ['This is a test order: no payment was taken and nothing will be shipped.'] : []),
       `Hello${input.customerName ? ` ${input.customerName}` : ''},`,
       `Thank you for your order ${input.orderId}. We ship within 1-2 business days.`,
       ...lines,

@@ -15,7 +15,7 @@ export const ordersTypeDefs = /* GraphQL */ `
     "The short number the confirmation e-mail shows."
     number: String!
     createdAt: String!
-    "paid, payment_pending or payment_failed"
+    "paid, payment_pending, payment_failed or test (the built-in test payment page: no money moved)"
     status: String!
     currency: String!
     subtotal: Int!

@@ -1,9 +1,10 @@
 /**
- * Payments (ARCHITECTURE "Payments"): the browser posts its lines, the server prices them from the content,
+ * Payments (docs/product.md §10, docs/adr/0003 and 0004): the browser posts its lines, the server prices them from the content,
  * creates a session with Stripe (STRIPE_SECRET_KEY) or the built-in test payment page, and fulfils from the
  * signed webhook / the test page through one idempotent function. Handed to pages as `pageContext.payments`.
  */
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type Stripe from 'stripe'
 import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
@@ -15,7 +16,7 @@ import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
 import { soldUnitsFrom } from './stock'
-import { createStripeClient, fulfilmentFromSession, stripeProvider } from './stripe-provider'
+import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
@@ -38,6 +39,9 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
 
+const UNKNOWN_SESSION_CACHE_SIZE = 10_000
+const UNKNOWN_SESSION_TTL_MS = 10 * 60_000
+
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
@@ -48,14 +52,18 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
   const { config, db, mailer, logger } = deps
   const log = logger.child({ module: 'payments' })
   const now = options.now ?? (() => new Date())
-  const stripe = options.stripe ?? (config.stripe.secretKey ? createStripeClient(config.stripe.secretKey) : undefined)
-  const stripeApi = stripe ? stripeProvider(stripe) : undefined
+  const stripe =
+    options.stripe ??
+    (config.stripe.secretKey ? createStripeClient(config.stripe.secretKey, config.stripe.apiUrl) : undefined)
+  const stripeApi = stripe ? stripeProvider(stripe, config.publicUrl) : undefined
   const local: LocalProvider | undefined = stripe ? undefined : localProvider({ db, publicUrl: config.publicUrl, now })
   const provider: PaymentProvider = stripeApi ?? local!
   const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
   const soldUnits = soldUnitsFrom(db)
+  // Session ids the provider did not know: a flood of made-up ids is answered from memory, not by Stripe's API.
+  const unknownSessions = new LRUCache<string, true>({ max: UNKNOWN_SESSION_CACHE_SIZE, ttl: UNKNOWN_SESSION_TTL_MS })
 
   return {
     providerName: provider.name,
@@ -102,9 +110,13 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * For /stripe/success: paid, unpaid or unknown. With Stripe a paid session is also fulfilled here
      * (idempotent), because the shopper can arrive before the webhook.
      */
-    async sessionStatus(sessionId: unknown): Promise<SessionStatus> {
+    async sessionStatus(sessionId: unknown, requester = 'unknown'): Promise<SessionStatus> {
       if (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)) return 'unknown'
+      if (unknownSessions.has(sessionId)) return 'unknown'
+      // Throws RateLimitedError past the limit; the success page then says the payment is not confirmed yet.
+      await deps.limiters.paymentLookup.consume({ ip: requester })
       const status = await provider.sessionStatus(sessionId)
+      if (status === 'unknown') unknownSessions.set(sessionId, true)
       if (status === 'paid' && stripeApi) {
         try {
           const input = await stripeApi.fulfilmentInput(sessionId)
@@ -140,6 +152,10 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
       const full = session.line_items
         ? session
         : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
+      if (!isOwnSession(full, config.publicUrl)) {
+        log.info({ eventId: event.id, sessionId: session.id }, 'stripe webhook for a session another integration made')
+        return { handled: false }
+      }
       const result = await fulfil({ ...fulfilmentFromSession(full, status), event: { id: event.id, type: event.type } })
       log.info(
         { eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome },

@@ -1,15 +1,12 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
 import { CheckoutInputError } from './catalog'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
-
-/** Checkout attempts per IP per minute: plenty for a shopper, a brake on scripted session creation. */
-export const CHECKOUT_RATE_LIMIT = { points: 20, duration: 60 }
 
 /** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
 function bearerToken(req: Request): string | undefined {
@@ -23,17 +20,17 @@ function sendHtml(res: Response, status: number, html: string) {
 export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'payments' })
-  const limiter = new RateLimiterMemory(CHECKOUT_RATE_LIMIT)
 
   router.post(
     '/api/checkout',
     async (req: Request, res: Response, next: NextFunction) => {
       try {
-        await limiter.consume(req.ip ?? 'unknown')
+        // The shared limiter (Redis when configured), so every instance of the shop counts together.
+        await deps.limiters.checkout.consume({ ip: req.ip ?? 'unknown' })
         next()
       } catch (err) {
-        if (!(err instanceof RateLimiterRes)) return next(err)
-        res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
+        if (!(err instanceof RateLimitedError)) return next(err)
+        res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)))
         res.status(429).json({ error: { message: 'Too many checkout attempts. Please wait a minute and try again.' } })
       }
     },
@@ -85,18 +82,17 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     }
   })
 
+  // The built-in test payment page exists only without Stripe; with Stripe nothing is mounted under /pay.
+  if (!payments.local) return router
+  const local = payments.local
   const pay = Router()
-  pay.use((req, res, next) => {
-    if (!payments.local) {
-      res.status(404).json({ error: { message: 'Not found' } })
-      return
-    }
+  pay.use((_req, res, next) => {
+    // The page shows a card form: no referrer may carry the session id to another origin.
     res.set('Referrer-Policy', 'no-referrer')
     next()
   })
 
   async function loadOr404(req: Request, res: Response) {
-    const local = payments.local!
     const nonce = res.locals.cspNonce as string | undefined
     const id = String(req.params.sessionId)
     const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
@@ -145,7 +141,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     return state.session
   }
 
-  pay.get('/pay/:sessionId', async (req, res, next) => {
+  pay.get('/:sessionId', async (req, res, next) => {
     try {
       const session = await loadOr404(req, res)
       if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce as string | undefined }))
@@ -154,7 +150,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     }
   })
 
-  pay.post('/pay/:sessionId', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
+  pay.post('/:sessionId', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
     try {
       const session = await loadOr404(req, res)
       if (!session) return
@@ -180,7 +176,8 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
       await payments.fulfil({
         provider: 'local',
         sessionId: session.id,
-        status: 'paid',
+        // No money moved: an order from the test page is never 'paid' (docs/product.md §10.3).
+        status: 'test',
         email: values.email,
         customerName: values.cardName,
         billingAddress,
@@ -190,13 +187,13 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         amountTotal: session.amountTotal,
         currency: session.currency,
       })
-      await payments.local!.complete(session.id, { email: values.email, billingAddress })
+      await local.complete(session.id, { email: values.email, billingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
     } catch (err) {
       next(err)
     }
   })
-  router.use(pay)
+  router.use('/pay', pay)
 
   return router
 }

@@ -1,7 +1,8 @@
 /**
  * Units sold (docs/product.md §16). Content is read-only to the shop (hosted Sanity), so stock is never written
  * back: a variant's `stock` is what the editor had on hand when the product was last published, and the units of
- * that variant in paid orders placed since then are subtracted here, from the shop's own database.
+ * that variant in paid orders placed since then are subtracted here, from the shop's own database. Orders from the
+ * built-in test payment page (`test`: no money moved) sell nothing.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'

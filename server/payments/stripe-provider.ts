@@ -10,17 +10,38 @@ import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders
 import type { FulfilmentInput } from './fulfil'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
 
-export function createStripeClient(secretKey: string): Stripe {
+export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
+  // STRIPE_API_URL: another Stripe-compatible API (stripe-mock, or a loopback fake in tests).
+  const api = apiUrl ? new URL(apiUrl) : undefined
+  const endpoint = api
+    ? {
+        host: api.hostname,
+        port: Number(api.port) || (api.protocol === 'http:' ? 80 : 443),
+        protocol: api.protocol.replace(':', '') as 'http' | 'https',
+      }
+    : {}
   // The API version is the one this SDK major pins; pinning the package major pins the wire format.
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'noor-and-thread-storefront' },
+    ...endpoint,
   })
 }
 
+/** The metadata key that marks a Checkout Session as created by this shop (its value: the shop's PUBLIC_URL). */
+export const STOREFRONT_METADATA_KEY = 'storefront'
+
+/**
+ * Whether a session was created by this deployment: a Stripe account may serve other integrations (or a staging
+ * copy of this shop), and their sessions must not become orders here.
+ */
+export const isOwnSession = (session: Pick<Stripe.Checkout.Session, 'metadata'>, storefront: string) =>
+  session.metadata?.[STOREFRONT_METADATA_KEY] === storefront
+
 export function stripeProvider(
   stripe: Stripe,
+  storefront: string,
 ): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
@@ -62,6 +83,7 @@ export function stripeProvider(
           success_url: successUrl,
           cancel_url: cancelUrl,
           billing_address_collection: 'required',
+          metadata: { [STOREFRONT_METADATA_KEY]: storefront },
         },
         { idempotencyKey },
       )
@@ -71,6 +93,7 @@ export function stripeProvider(
     async sessionStatus(sessionId: string): Promise<SessionStatus> {
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId)
+        if (!isOwnSession(session, storefront)) return 'unknown'
         return session.payment_status === 'unpaid' ? 'unpaid' : 'paid'
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return 'unknown'
@@ -80,7 +103,7 @@ export function stripeProvider(
     /** The session with its line items, as fulfilment needs it; null when Stripe does not know it. */
     async fulfilmentInput(sessionId: string) {
       const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items.data.price.product'] })
-      return fulfilmentFromSession(session)
+      return isOwnSession(session, storefront) ? fulfilmentFromSession(session) : null
     },
   }
 }

@@ -15,7 +15,15 @@ export interface ActionLimits {
   perEmail: Limit
 }
 
-export const RATE_LIMIT_ACTIONS = ['login', 'register', 'passwordReset', 'newsletter', 'contact'] as const
+export const RATE_LIMIT_ACTIONS = [
+  'login',
+  'register',
+  'passwordReset',
+  'newsletter',
+  'contact',
+  'checkout',
+  'paymentLookup',
+] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
 const MINUTE = 60
@@ -27,4 +35,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   passwordReset: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
   newsletter: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
   contact: { perIp: { points: 5, durationSec: HOUR }, perEmail: { points: 5, durationSec: HOUR } },
+  // Plenty for a shopper, a brake on scripted session creation (each one is a payment-provider API call).
+  checkout: { perIp: { points: 20, durationSec: MINUTE }, perEmail: { points: 20, durationSec: MINUTE } },
+  // /stripe/success asks the payment provider about the session in its URL: a flood of made-up ids must not use
+  // up the shop's payment-API budget (no e-mail: only the per-IP count applies).
+  paymentLookup: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
 }

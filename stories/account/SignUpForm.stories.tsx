@@ -32,7 +32,7 @@ export const Filled: Story = {
   },
 }
 
-/** Submitting with nothing filled in shows every message of spec §5. */
+/** Submitting with nothing filled in shows every message of docs/product.md §5. */
 export const ValidationErrors: Story = {
   args: { defaultValues: { password: 'long-enough-1!', confirmPassword: 'different' } },
   play: async ({ canvasElement }) => {

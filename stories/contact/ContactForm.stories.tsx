@@ -29,7 +29,7 @@ export const Empty: Story = {}
 
 export const Filled: Story = { args: { defaultValues: filled } }
 
-/** Every rule of spec §5 at once: too short everywhere and a broken address. */
+/** Every rule of docs/product.md §5 at once: too short everywhere and a broken address. */
 export const ValidationErrors: Story = {
   args: { defaultValues: { fullName: 'Al', email: 'amina@', subject: 'Hi', message: 'ok' } },
   play: async ({ canvasElement }) => {

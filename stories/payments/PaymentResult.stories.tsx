@@ -11,6 +11,9 @@ type Story = StoryObj<typeof PaymentSuccessView>
 
 export const Paid: Story = {}
 
+/** Paid on the built-in test payment page: the page says no money was taken. */
+export const PaidOnTestPage: Story = { args: { status: 'paid', test: true } }
+
 /** The session exists but is not paid (yet). */
 export const Unpaid: Story = { args: { status: 'unpaid' } }
 

@@ -79,7 +79,7 @@ async function verifiedAccount(request: APIRequestContext, label: string): Promi
   return { email, token: data.login.token }
 }
 
-/** Two wishlist items as the product page stores them (spec §3). */
+/** Two wishlist items as the product page stores them (docs/product.md §3). */
 const sampleWishlist = [
   {
     name: 'Everyday Chiffon Hijab',
@@ -288,7 +288,7 @@ test.describe('account journey', () => {
   })
 })
 
-test.describe('form validation messages (spec §5)', () => {
+test.describe('form validation messages (docs/product.md §5)', () => {
   test('sign-up', async ({ page, consoleProblems }) => {
     await page.goto('/signup')
     await waitForHydration(page)

@@ -35,7 +35,7 @@ test('the page is rendered on the server with its heading, intro and form', asyn
   expect(html).toMatch(/<form[^>]*aria-label="Contact us"/)
 })
 
-test('shows the validation messages of spec §5 and sends nothing', async ({ page }) => {
+test('shows the validation messages of docs/product.md §5 and sends nothing', async ({ page }) => {
   await page.goto('/contact-us')
   await waitForHydration(page)
   const f = contactForm(page)

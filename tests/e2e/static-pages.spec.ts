@@ -10,7 +10,7 @@ import {
 } from '@/lib/constants'
 
 /**
- * The four static pages (spec §2 "Static pages"): server-rendered content, a sensible heading
+ * The four static pages (docs/product.md §2 "Static pages"): server-rendered content, a sensible heading
  * outline, working in-page navigation, the facts the spec requires, and a closing contact link.
  */
 

@@ -82,6 +82,20 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** An empty PostgreSQL database of its own on DATABASE_URL's server (for a whole shop process to migrate and use). */
+export async function createScratchPostgresDatabase(
+  prefix = 'storefront_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('DATABASE_URL is not set')
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`)
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  }
+}
+
 export async function openTestDatabase(backend: DatabaseBackend): Promise<TestDatabase> {
   let db: Database
   let closeDb: () => Promise<void>
@@ -94,16 +108,13 @@ export async function openTestDatabase(backend: DatabaseBackend): Promise<TestDa
     ;({ db, close: closeDb } = await openDatabase({ dataDir, logger: testLogger }))
     cleanup = () => rm(dataDir, { recursive: true, force: true })
   } else {
-    const adminUrl = process.env.DATABASE_URL
-    if (!adminUrl) throw new Error('DATABASE_URL is not set')
-    const name = `accounts_test_${Date.now()}_${randomBytes(4).toString('hex')}`
-    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`)
+    const scratch = await createScratchPostgresDatabase('accounts_test')
     ;({ db, close: closeDb } = await openDatabase({
       dataDir: os.tmpdir(),
-      databaseUrl: withDatabase(adminUrl, name),
+      databaseUrl: scratch.url,
       logger: testLogger,
     }))
-    cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    cleanup = scratch.drop
   }
 
   return {

@@ -35,13 +35,41 @@ describe('configuration', () => {
     ).toThrow(/STRIPE_WEBHOOK_SECRET/)
   })
 
+  it('binds to loopback outside production and to every interface in production, unless HOST says otherwise', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }).host).toBe('0.0.0.0')
+  })
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "believe everyone"', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('uses the test payment page in production only when ALLOW_TEST_PAYMENTS says so', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }
+    expect(() => loadConfig({ ...prod, DATA_DIR: dataDir() })).toThrow(/without a payment provider/)
+    expect(loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }).testPayments).toBe(true)
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
+    expect(loadConfig({ ...prod, ...stripe, DATA_DIR: dataDir() }).testPayments).toBe(false)
+    expect(() => loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: '1', DEV_MAIL: '1' })).toThrow(
+      /DEV_MAIL/,
+    )
+  })
+
   it('explains a bad value instead of starting with it', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/at least 32 characters/)
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
   })
 
-  it('rejects an empty Stripe publishable key with a RangeError (spec §5)', () => {
+  it('rejects an empty Stripe publishable key with a RangeError (docs/product.md §5)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: '' })).toThrow(RangeError)
     expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_PUBLISHABLE_KEY: 'pk_test_123' }).stripe.publishableKey).toBe(
       'pk_test_123',

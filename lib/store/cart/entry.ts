@@ -1,7 +1,7 @@
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry, CartProduct } from './types'
 
-/** The line id: the product id, else price_id, sku_id, sku, else a generated id (spec §3). `||` on purpose: '' falls through. */
+/** The line id: the product id, else price_id, sku_id, sku, else a generated id (docs/product.md §3). `||` on purpose: '' falls through. */
 export function entryId(product: CartProduct): string {
   return product.id || product.price_id || product.sku_id || product.sku || crypto.randomUUID()
 }

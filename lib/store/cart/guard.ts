@@ -10,7 +10,7 @@ function typeOf(value: unknown): string {
 }
 
 /**
- * Returns the warning for an invalid cart action, or null when the action may proceed (spec §5 "Cart rules").
+ * Returns the warning for an invalid cart action, or null when the action may proceed (docs/product.md §5 "Cart rules").
  * The messages are use-shopping-cart's, so anyone who knows that library recognises them.
  */
 export function cartActionProblem(action: UnknownAction, cart: CartState): string | null {

@@ -27,7 +27,7 @@ export const initialCartState: CartState = {
   shouldPersist: SHOULD_PERSIST_CART,
 }
 
-/** Billing address collection is always required by this shop (spec §9). */
+/** Billing address collection is always required by this shop (docs/product.md §9). */
 export const billingAddressCollection = BILLING_ADDRESS_COLLECTION ? 'required' : 'auto'
 
 /** The line with this id; own properties only, so ids like 'toString' are never mistaken for lines. */
@@ -80,7 +80,7 @@ function countOf(options: EntryOptions | undefined): number {
 }
 
 /**
- * The cart, with use-shopping-cart's semantics (spec §4). Input validation (non-number counts, unknown ids,
+ * The cart, with use-shopping-cart's semantics (docs/product.md §4). Input validation (non-number counts, unknown ids,
  * negative quantities) happens in `cartGuard` before an action reaches these reducers; the reducers still
  * refuse to corrupt state if called directly.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A product as it is handed to the cart (spec §3). Prices are minor units (cents). */
+/** A product as it is handed to the cart (docs/product.md §3). Prices are minor units (cents). */
 export const cartProductSchema = z
   .object({
     id: z.string().optional(),
@@ -25,7 +25,7 @@ export const cartProductSchema = z
 
 export type CartProduct = z.infer<typeof cartProductSchema>
 
-/** A cart line: the product's fields plus what the cart computes (spec §3 "Cart line"). */
+/** A cart line: the product's fields plus what the cart computes (docs/product.md §3 "Cart line"). */
 export const cartEntrySchema = cartProductSchema.extend({
   id: z.string(),
   quantity: z.number(),
@@ -59,7 +59,7 @@ export interface CartState {
   totalPrice: number
   formattedTotalPrice: string
   cartDetails: CartDetails
-  /** The payment provider's publishable key (spec §3); empty when none is configured. */
+  /** The payment provider's publishable key (docs/product.md §3); empty when none is configured. */
   stripe: string
   shouldPersist: boolean
 }

@@ -2,14 +2,16 @@ import type { PageContextServer } from 'vike/types'
 import type { PaymentSuccessStatus } from '@/components/payments/PaymentResult'
 
 /** Asks the payment provider (on the server) whether this session was paid; the page clears the bag only then. */
-export async function data(pageContext: PageContextServer): Promise<{ status: PaymentSuccessStatus }> {
+export async function data(pageContext: PageContextServer): Promise<{ status: PaymentSuccessStatus; test: boolean }> {
+  // The built-in test payment page moves no money; the page says so (docs/product.md §10.3).
+  const test = pageContext.payments.providerName === 'local'
   const sessionId = pageContext.urlParsed.search.session_id
-  if (!sessionId) return { status: 'missing' }
+  if (!sessionId) return { status: 'missing', test }
   try {
-    return { status: await pageContext.payments.sessionStatus(sessionId) }
+    return { status: await pageContext.payments.sessionStatus(sessionId, pageContext.clientIp), test }
   } catch {
     // The payment provider is unreachable: say so (the bag is kept) instead of failing the page.
-    return { status: 'unavailable' }
+    return { status: 'unavailable', test }
   }
 }
 

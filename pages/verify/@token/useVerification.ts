@@ -28,7 +28,7 @@ function verifyOnce(token: string): Promise<VerificationState> {
   return attempt
 }
 
-/** Verifies the link's token on load, then goes to /login after 2 s (spec §4). */
+/** Verifies the link's token on load, then goes to /login after 2 s (docs/product.md §4). */
 export function useVerification(token: string): VerificationState {
   const [state, setState] = useState<VerificationState>({ status: 'verifying' })
   useEffect(() => {

@@ -27,7 +27,8 @@ export interface BillingAddress {
 }
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const
-export const ORDER_STATUSES = ['paid', 'payment_pending', 'payment_failed'] as const
+/** `test`: made on the built-in test payment page; no money moved, so never `paid`. */
+export const ORDER_STATUSES = ['paid', 'payment_pending', 'payment_failed', 'test'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**

@@ -8,7 +8,12 @@ import express from 'express'
 import { mailOutbox } from '@/server/db/schema/index'
 import { createGraphQLHandler } from '@/server/graphql/index'
 import { createMailer, devMailRouter, type Mailer } from '@/server/mail/index'
-import { createRateLimiters, type ActionLimits, type RateLimitAction } from '@/server/rate-limit/index'
+import {
+  createRateLimiters,
+  RATE_LIMIT_ACTIONS,
+  type ActionLimits,
+  type RateLimitAction,
+} from '@/server/rate-limit/index'
 import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '@/tests/helpers/db'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 
@@ -61,13 +66,12 @@ export interface StartOptions {
 }
 
 /** Generous limits, so suites that are not about rate limiting never trip them. */
-export const RELAXED_LIMITS: Record<RateLimitAction, ActionLimits> = {
-  login: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
-  register: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
-  passwordReset: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
-  newsletter: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
-  contact: { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
-}
+export const RELAXED_LIMITS = Object.fromEntries(
+  RATE_LIMIT_ACTIONS.map((action) => [
+    action,
+    { perIp: { points: 1000, durationSec: 60 }, perEmail: { points: 1000, durationSec: 60 } },
+  ]),
+) as Record<RateLimitAction, ActionLimits>
 
 let prefixCounter = 0
 

@@ -7,12 +7,12 @@ import { toProductPage } from '@/lib/content/views'
 const embedded: ContentSourceConfig = {
   port: 3000,
   publicUrl: 'https://shop.example',
-  sanity: { projectId: undefined, dataset: 'production', readToken: undefined },
+  sanity: { projectId: undefined, apiHost: undefined, dataset: 'production', readToken: undefined },
   contentLake: { projectId: 'local', dataset: 'production' },
 }
 const hosted: ContentSourceConfig = {
   ...embedded,
-  sanity: { projectId: 'abc123', dataset: 'production', readToken: 'sk-read' },
+  sanity: { projectId: 'abc123', apiHost: undefined, dataset: 'production', readToken: 'sk-read' },
 }
 
 const photo = (n: number) => ({

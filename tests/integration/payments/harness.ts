@@ -3,14 +3,14 @@
  * server at 127.0.0.1:0, over a test PGlite database and the real mail outbox. Stripe's API, when used, is a
  * loopback fake (the only mock: Stripe cannot be reached from here).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import express from 'express'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { loadConfig, type Config } from '@/server/config'
 import { createMailer, type Mailer } from '@/server/mail/index'
 import { createPaymentsService, type PaymentsService, type PriceCatalog } from '@/server/payments/index'
@@ -40,36 +40,7 @@ export const fixedCatalog: PriceCatalog = {
   },
 }
 
-export interface RecordedRequest {
-  method: string
-  path: string
-  headers: IncomingMessage['headers']
-  body: string
-}
-
-/** A loopback stand-in for api.stripe.com: records every request and answers from `respond`. */
-export async function startStripeFake(respond: (req: RecordedRequest) => { status: number; body: unknown }) {
-  const requests: RecordedRequest[] = []
-  const server = createServer((req, res) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (body += chunk))
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body }
-      requests.push(recorded)
-      const answer = respond(recorded)
-      res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': 'req_fake' })
-      res.end(JSON.stringify(answer.body))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  return {
-    requests,
-    stripe: new Stripe('sk_test_fake_key', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
+export { startStripeFake, type RecordedRequest } from '@/tests/helpers/stripe-fake'
 
 export interface PaymentsApp {
   url: string
@@ -115,7 +86,7 @@ export async function startPaymentsApp(
   })
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())
-  app.use(securityHeaders({ development: true, stripe: false }))
+  app.use(securityHeaders({ production: false, viteDev: true, stripe: false }))
   app.use(paymentsRoutes(deps, payments))
   return {
     url,

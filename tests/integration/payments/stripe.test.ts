@@ -25,6 +25,8 @@ function sessionFixture(overrides: Record<string, unknown> = {}) {
     mode: 'payment',
     status: 'complete',
     payment_status: 'paid',
+    // Made by this shop (its PUBLIC_URL): sessions of other integrations on the account are not ours to fulfil.
+    metadata: { storefront: app?.url },
     amount_total: 4990,
     currency: 'aud',
     url: null,
@@ -67,7 +69,7 @@ function sessionFixture(overrides: Record<string, unknown> = {}) {
   }
 }
 
-let sessionState: Record<string, unknown> = sessionFixture()
+let sessionState: Record<string, unknown> = {}
 /** Make the fake answer 500, as Stripe does during an incident. */
 let failing = false
 let fake: Awaited<ReturnType<typeof startStripeFake>>
@@ -147,6 +149,7 @@ describe('Checkout Session creation', () => {
       success_url: `${app.url}/stripe/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${app.url}/stripe/error`,
       billing_address_collection: 'required',
+      'metadata[storefront]': app.url,
     })
     const key = create!.headers['idempotency-key']
     expect(key).toMatch(/^checkout-[0-9a-f]{48}$/)
@@ -191,6 +194,19 @@ describe('success page status', () => {
     expect(await app.payments.sessionStatus(SESSION_ID)).toBe('unpaid')
     expect(await app.payments.sessionStatus('cs_test_unknown_session')).toBe('unknown')
   })
+
+  it('a session another integration made on the same Stripe account is unknown here and never becomes an order', async () => {
+    sessionState = sessionFixture({ metadata: { storefront: 'https://another-shop.example' } })
+    expect(await app.payments.sessionStatus(SESSION_ID)).toBe('unknown')
+    expect(await app.db.db.select().from(orders)).toEqual([])
+  })
+
+  it('asks Stripe about a made-up session id once, then answers from memory', async () => {
+    expect(await app.payments.sessionStatus('cs_test_madeUpSession01')).toBe('unknown')
+    const asked = fake.requests.length
+    for (let i = 0; i < 5; i++) expect(await app.payments.sessionStatus('cs_test_madeUpSession01')).toBe('unknown')
+    expect(fake.requests.length).toBe(asked)
+  })
 })
 
 describe('webhook', () => {
@@ -226,6 +242,21 @@ describe('webhook', () => {
       secret: opts.secret ?? WEBHOOK_SECRET,
       timestamp: opts.timestamp,
     })
+
+  it('acknowledges, but does not fulfil, a session another integration on the account made', async () => {
+    sessionState = sessionFixture({ metadata: {} })
+    const payload = event('checkout.session.completed', 'evt_foreign', {
+      id: SESSION_ID,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+      metadata: {},
+    })
+    const res = await deliver(payload, sign(payload))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ received: true, handled: false })
+    expect(await app.db.db.select().from(orders)).toEqual([])
+  })
 
   it('a valid checkout.session.completed creates one paid order and one mail; a redelivery changes nothing', async () => {
     const payload = event('checkout.session.completed')

@@ -21,7 +21,7 @@ function graphQLError(message: string, code?: string) {
   )
 }
 
-describe('login failure description (spec §8)', () => {
+describe('login failure description (docs/product.md §8)', () => {
   it('shows the first server message', () => {
     expect(loginFailureDescription(graphQLError('Invalid email or password', 'UNAUTHENTICATED'))).toBe(
       'Invalid email or password',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseQuantity } from '@/components/cart/QuantitySelector'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
-describe('validatePublishableKey (spec §5)', () => {
+describe('validatePublishableKey (docs/product.md §5)', () => {
   it('returns a non-empty string key', () => {
     expect(validatePublishableKey('pk_test_123')).toBe('pk_test_123')
   })

@@ -69,7 +69,7 @@ afterEach(() => {
   warn.mockRestore()
 })
 
-describe('ContactForm validation (spec §5 Contact)', () => {
+describe('ContactForm validation (docs/product.md §5 Contact)', () => {
   it('shows every message and sends nothing when submitted empty', async () => {
     const user = userEvent.setup()
     const onSubmit: OnSubmit = vi.fn()
@@ -102,7 +102,7 @@ describe('ContactForm validation (spec §5 Contact)', () => {
   })
 })
 
-describe('ContactForm submission (spec §4 Forms, §8)', () => {
+describe('ContactForm submission (docs/product.md §4 Forms, §8)', () => {
   it('disables every field and the button, with a spinner, while the message is being sent', async () => {
     const user = userEvent.setup()
     const pending = deferred<ContactResponse>()
@@ -157,7 +157,7 @@ describe('ContactForm submission (spec §4 Forms, §8)', () => {
     await waitFor(() => expect(submit).toBeEnabled())
   })
 
-  it('treats a 2xx other than 200 as a failure (spec §7: 200 counts as success)', async () => {
+  it('treats a 2xx other than 200 as a failure (docs/product.md §7: 200 counts as success)', async () => {
     const user = userEvent.setup()
     const onSubmit: OnSubmit = vi.fn(async () => ({ ok: true, status: 204 }))
     const { fields, submit } = renderForm(onSubmit)

@@ -3,7 +3,7 @@ import { TOAST_REMOVE_DELAY_MS } from '@/lib/constants'
 import { createToastStore, toastReducer, type ToastAction, type ToastData, type ToastState } from '@/lib/toast/store'
 
 // The ten cases of research §3.5 (shadcn/ui use-toast semantics): one toast at a time, dismiss marks closed,
-// removal 1,000,000 ms after dismissal (spec §4 Toasts, §9).
+// removal 1,000,000 ms after dismissal (docs/product.md §4 Toasts, §9).
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -55,7 +55,7 @@ describe('sign-up', () => {
     expect(errors(registerSchema, { ...signUp, password: 'abc', confirmPassword: 'abc' })).toEqual({
       password: [message],
     })
-    // Composition is not checked (spec §5, ASVS 6.2.5).
+    // Composition is not checked (docs/product.md §5, ASVS 6.2.5).
     expect(errors(registerSchema, { ...signUp, password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' })).toEqual({})
   })
   it('caps the password length', () => {

@@ -1,4 +1,4 @@
-import { Heart, LogIn, LogOut, Menu, ShoppingBag, UserRound } from 'lucide-react'
+import { Heart, LogIn, LogOut, Menu, Search, ShoppingBag, UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '@/lib/constants'
@@ -56,6 +56,9 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
         <SearchSlot>
           <SearchBox fetchSuggestions={fetchSuggestions} onNavigate={(href) => void navigate(href)} />
         </SearchSlot>
+        <SearchLink href={routes.search()} aria-label="Search">
+          <Search size={22} aria-hidden="true" />
+        </SearchLink>
         <Actions>
           {loggedIn ? (
             <IconButton
@@ -151,7 +154,10 @@ const NavLink = styled.a`
   }
 `
 
-/** The header's search field; on phones it lives in the menu instead (docs/product.md §15). */
+/**
+ * The header's search field from 1024 px; on phones it is in the menu, and in between (too narrow for a field beside
+ * the links) a link to the search page, which has its own field (docs/product.md §15).
+ */
 const SearchSlot = styled.div`
   display: none;
   flex: 1 1 220px;
@@ -160,6 +166,23 @@ const SearchSlot = styled.div`
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: flex;
+  }
+`
+
+const SearchLink = styled.a`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: auto;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: 1023.98px) {
+    display: inline-flex;
   }
 `
 

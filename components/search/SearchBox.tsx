@@ -83,7 +83,14 @@ export function SearchBoxView({
           : `${suggestions.length} ${suggestions.length === 1 ? 'product' : 'products'} found.`
 
   return (
-    <Form role="search" action={routes.search()} method="get" onSubmit={submit} $variant={variant}>
+    <Form
+      role="search"
+      aria-label={variant === 'header' ? 'Site search' : 'Site search in the menu'}
+      action={routes.search()}
+      method="get"
+      onSubmit={submit}
+      $variant={variant}
+    >
       <Label htmlFor={`${id}-input`}>Search products</Label>
       <Field>
         <Icon size={18} aria-hidden="true" />

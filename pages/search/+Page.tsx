@@ -14,7 +14,7 @@ export default function SearchPage() {
   const found = total > 0 || refined
   return (
     <PageContainer>
-      <SearchResultsHeader query={query} total={total} />
+      <SearchResultsHeader query={query} total={total} onSearch={(href) => void navigate(href)} />
       {query && found ? (
         <ListingControls
           basePath={routes.search()}

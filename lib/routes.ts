@@ -31,6 +31,7 @@ export const apiRoutes = {
   contact: '/api/contact',
   checkout: '/api/checkout',
   searchSuggestions: '/api/search/suggestions',
+  stock: '/api/stock',
   graphql: '/graphql',
 } as const
 

@@ -10,6 +10,7 @@ import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { routes } from '@/lib/routes'
 import type { ServiceDeps } from '../services'
+import { availableUnits } from '@/lib/catalogue/variants'
 import { shippingFor } from '@/lib/shipping'
 import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
@@ -167,8 +168,27 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
     /** Fulfilment itself (the test payment page calls it after a successful charge). */
     fulfil,
 
-    /** Units sold per price id since each product was published, for the product page's stock (docs/product.md §16). */
+    /** Units sold per price id since each product was published (docs/product.md §16). */
     soldUnits,
+
+    /**
+     * Units left of each variant price id (docs/product.md §16.4), for the product page after it loads: the page
+     * HTML holds the authored counts (it is cached until the content changes), this the live ones.
+     */
+    async unitsLeft(priceIds: string[]): Promise<Record<string, number>> {
+      const products = await options.catalog.productsByPriceIds(priceIds)
+      const wanted = new Set(priceIds)
+      const items = products.map((p) => ({
+        priceIds: (p.variants ?? []).map((v) => v.price_id).filter((id) => wanted.has(id)),
+        since: new Date(p._updatedAt ?? 0),
+      }))
+      const sold = await soldUnits(items)
+      const left: Record<string, number> = {}
+      for (const p of products)
+        for (const v of p.variants ?? [])
+          if (wanted.has(v.price_id)) left[v.price_id] = availableUnits(v.stock, sold.get(v.price_id) ?? 0)
+      return left
+    },
   }
 }
 

@@ -7,10 +7,13 @@ import { ProductSummary } from '@/components/product/ProductSummary'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import { media } from '@/components/ui/theme'
 import type { Data } from './+data'
+import { useLiveStock } from './useLiveStock'
 import { useProductActions } from './useProductActions'
 
 export default function ProductPage() {
-  const { product, initialChoice } = useData<Data>()
+  const { product: content, initialChoice } = useData<Data>()
+  const variants = useLiveStock(content.variants)
+  const product = { ...content, variants }
   const { choice, variant, onChoose, actions } = useProductActions(product, initialChoice)
   return (
     <PageContainer>

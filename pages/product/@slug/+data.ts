@@ -2,28 +2,10 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { CURRENCY } from '@/lib/constants'
 import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
-import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductPage, type ProductPageData } from '@/lib/content/views'
 import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { routes } from '@/lib/routes'
-
-/**
- * Stock shown on the page is the authored count minus units sold since the product was published
- * (docs/product.md §16). If the database cannot answer, the authored count is shown: checkout checks again.
- */
-async function unitsSoldSincePublished(
-  pageContext: PageContextServer,
-  product: NonNullable<PRODUCT_BY_SLUG_QUERY_RESULT>,
-): Promise<Map<string, number>> {
-  const priceIds = (product.variants ?? []).map((v) => v.price_id)
-  if (priceIds.length === 0) return new Map()
-  try {
-    return await pageContext.payments.soldUnits([{ priceIds, since: new Date(product._updatedAt) }])
-  } catch {
-    return new Map()
-  }
-}
 
 /**
  * `?size=56&colour=Black` preselects a size and colour (a filtered list links here so), when the product offers
@@ -42,12 +24,12 @@ export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
   const found = await contentOr503(content.productBySlug(slug))
   if (!found) throw render(404, PRODUCT_NOT_FOUND_TEXT)
-  const sold = await unitsSoldSincePublished(pageContext, found)
   const url = content.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])
     .slice(0, 3)
     .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
-  const product = toProductPage(content.images, found, sold)
+  // Authored stock: the HTML is cached until the content changes; the page fetches the units left once loaded (§16.4).
+  const product = toProductPage(content.images, found)
   return {
     product,
     initialChoice: initialChoice(product, pageContext.urlParsed.search),

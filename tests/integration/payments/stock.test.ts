@@ -119,4 +119,15 @@ describe('checkout with sizes and colours', () => {
     const soldOut = await checkout([{ price_id: 'price_abaya_56_black', quantity: 1 }])
     expect(soldOut.body!.error!.message).toBe('Classic Nidha Abaya (Size 56 · Black) is sold out')
   })
+
+  it('GET /api/stock answers the units left now, uncached, for the product page after it loads', async () => {
+    await paidOrder('price_abaya_56_black', 1)
+    const res = await fetch(
+      `${app.url}/api/stock?price_id=price_abaya_56_black&price_id=price_abaya_56_navy&price_id=price_forged_x`,
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ unitsLeft: { price_abaya_56_black: 2, price_abaya_56_navy: 0 } })
+    expect((await fetch(`${app.url}/api/stock`)).status).toBe(400)
+  })
 })

@@ -177,6 +177,18 @@ export function applyListing<P extends ListingProduct>(
   }
 }
 
+/**
+ * When a list is filtered by exactly one size and/or one colour, the query that preselects them on a product page
+ * (`?size=56&colour=Black`); products that do not offer them simply ignore it (docs/product.md §16.2).
+ */
+export function choiceQuery(params: ListingParams): string {
+  const query = new URLSearchParams()
+  if (params.size.length === 1) query.set('size', params.size[0]!)
+  if (params.colour.length === 1) query.set('colour', params.colour[0]!)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
 /** A filter removed (for the "active filters" links) or every filter removed ("Clear all"; `q` and sort stay). */
 export function withoutFilter(params: ListingParams, facet?: FacetName | 'price', value?: string): ListingParams {
   const next = { ...params, page: 1 }

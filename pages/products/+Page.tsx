@@ -6,7 +6,7 @@ import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
-import { listingQuery } from '@/lib/catalogue/listing'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
 import { routes } from '@/lib/routes'
@@ -46,6 +46,7 @@ export default function ProductsPage() {
         label="Products"
         fading={fading}
         priorityCount={4}
+        linkQuery={choiceQuery(params)}
         emptyText={refined ? 'No products match these filters.' : 'No products found.'}
       />
       <Pagination

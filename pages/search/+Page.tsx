@@ -5,7 +5,7 @@ import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { SearchResultsHeader, SearchEmptyState } from '@/components/search/SearchResults'
 import { PageContainer } from '@/components/layout/PageShell'
-import { listingQuery } from '@/lib/catalogue/listing'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
@@ -31,6 +31,7 @@ export default function SearchPage() {
             products={products}
             label="Search results"
             priorityCount={4}
+            linkQuery={choiceQuery(params)}
             emptyText="No products match these filters."
           />
           <Pagination

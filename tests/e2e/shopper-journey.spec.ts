@@ -170,6 +170,11 @@ test.describe('a shopper buying an abaya', () => {
     expect(prices.length).toBeGreaterThanOrEqual(2)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await expect(results.getByRole('heading', { name: ABAYA })).toBeVisible()
+    // A product opened from the size-56 list comes with size 56 chosen.
+    await expect(results.getByRole('link', { name: ABAYA })).toHaveAttribute(
+      'href',
+      '/product/classic-nidha-abaya?size=56',
+    )
 
     // The server renders the same view from the URL alone (shareable).
     const html = await (await page.request.get('/search?q=abaya&size=56&sort=price-asc')).text()

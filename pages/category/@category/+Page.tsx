@@ -6,7 +6,7 @@ import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
-import { listingQuery } from '@/lib/catalogue/listing'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { categoryHeading, EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import type { Data } from './+data'
 
@@ -32,6 +32,7 @@ export default function CategoryPage() {
         label={heading}
         emptyText={refined ? 'No products match these filters.' : EMPTY_CATEGORY_TEXT}
         priorityCount={4}
+        linkQuery={choiceQuery(params)}
       />
       <Pagination
         page={page}

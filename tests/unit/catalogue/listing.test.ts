@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyListing, isRefined, listingQuery, parseListingParams, withoutFilter } from '@/lib/catalogue/listing'
+import {
+  applyListing,
+  choiceQuery,
+  isRefined,
+  listingQuery,
+  parseListingParams,
+  withoutFilter,
+} from '@/lib/catalogue/listing'
 
 // docs/product.md §15: sort and filters live in the URL; counts are among products matching the other filters.
 
@@ -109,5 +116,11 @@ describe('applyListing', () => {
       '?q=abaya&colour=Black&min=10&sort=price-asc',
     )
     expect(listingQuery(withoutFilter(params), 'relevance')).toBe('?q=abaya&sort=price-asc')
+  })
+
+  it('links products from a list filtered by one size (and colour) to that choice', () => {
+    expect(choiceQuery(parse('size=56&colour=Black'))).toBe('?size=56&colour=Black')
+    expect(choiceQuery(parse('size=56&size=58'))).toBe('')
+    expect(choiceQuery(parse(''))).toBe('')
   })
 })

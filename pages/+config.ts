@@ -13,9 +13,13 @@ export default {
   passToClient: ['publicConfig'],
   // Only pages that ask for it are prerendered (the static pages); the rest render per request.
   prerender: { partial: true, enable: null, keepDistServer: true },
-  // Every response carries its own CSP nonce, so no shared cache may keep the HTML (a cached copy would hand one
-  // nonce to everyone); browsers keep a private copy and revalidate. 5xx pages are never cached (Vike).
-  cacheControl: 'private, no-cache',
-  // The server passes a per-request nonce (server/ssr.ts) that the CSP header names.
+  // Nothing user-specific is rendered on the server and built pages carry no nonce, so a browser or a CDN may keep
+  // a copy, asking again each time (a cached page answers 304 while its content is unchanged). 5xx pages are never
+  // cached (Vike). Pages that depend on more than their URL and the content say otherwise in their +config.
+  cacheControl: 'public, no-cache',
+  // Vite's dev server alone needs a nonce; the server passes it then (server/ssr.ts).
   csp: { nonce: false },
+  // The server's page cache (server/page-cache, docs/adr/0007-page-cache.md) keeps a page until content it read changes.
+  meta: { pageCache: { env: { server: true } } },
+  pageCache: true,
 } satisfies Config

@@ -3,6 +3,10 @@ import type { PageServices } from '@/server/services'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** Keep this page in the server's page cache until content it read changes (server/page-cache). */
+      pageCache?: boolean
+    }
     interface PageContext {
       /** Non-secret configuration the browser needs (see server/config.ts `publicConfig`). */
       publicConfig?: PublicConfig

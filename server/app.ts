@@ -51,10 +51,11 @@ export async function createApp({
       },
     }),
   )
-  app.use(cspNonce())
+  if (!useBuild) app.use(cspNonce())
   app.use(
     securityHeaders({
-      development: !config.isProduction,
+      production: config.isProduction,
+      viteDev: !useBuild,
       stripe: Boolean(config.stripe.publishableKey),
       imageOrigins: config.sanity.apiHost ? [new URL(config.sanity.apiHost).origin] : [],
     }),
@@ -78,6 +79,8 @@ export async function createApp({
     publicConfig: publicConfig(config),
     logger,
     services: services.page,
+    // Vite's dev server changes code under a running server: only a built shop caches pages.
+    ...(useBuild ? { pageCache: services.pageCache } : {}),
   }
   const assets = await mountAssets(app, ssrOptions)
   app.get('/{*splat}', pageHandler(ssrOptions))

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 
-/** A fresh nonce per response, named by the CSP and put on every inline script Vike writes. */
+/**
+ * Development only: a fresh nonce per response for Vite's inline scripts (HMR preamble). A built page has no inline
+ * executable script (its state is JSON in a non-executed <script type="application/json">), so `script-src 'self'`
+ * needs no nonce, and one cached copy of a page can serve everyone (docs/adr/0007-page-cache.md).
+ */
 export function cspNonce(): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64url')
@@ -23,15 +27,17 @@ export const loopbackOnly: RequestHandler = (req, res, next) => {
 }
 
 export interface SecurityOptions {
-  /** Development: Vite's HMR websocket and its inline preamble need room. */
-  development: boolean
+  /** A deployment: HSTS and upgrade-insecure-requests (a local run is plain HTTP). */
+  production: boolean
+  /** Vite's dev server: its HMR websocket and its inline (nonce-carrying) preamble need room. */
+  viteDev: boolean
   /** Load Stripe.js (fraud signals) when a publishable key is configured. */
   stripe: boolean
   /** Image hosts besides our own and Sanity's CDN (SANITY_API_HOST). */
   imageOrigins?: string[]
 }
 
-export function securityHeaders({ development, stripe, imageOrigins = [] }: SecurityOptions): RequestHandler {
+export function securityHeaders({ production, viteDev, stripe, imageOrigins = [] }: SecurityOptions): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
   const stripeScript = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []
   return helmet({
@@ -43,7 +49,7 @@ export function securityHeaders({ development, stripe, imageOrigins = [] }: Secu
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", nonce, ...stripeScript],
+        scriptSrc: ["'self'", ...(viteDev ? [nonce] : []), ...stripeScript],
         scriptSrcAttr: ["'none'"],
         // styled-components injects <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -51,17 +57,17 @@ export function securityHeaders({ development, stripe, imageOrigins = [] }: Secu
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
-          ...(development ? ['ws:', 'wss:'] : []),
+          ...(viteDev ? ['ws:', 'wss:'] : []),
           ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : []),
         ],
         frameSrc: stripe
           ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
           : ["'none'"],
-        ...(development ? {} : { upgradeInsecureRequests: [] }),
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Plain-HTTP local runs must not be told to upgrade; HSTS is for real deployments behind TLS.
-    strictTransportSecurity: development ? false : { maxAge: 31536000, includeSubDomains: true },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Agrees with frame-ancestors 'none' for browsers that only know the older header.

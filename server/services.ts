@@ -17,6 +17,8 @@ import type { Logger } from './logger'
 import { createMailer, devMailRouter, type Mailer } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
+import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
+import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters, type RateLimiters } from './rate-limit/index'
 import { loopbackOnly } from './security'
 
@@ -40,6 +42,8 @@ export interface PageServices {
 export interface Services {
   deps: ServiceDeps
   page: PageServices
+  /** Rendered pages, kept until the content they read changes (docs/adr/0007-page-cache.md). */
+  pageCache: PageCache
   /** Adds the API routes (content, GraphQL, checkout, webhooks, contact, dev mail). */
   mount(app: Express): void
   health(): Promise<Record<string, string>>
@@ -72,13 +76,32 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
   const content = createContentService(deps)
   const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content }) }
+  // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
+  // to one process, so its pages stay in that process.
+  const shared =
+    config.redisUrl && config.sanity.projectId
+      ? await openSharedPageCache(config.redisUrl, content, logger, {
+          source: `${config.sanity.apiHost ?? 'sanity'}|${config.sanity.projectId}|${config.sanity.dataset}`,
+        })
+      : undefined
+  const pageCache = createPageCache({
+    content,
+    store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),
+    logger,
+  })
+  /** A signed webhook reached this instance: revalidate here, and tell the other instances (Redis). */
+  const contentChanged = async () => {
+    await content.revalidate()
+    await shared?.announceChange()
+  }
 
   return {
     deps,
     page,
+    pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes(deps, page.content))
+      app.use(contentRoutes(deps, page.content, contentChanged))
       app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
       app.use(paymentsRoutes(deps, page.payments))
       app.use(contactRoutes(deps))
@@ -98,6 +121,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     },
     async close() {
       content.close()
+      await pageCache.close()
+      await shared?.close()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

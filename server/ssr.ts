@@ -1,6 +1,7 @@
 /**
  * Vike on Express: in development Vite's middleware (HMR, on-demand transforms); otherwise the built assets
- * from dist/client with long-lived caching for hashed files, then renderPage for every other GET.
+ * from dist/client with long-lived caching for hashed files, then renderPage for every other GET — through the
+ * page cache (server/page-cache) when the shop is built.
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,6 +9,8 @@ import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
+import { sendCachedPage, type PageCache } from './page-cache/index'
+import { runInRenderScope } from './page-cache/render-scope'
 import type { PageServices } from './services'
 
 /** Vite's own default `server.fs.deny`; setting the option replaces it, so it is repeated. */
@@ -23,6 +26,8 @@ export interface SsrOptions {
   logger: Logger
   /** Server-only services for +data hooks (the built server bundle has its own module instances, so they travel in pageContext). */
   services: PageServices
+  /** Built shop only: pages that allow it (`pageCache` in their +config) are served from here. */
+  pageCache?: PageCache
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
@@ -59,27 +64,47 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
 }
 
 /** The catch-all page renderer; mount last. */
-export function pageHandler({ publicConfig, logger, services }: SsrOptions) {
+export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOptions) {
   return async (req: Request, res: Response) => {
+    const key = req.originalUrl
+    const cached = pageCache ? await pageCache.lookup(key) : undefined
+    if (cached) return sendCachedPage(req, res, cached, 'HIT')
+
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
+      // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
       cspNonce: res.locals.cspNonce as string | undefined,
       // For per-client limits in +data hooks (server-only: never passed to the browser).
       clientIp: req.ip ?? 'unknown',
       publicConfig,
       ...services,
     }
-    const pageContext = await renderPage(pageContextInit)
+    const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
+      pageContext: await renderPage(pageContextInit),
+      scope,
+    }))
     const { httpResponse } = pageContext
     // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
       logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
     }
-    for (const [name, value] of httpResponse.headers) {
-      // Our helmet policy (with the same nonce) is the one that counts.
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value)
+    // Our helmet policy is the one that counts.
+    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+    const cacheable =
+      pageCache &&
+      req.method === 'GET' &&
+      httpResponse.statusCode === 200 &&
+      !pageContext.errorWhileRendering &&
+      pageContext.config?.pageCache === true &&
+      // A page that asks every cache not to store it (its own headersResponse) is not stored here either.
+      !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/.test(value))
+    if (cacheable) {
+      const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
+      const page = await pageCache.save(key, { status: 200, headers: kept, body: await httpResponse.getBody() }, scope)
+      return sendCachedPage(req, res, page, 'MISS')
     }
+    for (const [name, value] of headers) res.setHeader(name, value)
     res.status(httpResponse.statusCode)
     httpResponse.pipe(res)
   }

@@ -2,37 +2,54 @@
  * An in-memory stale-while-revalidate cache for content queries. A fresh entry is served as is; a stale one is
  * served at once while one background refresh runs; a miss waits for the load (concurrent misses share it).
  * When a refresh fails the stale value keeps being served, so a content outage does not take cached pages down.
- * `clear()` (on a content mutation or webhook) drops everything, and loads started before it are not stored.
+ *
+ * Content changes are handled by dependency, not by clock: `revalidateAll()` (on a content mutation, a webhook or a
+ * listener event) runs every cached query again and reports through `onChange` exactly the keys whose result
+ * differs — the page cache (docs/adr/0007-page-cache.md) evicts the pages that used them. A key that leaves the
+ * cache (LRU, `clear()`) is reported too, since nothing would revalidate it any more.
  */
 export interface SwrCacheOptions {
+  /** How long an entry is fresh; Infinity when every change is notified (revalidateAll). */
   freshMs: number
   maxEntries: number
   now?: () => number
   onRefreshError?: (key: string, error: unknown) => void
+  /** A key's value changed, or the key left the cache. */
+  onChange?: (key: string) => void
 }
 
 interface Entry {
   value: unknown
+  /** The value as JSON: what "changed" is decided on. */
+  json: string
   storedAt: number
   refreshing: boolean
+  loader: () => Promise<unknown>
 }
 
-export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshError }: SwrCacheOptions) {
+export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshError, onChange }: SwrCacheOptions) {
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Promise<unknown>>()
   let generation = 0
 
-  function store(key: string, value: unknown) {
+  function store(key: string, value: unknown, loader: () => Promise<unknown>): void {
+    const json = JSON.stringify(value) ?? 'undefined'
+    const previous = entries.get(key)
     entries.delete(key)
-    entries.set(key, { value, storedAt: now(), refreshing: false })
+    entries.set(key, { value, json, storedAt: now(), refreshing: false, loader })
+    if (previous && previous.json !== json) onChange?.(key)
     // Map keeps insertion order: the first keys are the least recently used.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value as string
+      entries.delete(oldest)
+      onChange?.(oldest)
+    }
   }
 
   function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
     const started = generation
     const promise = loader().then((value) => {
-      if (generation === started) store(key, value)
+      if (generation === started) store(key, value, loader)
       return value
     })
     const shared = promise.finally(() => {
@@ -59,11 +76,33 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
       }
       return (pending.get(key) as Promise<T> | undefined) ?? load(key, loader)
     },
+
+    /**
+     * Runs every cached query again (content changed somewhere). Changed results replace the old ones and are
+     * reported; a failing query keeps its last good value (and is reported to onRefreshError).
+     */
+    async revalidateAll(): Promise<void> {
+      await Promise.all(
+        [...entries].map(async ([key, entry]) => {
+          try {
+            const value = await entry.loader()
+            // Skip keys dropped meanwhile (clear, LRU): storing would bring them back unannounced.
+            if (entries.get(key) === entry) store(key, value, entry.loader)
+          } catch (error) {
+            onRefreshError?.(key, error)
+          }
+        }),
+      )
+    },
+
     clear() {
       generation += 1
+      const keys = [...entries.keys()]
       entries.clear()
       pending.clear()
+      for (const key of keys) onChange?.(key)
     },
+
     get size() {
       return entries.size
     },

@@ -24,40 +24,79 @@ import type {
   SLUG_BY_PRICE_ID_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
+import { recordQuery } from '../page-cache/render-scope'
 import type { ServiceDeps } from '../services'
 import { createSwrCache } from './cache'
+import { isPrivateDocumentId, listenForChanges } from './changes'
 
 export interface ContentServiceOptions {
   /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
   apiHost?: string
-  /** How long a cached result is fresh before it is served stale and refreshed in the background. */
+  /** How long a cached result is fresh before it is served stale and refreshed in the background (default: until a change is notified). */
   freshMs?: number
+  /** Hosted content only: a safety net that revalidates every cached query this often, should a change notice be missed. */
+  revalidateEveryMs?: number
   maxEntries?: number
   timeoutMs?: number
 }
 
-export const CONTENT_FRESH_MS = 60_000
 export const CONTENT_CACHE_MAX_ENTRIES = 500
+/** Hosted content: changes arrive by listener and webhook; this re-check only covers a notice that never came. */
+export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
 
 /**
  * The content service handed to every page's +data hook as `pageContext.content`: the one @sanity/client
- * (embedded lake by default, hosted Sanity with SANITY_PROJECT_ID) behind a stale-while-revalidate cache that
- * is purged whenever content changes (lake mutation or signed webhook).
+ * (embedded lake by default, hosted Sanity with SANITY_PROJECT_ID) behind a query cache. Content changes (a lake
+ * mutation, Sanity's listener, the signed webhook) revalidate every cached query; the keys whose results changed
+ * are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger anything.
  */
 export function createContentService(deps: ServiceDeps, options: ContentServiceOptions = {}) {
   const { config, logger, lake } = deps
   const log = logger.child({ module: 'content' })
   const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS
   const client = createClient({ ...contentClientConfig(config, options.apiHost), timeout: timeoutMs })
+  const changeListeners = new Set<(key: string) => void>()
+  /** Counts announced changes; `changedAt` remembers, per key, the count of its last change. */
+  let changes = 0
+  const changedAt = new Map<string, number>()
   const cache = createSwrCache({
-    freshMs: options.freshMs ?? CONTENT_FRESH_MS,
+    freshMs: options.freshMs ?? Infinity,
     maxEntries: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
-    onRefreshError: (key, err) => log.warn({ err, key }, 'content refresh failed; serving stale content'),
+    onRefreshError: (key, err) => log.warn({ err, key }, 'content refresh failed; serving the last good content'),
+    onChange(key) {
+      changes += 1
+      changedAt.set(key, changes)
+      for (const listener of changeListeners) listener(key)
+    },
   })
-  const unsubscribe = lake?.onMutation(() => cache.clear())
+
+  // One revalidation at a time; changes arriving during one are covered by one more run after it.
+  let revalidation: Promise<void> = Promise.resolve()
+  let queued = false
+  function revalidate(): Promise<void> {
+    if (queued) return revalidation
+    queued = true
+    revalidation = revalidation.then(() => {
+      queued = false
+      return cache.revalidateAll()
+    })
+    return revalidation
+  }
+
+  const unsubscribe = lake?.onMutation(({ documentIds }) => {
+    if (documentIds.some((id) => !isPrivateDocumentId(id))) void revalidate()
+  })
+  const stopListening = lake ? undefined : listenForChanges(client, { onChange: () => void revalidate(), logger: log })
+  const safetyNet = lake
+    ? undefined
+    : setInterval(() => void revalidate(), options.revalidateEveryMs ?? HOSTED_REVALIDATE_EVERY_MS)
+  safetyNet?.unref()
 
   async function query<T>(groq: string, params: QueryParams = {}): Promise<T> {
     const key = `${groq}\n${JSON.stringify(params)}`
+    recordQuery(key)
+    // A read right after a change sees the changed content.
+    await revalidation
     try {
       return await cache.get(key, () => client.fetch<T>(groq, params, { signal: AbortSignal.timeout(timeoutMs) }))
     } catch (err) {
@@ -91,9 +130,25 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     /** The public origin (canonical URLs, sitemap). */
     publicUrl: config.publicUrl,
     absoluteUrl: (path: string) => `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
-    /** Drops every cached result (content changed). */
-    purge: () => cache.clear(),
-    close: () => unsubscribe?.(),
+    /** Content changed somewhere (webhook): re-runs every cached query; resolves when changes are announced. */
+    revalidate,
+    /** Resolves when no revalidation is running (the page cache waits for it before serving a page). */
+    settled: () => revalidation,
+    /** Subscribe to query keys whose results changed (or left the cache). Returns an unsubscribe function. */
+    onQueryChange(listener: (key: string) => void): () => void {
+      changeListeners.add(listener)
+      return () => changeListeners.delete(listener)
+    },
+    /** The change counter; a render remembers it to tell whether what it read changed before it is stored. */
+    get changeCount() {
+      return changes
+    },
+    changedSince: (keys: Iterable<string>, count: number) => [...keys].some((key) => (changedAt.get(key) ?? 0) > count),
+    close() {
+      unsubscribe?.()
+      stopListening?.()
+      if (safetyNet) clearInterval(safetyNet)
+    },
   }
 }
 

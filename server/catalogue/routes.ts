@@ -4,8 +4,13 @@ import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-/** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook that purges the content cache). */
-export function contentRoutes(deps: ServiceDeps, content: ContentService): Router {
+/** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook: content changed, revalidate). */
+export function contentRoutes(
+  deps: ServiceDeps,
+  content: ContentService,
+  /** Content changed (the webhook): revalidate, and tell other instances. */
+  contentChanged: () => Promise<void> = content.revalidate,
+): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'content' })
 
@@ -26,7 +31,7 @@ export function contentRoutes(deps: ServiceDeps, content: ContentService): Route
   })
 
   // The raw body is what was signed, so it is read as bytes, not parsed.
-  router.post('/api/revalidate', express.raw({ type: () => true, limit: '100kb' }), (req, res) => {
+  router.post('/api/revalidate', express.raw({ type: () => true, limit: '100kb' }), async (req, res) => {
     const secret = deps.config.sanity.webhookSecret
     if (!secret) {
       res.status(404).json({ error: { message: 'Webhook not configured' } })
@@ -38,8 +43,9 @@ export function contentRoutes(deps: ServiceDeps, content: ContentService): Route
       res.status(401).json({ error: { message: 'Invalid signature' } })
       return
     }
-    content.purge()
-    log.info('content cache purged by webhook')
+    // Answered once every cached query has been checked, so the next page already shows the change.
+    await contentChanged()
+    log.info('content revalidated by webhook')
     res.json({ revalidated: true })
   })
 

@@ -21,6 +21,47 @@ function loader(values: Array<string | Error>) {
 }
 
 describe('stale-while-revalidate cache', () => {
+  it('revalidateAll runs every cached query again and reports exactly the keys whose result changed', async () => {
+    const changed: string[] = []
+    const c = createSwrCache({ freshMs: Infinity, maxEntries: 10, onChange: (key) => changed.push(key) })
+    const answers: Record<string, unknown> = { a: [1, 2], b: { title: 'Abaya' }, c: 'same' }
+    for (const key of Object.keys(answers)) await c.get(key, async () => structuredClone(answers[key]))
+    answers.b = { title: 'Abaya (renamed)' }
+    await c.revalidateAll()
+    expect(changed).toEqual(['b'])
+    expect(await c.get('b', async () => 'not asked')).toEqual({ title: 'Abaya (renamed)' })
+  })
+
+  it('keeps the last good value when a revalidation fails, and reports nothing for it', async () => {
+    const changed: string[] = []
+    const errors: string[] = []
+    const c = createSwrCache({
+      freshMs: Infinity,
+      maxEntries: 10,
+      onChange: (key) => changed.push(key),
+      onRefreshError: (key) => errors.push(key),
+    })
+    let fail = false
+    await c.get('k', async () => {
+      if (fail) throw new Error('content source down')
+      return 'good'
+    })
+    fail = true
+    await c.revalidateAll()
+    expect(errors).toEqual(['k'])
+    expect(changed).toEqual([])
+    expect(await c.get('k', async () => 'not asked')).toBe('good')
+  })
+
+  it('reports keys that leave the cache (LRU and clear), since nothing revalidates them any more', async () => {
+    const changed: string[] = []
+    const c = createSwrCache({ freshMs: Infinity, maxEntries: 2, onChange: (key) => changed.push(key) })
+    for (const key of ['a', 'b', 'c']) await c.get(key, async () => key)
+    expect(changed).toEqual(['a'])
+    c.clear()
+    expect(changed).toEqual(['a', 'b', 'c'])
+  })
+
   it('serves fresh entries from memory and shares one load between concurrent misses', async () => {
     const { cache } = setup()
     const l = loader(['a'])

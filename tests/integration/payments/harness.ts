@@ -79,7 +79,7 @@ export async function startPaymentsApp(
   })
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())
-  app.use(securityHeaders({ development: true, stripe: false }))
+  app.use(securityHeaders({ production: false, viteDev: true, stripe: false }))
   app.use(paymentsRoutes(deps, payments))
   return {
     url,

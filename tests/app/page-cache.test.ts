@@ -1,0 +1,146 @@
+/**
+ * The page cache as a shopper and an editor meet it (docs/adr/0007-page-cache.md): pages are rendered once and served
+ * from the cache; a published edit shows on the affected pages on the very next request while every other page stays
+ * cached; drafts change nothing; with hosted content the change arrives through Sanity's listener.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startShop, type ShopProcess } from '../helpers/shop'
+
+let running: ShopProcess[] = []
+const start = async (...args: Parameters<typeof startShop>) => {
+  const shop = await startShop(...args)
+  running.push(shop)
+  return shop
+}
+afterEach(async () => {
+  await Promise.all(running.map((shop) => shop.stop()))
+  running = []
+})
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers })
+  return {
+    status: res.status,
+    cache: res.headers.get('x-page-cache'),
+    etag: res.headers.get('etag'),
+    html: await res.text(),
+  }
+}
+
+/** A product's id, slug and category, read through the lake's public query API. */
+async function productOf(shop: ShopProcess, category: string) {
+  const query = `*[_type == "product" && category->slug.current == $c] | order(_createdAt desc)[0]{_id, title, "slug": slug.current}`
+  const url = `${shop.url}/content/v2022-03-07/data/query/production?query=${encodeURIComponent(query)}&$c=${encodeURIComponent(JSON.stringify(category))}`
+  return ((await (await fetch(url)).json()) as { result: { _id: string; title: string; slug: string } }).result
+}
+
+function mutate(shop: ShopProcess, mutations: unknown[]) {
+  const token = readFileSync(path.join(shop.dataDir, 'secrets', 'content-lake-token'), 'utf8').trim()
+  return fetch(`${shop.url}/content/v2022-03-07/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+}
+
+describe('page cache', () => {
+  it('serves a page from the cache after the first render, and answers 304 to a matching If-None-Match', async () => {
+    const shop = await start()
+    const first = await get(`${shop.url}/products`)
+    const second = await get(`${shop.url}/products`)
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT'])
+    expect(second.html).toBe(first.html)
+    const revalidated = await fetch(`${shop.url}/products`, { headers: { 'if-none-match': second.etag! } })
+    expect(revalidated.status).toBe(304)
+  })
+
+  it('a published edit shows on the next request on the pages that used it; other pages stay cached', async () => {
+    const shop = await start()
+    const abaya = await productOf(shop, 'women')
+    const pages = [`/product/${abaya.slug}`, '/products', '/category/women', '/category/men', '/our-story']
+    for (const page of pages) await get(`${shop.url}${page}`)
+
+    const renamed = `${abaya.title} — Renamed`
+    expect((await mutate(shop, [{ patch: { id: abaya._id, set: { title: renamed } } }])).status).toBe(200)
+
+    const after = Object.fromEntries(
+      await Promise.all(pages.map(async (page) => [page, await get(`${shop.url}${page}`)] as const)),
+    )
+    for (const page of [`/product/${abaya.slug}`, '/products', '/category/women']) {
+      expect({ page, cache: after[page]!.cache, shows: after[page]!.html.includes(renamed) }).toEqual({
+        page,
+        cache: 'MISS',
+        shows: true,
+      })
+    }
+    for (const page of ['/category/men', '/our-story'])
+      expect({ page, cache: after[page]!.cache }).toEqual({ page, cache: 'HIT' })
+  })
+
+  it('a draft changes nothing a shopper sees, and evicts nothing', async () => {
+    const shop = await start()
+    const product = await productOf(shop, 'men')
+    await get(`${shop.url}/product/${product.slug}`)
+    const draft = { _id: `drafts.${product._id}`, _type: 'product', title: 'Draft title nobody may see' }
+    expect((await mutate(shop, [{ createOrReplace: draft }])).status).toBe(200)
+    const page = await get(`${shop.url}/product/${product.slug}`)
+    expect(page.cache).toBe('HIT')
+    expect(page.html).not.toContain('Draft title nobody may see')
+  })
+
+  it('with hosted content, the change arrives through the listener and evicts the affected page', async () => {
+    // Another shop's embedded lake plays hosted Sanity (the same HTTP API, listener included).
+    const content = await start()
+    const shop = await start({
+      env: { SANITY_PROJECT_ID: 'local', SANITY_DATASET: 'production', SANITY_API_HOST: `${content.url}/content` },
+    })
+    const product = await productOf(content, 'accessories')
+    const productPage = `${shop.url}/product/${product.slug}`
+    await get(productPage)
+    await get(`${shop.url}/our-story`)
+    expect((await get(productPage)).cache).toBe('HIT')
+
+    const renamed = `${product.title} — Edited in Studio`
+    await mutate(content, [{ patch: { id: product._id, set: { title: renamed } } }])
+    await expect.poll(async () => (await get(productPage)).html.includes(renamed), { timeout: 15_000 }).toBe(true)
+    expect((await get(`${shop.url}/our-story`)).cache).toBe('HIT')
+  })
+
+  const redisUrl = process.env.REDIS_URL
+  if (!redisUrl) console.info('[tests] skipping the shared (Redis) page cache test: REDIS_URL is not set')
+  it.skipIf(!redisUrl)('with REDIS_URL and hosted content, instances share one cache and its evictions', async () => {
+    const content = await start()
+    const hosted = {
+      SANITY_PROJECT_ID: 'local',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: `${content.url}/content`,
+      REDIS_URL: redisUrl,
+    }
+    const [a, b] = await Promise.all([start({ env: hosted }), start({ env: hosted })])
+    expect((await get(`${a.url}/our-story`)).cache).toBe('MISS')
+    expect((await get(`${b.url}/our-story`)).cache).toBe('HIT')
+
+    const product = await productOf(content, 'women')
+    await get(`${a.url}/product/${product.slug}`)
+    expect((await get(`${b.url}/product/${product.slug}`)).cache).toBe('HIT')
+    const renamed = `${product.title} — Shared`
+    await mutate(content, [{ patch: { id: product._id, set: { title: renamed } } }])
+    for (const shop of [a, b])
+      await expect
+        .poll(async () => (await get(`${shop.url}/product/${product.slug}`)).html.includes(renamed), {
+          timeout: 15_000,
+        })
+        .toBe(true)
+  })
+
+  it('never keeps pages whose URL carries a secret or whose answer depends on more than content', async () => {
+    const shop = await start()
+    for (const page of ['/reset-password/some-token-value', '/verify/some-token-value', '/stripe/success']) {
+      await get(`${shop.url}${page}`)
+      const again = await get(`${shop.url}${page}`)
+      expect({ page, cache: again.cache }).toEqual({ page, cache: null })
+    }
+  })
+})

@@ -59,7 +59,10 @@ export const MIN_QUERY_CHARGE_MS = 5
 export const QUERY_WORKERS = 2
 /** A worker holds the dataset (~0.2 MB) and one result; a query that builds more is out of memory and stopped. */
 export const QUERY_WORKER_MAX_HEAP_MB = 128
-/** Queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow. */
+/**
+ * Anonymous queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow.
+ * Token holders' queries always queue: the shop re-runs every cached query at once after a change.
+ */
 export const QUERY_QUEUE_MAX = 64
 /** What 503 (queue full) answers tell the client; the queue drains within a few timeouts. */
 export const QUERY_RETRY_AFTER_SECONDS = 1

@@ -8,7 +8,7 @@ const embedded: ContentSourceConfig = {
   port: 3000,
   publicUrl: 'https://shop.example',
   sanity: { projectId: undefined, apiHost: undefined, dataset: 'production', readToken: undefined },
-  contentLake: { projectId: 'local', dataset: 'production' },
+  contentLake: { projectId: 'local', dataset: 'production', token: 'lake-token' },
 }
 const hosted: ContentSourceConfig = {
   ...embedded,
@@ -30,7 +30,10 @@ describe('content configuration', () => {
       apiVersion: '2022-03-07',
       apiHost: 'http://127.0.0.1:3000/content',
       useProjectHostname: false,
-      useCdn: true,
+      // A token holder reading published documents only: the lake's anonymous limits do not apply to the shop.
+      token: 'lake-token',
+      perspective: 'published',
+      useCdn: false,
     })
     const config = contentClientConfig(hosted)
     expect(config).toMatchObject({

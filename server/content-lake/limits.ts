@@ -83,6 +83,11 @@ export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB
 export const ANONYMOUS_LISTEN_QUERY_MAX_CHARS = 1 * KB
 /** The `$params` of an anonymous listen query (a list of ids to watch, say). */
 export const ANONYMOUS_LISTEN_PARAMS_MAX_BYTES = 1 * KB
+/**
+ * Token holders' listen query, and its params: @sanity/client itself refuses listen URLs over ~16 kB, and a
+ * query that long still parses in well under a second on the web thread (300 kB could take minutes).
+ */
+export const TOKEN_LISTEN_QUERY_MAX_CHARS = 16 * KB
 /** Open streams per anonymous client: a preview page needs one or two. Token holders are exempt (a Studio tab keeps ~7). */
 export const LISTEN_STREAMS_PER_IP = 8
 /** Open streams in total: each holds a socket, and every change is matched against every stream. */

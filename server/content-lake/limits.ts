@@ -1,7 +1,7 @@
 /**
- * Every limit of the embedded content lake, with why it has its value. Anonymous callers are anyone on the
- * internet; token holders are the seed script, the tests and a local Studio. The shop's own pages read
- * in-process (`lake.query`) and are bound by none of the per-request limits below.
+ * Every limit of the embedded content lake, with why it has its value (docs/security/content-lake.md). Anonymous
+ * callers are anyone on the internet; token holders are the shop's own content service, the seed script, the tests
+ * and a local Studio. `lake.query` (in-process) is bound by none of the per-request limits below.
  */
 
 const KB = 1000
@@ -27,9 +27,11 @@ export const ANONYMOUS_QUERY_MAX_CHARS = 4 * KB
 export const ANONYMOUS_PARAMS_MAX_BYTES = 4 * KB
 /** POST /data/query body without the token: query and params above, JSON-escaped (which can double them). */
 export const ANONYMOUS_QUERY_BODY_LIMIT_BYTES = 16 * KB
-/** Hosted Sanity refuses queries over 300 kB; a Studio never comes close. */
+/** Hosted Sanity refuses queries over 300 kB; a Studio never comes close. Token holders parse in a worker too. */
 export const TOKEN_QUERY_MAX_CHARS = 300 * KB
+/** A token holder's `$params`, e.g. the ids of a whole catalogue to check in one query. */
 export const TOKEN_PARAMS_MAX_BYTES = 1 * MB
+/** POST /data/query body with the token: query and params above, JSON-escaped. */
 export const TOKEN_QUERY_BODY_LIMIT_BYTES = 2 * MB
 
 /**

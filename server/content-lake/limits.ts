@@ -59,8 +59,12 @@ export const MIN_QUERY_CHARGE_MS = 5
 
 /** Query workers: two keep one hostile query from stalling everyone, and leave a core for the web thread. */
 export const QUERY_WORKERS = 2
-/** A worker holds the dataset (~0.2 MB) and one result; a query that builds more is out of memory and stopped. */
-export const QUERY_WORKER_MAX_HEAP_MB = 128
+/**
+ * A worker holds the dataset (~0.2 MB) and one result (an 8 MB one fits); a query that builds more is out of memory
+ * and stopped. Small on purpose: the web thread waits while a stopped worker's heap is freed, which for a full
+ * 128 MB heap took up to ~0.3 s on a busy 2-core machine, and stays near the noise at 64 MB.
+ */
+export const QUERY_WORKER_MAX_HEAP_MB = 64
 /**
  * Anonymous queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow.
  * Token holders' queries always queue: the shop re-runs every cached query at once after a change.

@@ -20,3 +20,6 @@ export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migratio
 
 /** The compiled server that `npm start` runs (built by `npm run build` from server/index.ts). */
 export const SERVER_BUNDLE = path.join('dist', 'node', 'index.mjs')
+
+/** The content lake's query worker, built next to the server bundle (a second entry in vite.server.config.ts). */
+export const QUERY_WORKER_BUNDLE = path.join('dist', 'node', 'lake-query-worker.mjs')

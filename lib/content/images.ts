@@ -1,10 +1,12 @@
 import { createImageUrlBuilder, type FitMode } from '@sanity/image-url'
 import type { ImageSourceConfig } from './client'
+import { snapImageWidth } from './image-widths'
 
 /** A Sanity image field as the queries return it (asset reference, optional crop/hotspot, alt). */
 export type ContentImage = Parameters<ReturnType<typeof createImageUrlBuilder>['image']>[0] & { alt?: string | null }
 
 export interface ImageOptions {
+  /** Snapped up to one of IMAGE_WIDTHS (lib/content/image-widths.ts); `h` is scaled along. */
   w: number
   /** With `h`, the image is cropped to w×h (hotspot-aware); without it the aspect ratio is kept. */
   h?: number
@@ -26,7 +28,7 @@ export interface ResponsiveOptions {
   /** The rendered size (CSS px) the width/height attributes carry. */
   width: number
   height: number
-  /** Widths offered in srcset; the rendered width and its 2× are always included. */
+  /** Widths offered in srcset (snapped to IMAGE_WIDTHS); the rendered width and its 2× are always included. */
   widths?: number[]
   sizes?: string
 }
@@ -36,20 +38,22 @@ export function createImageHelpers(source: ImageSourceConfig) {
   const builder = createImageUrlBuilder(source)
 
   function imageUrl(image: ContentImage, { w, h, fit = h ? 'crop' : 'max', q }: ImageOptions): string {
-    let b = builder.image(image).width(Math.round(w)).fit(fit).auto('format')
-    if (h) b = b.height(Math.round(h))
+    // The image server only renders the allowed widths; asking for one of them keeps URLs and cache entries few.
+    const width = snapImageWidth(w)
+    let b = builder.image(image).width(width).fit(fit).auto('format')
+    if (h) b = b.height(Math.round((h * width) / w))
     if (q) b = b.quality(q)
     return b.url()
   }
 
-  /** `url 320w, url 640w…`; the height follows the same aspect ratio as `opts.h/opts.w` when both are given. */
+  /** `url 320w, url 640w…` for the allowed widths these snap to; the height keeps `opts.h/opts.w` when both are given. */
   function imageSrcSet(
     image: ContentImage,
     widths: number[],
     opts: Partial<ImageOptions> & { aspect?: number } = {},
   ): string {
     const aspect = opts.aspect ?? (opts.w && opts.h ? opts.h / opts.w : undefined)
-    return [...new Set(widths.map(Math.round))]
+    return [...new Set(widths.map(snapImageWidth))]
       .sort((a, b) => a - b)
       .map((w) => `${imageUrl(image, { w, h: aspect ? w * aspect : undefined, fit: opts.fit, q: opts.q })} ${w}w`)
       .join(', ')

@@ -1,9 +1,11 @@
 /**
  * What the catalogue pages hand to components: the TypeGen query results with Sanity image objects replaced by
  * ready-made responsive images (built on the server, so components stay free of configuration and fetching).
+ * srcset widths come from IMAGE_WIDTHS, the only widths the image server renders.
  */
 import { toVariantViews, type VariantView } from '../catalogue/variants'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../constants'
+import { imageWidthsBetween } from './image-widths'
 import type { ImageHelpers, ResponsiveImage } from './images'
 import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUERY_RESULT } from './sanity.types'
 
@@ -42,7 +44,7 @@ export function toProductCard(
   return {
     ...product,
     image: image
-      ? images.responsiveImage(image, { ...CARD_IMAGE, widths: [160, 240, 320, 480], sizes: CARD_SIZES })
+      ? images.responsiveImage(image, { ...CARD_IMAGE, widths: imageWidthsBetween(160, 640), sizes: CARD_SIZES })
       : null,
   }
 }
@@ -63,7 +65,7 @@ export function toProductPage(
     large: images.responsiveImage(photo, {
       width: LARGE_IMAGE_SIZE,
       height: LARGE_IMAGE_SIZE,
-      widths: [320, 400],
+      widths: imageWidthsBetween(320, 2 * LARGE_IMAGE_SIZE),
       sizes: `(min-width: ${LARGE_IMAGE_SIZE + 40}px) ${LARGE_IMAGE_SIZE}px, calc(100vw - 32px)`,
     }),
   }))
@@ -85,13 +87,13 @@ export function toHero(images: ImageHelpers, hero: Hero): HeroData {
     primary: images.responsiveImage(hero.primaryHeroImage, {
       width: 640,
       height: 400,
-      widths: [360, 480, 800, 960],
+      widths: imageWidthsBetween(400, 1600),
       sizes: '(min-width: 1024px) 640px, (min-width: 768px) 52vw, calc(100vw - 32px)',
     }),
     secondary: images.responsiveImage(hero.secondaryHeroImage, {
       width: 280,
       height: 175,
-      widths: [200, 400],
+      widths: imageWidthsBetween(200, 640),
       sizes: '(min-width: 768px) 280px, 0px',
     }),
   }

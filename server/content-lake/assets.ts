@@ -8,11 +8,11 @@ import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { badRequest } from './errors'
 import { randomId } from './ids'
+import { IMAGE_MAX_INPUT_PIXELS } from './limits'
 import type { Doc } from './store'
 
 /** The embedded API is mounted here by the app (docs/architecture.md); asset `url`s are path-absolute under it. */
 export const LAKE_MOUNT_PATH = '/content'
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
 const FORMATS: Record<string, { ext: string; mimeType: string }> = {
   jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },
@@ -41,8 +41,11 @@ export const imagesDir = (dataDir: string) => path.join(dataDir, 'images')
 /** Reads the image, stores its file and returns the asset document to create (not yet written). */
 export async function prepareImageAsset(dataDir: string, upload: ImageUpload): Promise<Doc> {
   if (upload.data.length === 0) throw badRequest('The upload is empty')
+  // Set explicitly (sharp's default is 268 megapixels): decoding is where a small file can claim gigabytes.
+  const decode = () => sharp(upload.data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
   let meta: Metadata
   try {
+    // The header alone, without the pixel limit, so an oversized image gets the message below.
     meta = await sharp(upload.data).metadata()
   } catch {
     throw badRequest('The upload is not an image sharp can read')
@@ -51,12 +54,16 @@ export async function prepareImageAsset(dataDir: string, upload: ImageUpload): P
   const { width, height } = meta
   if (!format || !width || !height)
     throw badRequest(`Unsupported image format "${meta.format}": upload JPEG, PNG, WebP, GIF or AVIF`)
+  if (width * height > IMAGE_MAX_INPUT_PIXELS)
+    throw badRequest(
+      `The image is ${width} × ${height} pixels; the content lake takes images of at most ${IMAGE_MAX_INPUT_PIXELS} pixels`,
+    )
   const sha1 = createHash('sha1').update(upload.data).digest('hex')
   const file = `${sha1}-${width}x${height}.${format.ext}`
   await storeFile(path.join(imagesDir(dataDir), file), upload.data)
 
-  const stats = await sharp(upload.data).stats()
-  const lqip = await sharp(upload.data).resize(20).jpeg({ quality: 40 }).toBuffer()
+  const stats = await decode().stats()
+  const lqip = await decode().resize(20).jpeg({ quality: 40 }).toBuffer()
   const assetPath = `images/${upload.projectId}/${upload.dataset}/${file}`
   return {
     _id: `image-${sha1}-${width}x${height}-${format.ext}`,

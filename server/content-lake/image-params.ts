@@ -1,7 +1,12 @@
-/** Parses and validates the image URL parameters @sanity/image-url produces. Nonsense → 400; sizes are clamped. */
+/**
+ * Parses and validates the image URL parameters @sanity/image-url produces (nonsense → 400), then narrows them
+ * to what the output can show, so that URLs differing only in ignored or in-between values share one variant:
+ * widths snap up to IMAGE_WIDTHS (the height scaled along), dpr is 1, 2 or 3, and parameters the output format
+ * or fit ignores are dropped before the cache key is made.
+ */
+import { snapImageWidth } from '@/lib/content/image-widths'
 import { badRequest } from './errors'
-
-export const MAX_IMAGE_DIMENSION = 3000
+import { MAX_IMAGE_HEIGHT } from './limits'
 
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
 const FORMATS = ['jpg', 'pjpg', 'png', 'webp', 'avif'] as const
@@ -11,9 +16,10 @@ export type Fit = (typeof FITS)[number]
 export type OutputFormat = (typeof FORMATS)[number] | 'gif'
 
 export interface ImageParams {
+  /** Output pixels (dpr applied), one of IMAGE_WIDTHS. */
   w?: number
+  /** Output pixels (dpr applied). */
   h?: number
-  dpr: number
   fit: Fit
   rect?: { left: number; top: number; width: number; height: number }
   crop: string[]
@@ -60,9 +66,11 @@ function oneOf<T extends string>(query: Query, name: string, allowed: readonly T
 }
 
 export function parseImageParams(query: Query): ImageParams {
-  const dpr = number(query, 'dpr', 1, 3) ?? 1
-  const w = number(query, 'w', 1, MAX_IMAGE_DIMENSION)
-  const h = number(query, 'h', 1, MAX_IMAGE_DIMENSION)
+  // Screens have whole pixel ratios; 1.1 and 1.4 would only be new variants of the same picture.
+  const dpr = Math.round(number(query, 'dpr', 1, 3) ?? 1)
+  // Sizes are not refused for being large: outputSize snaps and clamps them.
+  const w = number(query, 'w', 1, Infinity)
+  const h = number(query, 'h', 1, Infinity)
   const rectRaw = single(query, 'rect')
   let rect: ImageParams['rect']
   if (rectRaw !== undefined) {
@@ -87,9 +95,7 @@ export function parseImageParams(query: Query): ImageParams {
   if (bg !== undefined && !/^([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(bg))
     throw badRequest(`Image parameter "bg" must be a hex colour (RGB, RRGGBB or AARRGGBB), got "${bg}"`)
   return {
-    ...(w !== undefined ? { w: Math.min(Math.round(w * dpr), MAX_IMAGE_DIMENSION) } : {}),
-    ...(h !== undefined ? { h: Math.min(Math.round(h * dpr), MAX_IMAGE_DIMENSION) } : {}),
-    dpr,
+    ...outputSize(w, h, dpr),
     fit: oneOf(query, 'fit', FITS) ?? 'clip',
     ...(rect ? { rect } : {}),
     crop,
@@ -97,8 +103,16 @@ export function parseImageParams(query: Query): ImageParams {
     ...(fm ? { fm } : {}),
     ...(q !== undefined ? { q: Math.round(q) } : {}),
     autoFormat: auto === 'format',
-    ...(bg ? { bg } : {}),
+    ...(bg ? { bg: bg.toLowerCase() } : {}),
   }
+}
+
+/** The output size in pixels: the width snapped up to IMAGE_WIDTHS, a height given with it scaled along. */
+function outputSize(w: number | undefined, h: number | undefined, dpr: number): Pick<ImageParams, 'w' | 'h'> {
+  const clampHeight = (value: number) => Math.max(1, Math.min(Math.round(value), MAX_IMAGE_HEIGHT))
+  if (w === undefined) return h === undefined ? {} : { h: clampHeight(snapImageWidth(h * dpr)) }
+  const width = snapImageWidth(w * dpr)
+  return { w: width, ...(h === undefined ? {} : { h: clampHeight((h * width) / w) }) }
 }
 
 /** auto=format picks the best format the browser accepts; otherwise fm, otherwise the original format. */
@@ -113,10 +127,38 @@ export function outputFormat(params: ImageParams, accept: string, original: stri
     : 'jpg'
 }
 
+/**
+ * Drops what the output ignores, so that it does not make a variant of its own: q for PNG and GIF, bg without
+ * a letterbox (fill and fillmax with both sides), crop and focal point unless the box is cropped, and the fit
+ * of a resize by one side (only whether it may enlarge matters).
+ */
+export function forOutput(p: ImageParams, format: OutputFormat): ImageParams {
+  const box = p.w !== undefined && p.h !== undefined
+  const cropped = box && (p.fit === 'crop' || p.fit === 'min')
+  const letterbox = box && (p.fit === 'fill' || p.fit === 'fillmax')
+  const noUpscale = p.fit === 'max' || p.fit === 'fillmax' || p.fit === 'min'
+  const focal = cropped && p.focal && p.crop.includes('focalpoint') ? p.focal : undefined
+  return {
+    ...(p.w !== undefined ? { w: p.w } : {}),
+    ...(p.h !== undefined ? { h: p.h } : {}),
+    fit: box ? p.fit : noUpscale ? 'max' : 'clip',
+    ...(p.rect ? { rect: p.rect } : {}),
+    crop: cropped ? [...new Set(p.crop)].sort() : [],
+    // Two decimals place the focal point within a pixel or two of any image the shop shows.
+    ...(focal ? { focal: { x: round2(focal.x), y: round2(focal.y) } } : {}),
+    ...(p.fm ? { fm: p.fm } : {}),
+    ...(p.q !== undefined && format !== 'png' && format !== 'gif' ? { q: p.q } : {}),
+    autoFormat: p.autoFormat,
+    ...(p.bg && letterbox ? { bg: p.bg } : {}),
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
 /** True when the original bytes can be sent as they are. */
 export const isIdentity = (p: ImageParams, format: OutputFormat, original: string) =>
   p.w === undefined && p.h === undefined && !p.rect && p.q === undefined && !p.bg && format === original
 
-/** A stable description of the work, for the disk cache key. */
+/** A stable description of the work (after `forOutput`), for the disk cache key. */
 export const cacheKeyOf = (file: string, p: ImageParams, format: OutputFormat) =>
   JSON.stringify([file, p.w, p.h, p.fit, p.rect, p.crop, p.focal, p.q, p.bg, format])

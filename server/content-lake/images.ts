@@ -1,23 +1,37 @@
 /**
- * `/images/:projectId/:dataset/:file`: the original, or a sharp transform of it, cached on disk
- * under `<dataDir>/cache/images` keyed by file + parameters + output format.
+ * `/images/:projectId/:dataset/:file`: the original, or a sharp transform of it, cached on disk under
+ * `<dataDir>/cache/images` keyed by file + parameters (narrowed to what the output shows) + output format.
+ * Originals and cached variants are read from disk and cost nothing else. A new variant costs a sharp run, so
+ * each client may ask for a limited number per minute, at most two run at once, a bounded number wait (beyond
+ * that 503), and the disk cache is bounded by bytes (least recently used variants go first).
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Request, Response } from 'express'
+import PQueue from 'p-queue'
 import sharp, { type Sharp } from 'sharp'
 import { IMAGE_FILE, imagesDir, MIME_BY_EXT } from './assets'
-import { badRequest, notFound } from './errors'
-import { randomId } from './ids'
+import { badRequest, busy, notFound } from './errors'
+import { ImageDiskCache } from './image-cache'
 import {
   cacheKeyOf,
+  forOutput,
   isIdentity,
   outputFormat,
   parseImageParams,
   type ImageParams,
   type OutputFormat,
 } from './image-params'
+import {
+  IMAGE_CACHE_MAX_BYTES,
+  IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_RETRY_AFTER_SECONDS,
+  IMAGE_TRANSFORM_CONCURRENCY,
+  IMAGE_TRANSFORM_QUEUE_MAX,
+  IMAGE_TRANSFORMS_PER_IP,
+} from './limits'
+import { clientKey, createRequestLimit } from './throttle'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MIME: Record<OutputFormat, string> = { ...MIME_BY_EXT, pjpg: 'image/jpeg' } as Record<OutputFormat, string>
@@ -34,10 +48,36 @@ export interface ImageServer {
   handle(req: Request, res: Response): Promise<void>
 }
 
-export function createImageServer(options: { dataDir: string; projectId: string; dataset: string }): ImageServer {
-  const cacheDir = path.join(options.dataDir, 'cache', 'images')
+export interface ImageServerOptions {
+  dataDir: string
+  projectId: string
+  dataset: string
+  /** Bytes the cached variants may take on disk (default IMAGE_CACHE_MAX_BYTES). */
+  cacheMaxBytes?: number
+}
+
+export function createImageServer(options: ImageServerOptions): ImageServer {
+  const cache = ImageDiskCache.open(
+    path.join(options.dataDir, 'cache', 'images'),
+    options.cacheMaxBytes ?? IMAGE_CACHE_MAX_BYTES,
+  )
+  // Keep the start-up from failing on an unreadable cache before the first request awaits it.
+  cache.catch(() => undefined)
   /** Concurrent requests for the same transform share one sharp run. */
   const inFlight = new Map<string, Promise<Buffer>>()
+  const transforms = new PQueue({ concurrency: IMAGE_TRANSFORM_CONCURRENCY })
+  const newVariantsPerClient = createRequestLimit({
+    points: IMAGE_TRANSFORMS_PER_IP.points,
+    windowSeconds: IMAGE_TRANSFORMS_PER_IP.windowSeconds,
+    what: 'new image variants',
+  })
+
+  /** Queues a sharp run, or answers 503 when too many already wait (a flood must not queue without end). */
+  const schedule = (run: () => Promise<Buffer>): Promise<Buffer> => {
+    if (transforms.size >= IMAGE_TRANSFORM_QUEUE_MAX)
+      throw busy('Too many image transforms are waiting; try again shortly', IMAGE_RETRY_AFTER_SECONDS)
+    return transforms.add(run)
+  }
 
   return {
     async handle(req, res) {
@@ -48,10 +88,10 @@ export function createImageServer(options: { dataDir: string; projectId: string;
       const original = await readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
         throw notFound(`Image ${file} not found`)
       })
-      const params = parseImageParams(req.query as Record<string, unknown>)
-      const format = outputFormat(params, req.get('accept') ?? '', ext)
+      const requested = parseImageParams(req.query as Record<string, unknown>)
+      const format = outputFormat(requested, req.get('accept') ?? '', ext)
+      const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')
-      res.setHeader('Cache-Control', IMMUTABLE)
 
       if (isIdentity(params, format, ext))
         return send(req, res, original, MIME_BY_EXT[ext] ?? 'application/octet-stream', sha1)
@@ -59,15 +99,21 @@ export function createImageServer(options: { dataDir: string; projectId: string;
       const key = createHash('sha1')
         .update(cacheKeyOf(file!, params, format))
         .digest('hex')
-      const cached = path.join(cacheDir, `${key}.${EXT[format]}`)
-      let output: Buffer | undefined = await readFile(cached).catch(() => undefined)
+      const name = `${key}.${EXT[format]}`
+      const variants = await cache
+      let output = await variants.get(name)
       if (!output) {
         let job = inFlight.get(key)
         if (!job) {
+          // Only new work counts against the client: cached variants and shared runs are free.
+          await newVariantsPerClient.consume(clientKey(req))
+          job = inFlight.get(key)
+        }
+        if (!job) {
           const source = { width: Number(width), height: Number(height) }
-          job = transform(original, source, params, format)
+          job = schedule(() => transform(original, source, params, format))
             .then(async (buffer) => {
-              await writeCacheFile(cached, buffer)
+              await variants.put(name, buffer)
               return buffer
             })
             .finally(() => inFlight.delete(key))
@@ -80,8 +126,10 @@ export function createImageServer(options: { dataDir: string; projectId: string;
   }
 }
 
+/** Only a delivered image is cacheable for a year: a 429 or 503 on the same URL must not be kept. */
 function send(req: Request, res: Response, body: Buffer, contentType: string, tag: string): void {
   const etag = `"${tag}"`
+  res.setHeader('Cache-Control', IMMUTABLE)
   res.setHeader('ETag', etag)
   res.setHeader('Content-Type', contentType)
   if (req.get('if-none-match') === etag) {
@@ -89,13 +137,6 @@ function send(req: Request, res: Response, body: Buffer, contentType: string, ta
     return
   }
   res.end(body)
-}
-
-async function writeCacheFile(target: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true })
-  const temp = `${target}.tmp-${randomId(8)}`
-  await writeFile(temp, data)
-  await rename(temp, target)
 }
 
 /** Sanity's bg is RGB, RRGGBB or AARRGGBB. */
@@ -131,7 +172,7 @@ async function transform(
   p: ImageParams,
   format: OutputFormat,
 ): Promise<Buffer> {
-  let img = sharp(input, { animated: false })
+  let img = sharp(input, { animated: false, limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
   let srcW = source.width
   let srcH = source.height
   if (p.rect) {
@@ -172,7 +213,16 @@ async function transform(
       else img = img.resize({ width: tw, height: th, fit: 'cover', position: cropPosition(p.crop) })
     }
   }
-  return encode(img, format, p.q).toBuffer()
+  return encode(img, format, p.q)
+    .toBuffer()
+    .catch((err: Error) => {
+      // Uploads over the limit are refused, so this is an original put in place by hand.
+      if (/pixel limit/i.test(err.message))
+        throw badRequest(
+          `The source image has more than ${IMAGE_MAX_INPUT_PIXELS} pixels, more than this server transforms`,
+        )
+      throw err
+    })
 }
 
 function coverAtFocalPoint(

@@ -10,13 +10,26 @@ import { prepareImageAsset } from './assets'
 import { createAuth } from './auth'
 import { ApiError } from './errors'
 import { createImageServer } from './images'
+import {
+  ANONYMOUS_QUERY_TIME_PER_IP,
+  MIN_QUERY_CHARGE_MS,
+  QUERY_QUEUE_MAX,
+  QUERY_RETRY_AFTER_SECONDS,
+  QUERY_WORKER_MAX_HEAP_MB,
+  QUERY_WORKERS,
+} from './limits'
 import { ListenHub } from './listen'
 import { planTransaction, type Transaction } from './mutate'
+import { runQuery } from './query'
+import { QueryPool } from './query-pool'
 import { createRouter } from './router'
 import { DatasetStore, type Doc } from './store'
+import { createTimeBudget } from './throttle'
+import { viewOf, type Perspective } from './visibility'
 
-export { DatasetCorruptError } from './errors'
+export { ApiError, DatasetCorruptError } from './errors'
 export { LAKE_MOUNT_PATH } from './assets'
+export type { Perspective } from './visibility'
 
 export interface ContentLakeOptions {
   /** e.g. <repo>/.data/content; the lake owns everything below it. */
@@ -39,11 +52,21 @@ export interface MutationEvent {
   types: string[]
 }
 
+export interface LakeQueryOptions {
+  /** `published` (default) hides drafts, `drafts` overlays them, `raw` returns both side by side. */
+  perspective?: Perspective
+}
+
 export interface ContentLake {
   router: Router
+  /**
+   * GROQ in-process, for the shop's own (trusted) queries: on this thread, with no deadline or size caps, and a
+   * parse-tree cache bounded by count and query length. Throws ApiError (e.g. `queryParseError`) like the HTTP API.
+   */
+  query<T = unknown>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions): Promise<T>
   /** Subscribe to committed mutations (used by the content cache to purge). Returns an unsubscribe function. */
   onMutation(listener: (event: MutationEvent) => void): () => void
-  /** Ends SSE streams, flushes writes. */
+  /** Ends SSE streams, flushes writes, stops the query workers. */
   close(): Promise<void>
 }
 
@@ -64,6 +87,16 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   if (!options.token) throw new Error('createContentLake needs a token (CONTENT_LAKE_TOKEN)')
   const store = await DatasetStore.open(path.join(dataDir, `${dataset}.ndjson`), logger)
   const hub = new ListenHub(logger)
+  const pool = new QueryPool({
+    size: QUERY_WORKERS,
+    maxQueue: QUERY_QUEUE_MAX,
+    maxHeapMb: QUERY_WORKER_MAX_HEAP_MB,
+    retryAfterSeconds: QUERY_RETRY_AFTER_SECONDS,
+    projectId,
+    dataset,
+    documents: () => store.docs,
+    logger,
+  })
   const listeners = new Set<(event: MutationEvent) => void>()
   let closed = false
 
@@ -72,6 +105,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       { transactionId: transaction.transactionId, documentIds: transaction.changes.map((c) => c.id) },
       'content lake: committed',
     )
+    pool.documentsChanged()
     hub.publish(transaction)
     const event: MutationEvent = {
       documentIds: transaction.changes.map((c) => c.id),
@@ -122,7 +156,18 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       uploadImage,
       hub,
       images: createImageServer({ dataDir, projectId, dataset }),
+      pool,
+      queryBudget: createTimeBudget({
+        ms: ANONYMOUS_QUERY_TIME_PER_IP.ms,
+        windowSeconds: ANONYMOUS_QUERY_TIME_PER_IP.windowSeconds,
+        minChargeMs: MIN_QUERY_CHARGE_MS,
+      }),
     }),
+    async query<T>(groq: string, params: Record<string, unknown> = {}, options: LakeQueryOptions = {}) {
+      const { perspective = 'published' } = options
+      const view = viewOf(store.docs, true, perspective)
+      return (await runQuery(groq, params, { view, projectId, dataset })) as T
+    },
     onMutation(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -130,7 +175,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     async close() {
       closed = true
       await store.flush()
-      await hub.close()
+      await Promise.all([hub.close(), pool.close()])
     },
   }
   internals.set(lake, { commit, uploadImage })

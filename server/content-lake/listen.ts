@@ -1,11 +1,24 @@
 /**
  * `/data/listen` as server-sent events: `welcome`, then one `mutation` event per changed document
  * that matches the listener's query before and/or after the change, plus keep-alive comments.
+ * Streams are capped per client and in total, live at most LISTEN_MAX_LIFETIME_MS (clients reconnect), and are
+ * dropped when their reader stops reading. Matching runs on the web thread in short slices, and anonymous listen
+ * queries must be short plain filters (no sub-queries), so a change costs little per stream.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Request, Response } from 'express'
 import type { ExprNode } from 'groq-js'
 import type { Logger } from 'pino'
+import { ApiError, rateLimited } from './errors'
 import { randomId } from './ids'
+import {
+  LISTEN_DELIVERY_SLICE_MS,
+  LISTEN_MAX_BUFFERED_BYTES,
+  LISTEN_MAX_LIFETIME_MS,
+  LISTEN_RETRY_AFTER_SECONDS,
+  LISTEN_STREAMS_PER_IP,
+  LISTEN_STREAMS_TOTAL,
+} from './limits'
 import type { Transaction } from './mutate'
 import { matchesFilter } from './query'
 import { isPrivateId } from './visibility'
@@ -14,6 +27,8 @@ const KEEP_ALIVE_MS = 25_000
 
 interface Listener {
   res: Response
+  /** The client (IP) the stream counts against. */
+  client: string
   tree: ExprNode
   params: Record<string, unknown>
   authenticated: boolean
@@ -23,20 +38,46 @@ interface Listener {
 
 export class ListenHub {
   private readonly listeners = new Set<Listener>()
+  /** Open anonymous streams per client; token holders (Studio) only count towards the total. */
+  private readonly perClient = new Map<string, number>()
   private delivery: Promise<void> = Promise.resolve()
 
   constructor(private readonly logger: Logger) {}
 
+  /** Throws 429 (before anything is sent) when the client or the lake already holds as many streams as allowed. */
+  admit(client: string, authenticated: boolean): void {
+    if (this.listeners.size >= LISTEN_STREAMS_TOTAL)
+      throw rateLimited(`Max listener limit exceeded at ${LISTEN_STREAMS_TOTAL}`, LISTEN_RETRY_AFTER_SECONDS)
+    if (!authenticated && (this.perClient.get(client) ?? 0) >= LISTEN_STREAMS_PER_IP)
+      throw rateLimited(
+        `Max listener limit exceeded at ${LISTEN_STREAMS_PER_IP} open streams for this client`,
+        LISTEN_RETRY_AFTER_SECONDS,
+      )
+  }
+
   open(req: Request, res: Response, listener: Omit<Listener, 'res'>): void {
+    this.admit(listener.client, listener.authenticated)
     startStream(res)
     const entry: Listener = { ...listener, res }
     this.listeners.add(entry)
+    if (!entry.authenticated) this.perClient.set(entry.client, (this.perClient.get(entry.client) ?? 0) + 1)
     send(res, 'welcome', { listenerName: `L${randomId(10)}` })
     const keepAlive = setInterval(() => write(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
     keepAlive.unref()
+    // EventSource reconnects when a stream ends, so a live listener carries on and an abandoned one goes away.
+    const lifetime = setTimeout(() => res.end(), LISTEN_MAX_LIFETIME_MS)
+    lifetime.unref()
+    let stopped = false
     const stop = () => {
+      if (stopped) return
+      stopped = true
       clearInterval(keepAlive)
+      clearTimeout(lifetime)
       this.listeners.delete(entry)
+      if (entry.authenticated) return
+      const count = (this.perClient.get(entry.client) ?? 1) - 1
+      if (count > 0) this.perClient.set(entry.client, count)
+      else this.perClient.delete(entry.client)
     }
     req.on('close', stop)
     res.on('close', stop)
@@ -57,8 +98,15 @@ export class ListenHub {
   }
 
   private async deliver({ transactionId, timestamp, changes }: Transaction): Promise<void> {
-    for (const listener of this.listeners) {
+    let slice = performance.now()
+    for (const listener of [...this.listeners]) {
       for (const [index, change] of changes.entries()) {
+        // Matching is synchronous work in microtasks: every few milliseconds the event loop serves requests.
+        if (performance.now() - slice > LISTEN_DELIVERY_SLICE_MS) {
+          await nextTurn()
+          slice = performance.now()
+        }
+        if (!this.listeners.has(listener)) break
         if (isPrivateId(change.id) && !listener.authenticated) continue
         const before = await matchesFilter(listener.tree, change.before, listener.params)
         const after = await matchesFilter(listener.tree, change.after, listener.params)
@@ -111,8 +159,43 @@ function send(res: Response, event: string, data: unknown, id?: string): void {
 }
 
 function write(res: Response, chunk: string): void {
-  if (res.writableEnded) return
+  if (res.writableEnded || res.destroyed) return
   res.write(chunk)
   // compression() buffers unless told to flush; SSE must not wait for a full buffer.
   ;(res as Response & { flush?: () => void }).flush?.()
+  // A reader that stopped reading would make the server buffer every later event for it.
+  if (res.writableLength > LISTEN_MAX_BUFFERED_BYTES) res.destroy()
+}
+
+const FILTER_ONLY_REFUSED: Record<string, string> = {
+  Everything: 'sub-queries (*[...])',
+  Projection: 'projections ({...})',
+  PipeFuncCall: 'order(), score() and other pipe functions',
+  Slice: 'slices ([0...10])',
+}
+
+/**
+ * Sanity listens to filters only: `*` or `*[<expression>]`, where the expression reads the changed document and
+ * holds no sub-query, projection, pipe function or slice. Refused as Sanity's error shape (sent as channelError).
+ */
+export function checkListenFilter(tree: ExprNode, query: string): void {
+  const refuse = (what: string) =>
+    new ApiError(400, {
+      type: 'listenQueryError',
+      description: `Listen queries must be a filter such as *[_type == "product"]; ${what} are not supported`,
+      query,
+    })
+  if (tree.type === 'Everything') return
+  if (tree.type !== 'Filter' || tree.base.type !== 'Everything')
+    throw refuse(`"${query.length > 40 ? `${query.slice(0, 40)}…` : query}" is not a filter, and other queries`)
+  const stack: unknown[] = [tree.expr]
+  while (stack.length) {
+    const node = stack.pop()
+    if (Array.isArray(node)) stack.push(...node)
+    else if (node && typeof node === 'object') {
+      const type = (node as { type?: unknown }).type
+      if (typeof type === 'string' && type in FILTER_ONLY_REFUSED) throw refuse(FILTER_ONLY_REFUSED[type]!)
+      stack.push(...Object.values(node))
+    }
+  }
 }

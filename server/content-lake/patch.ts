@@ -1,6 +1,8 @@
 /**
  * Patch operations on one document (set, setIfMissing, unset, inc, dec, insert), with the part of
  * Sanity's JSONMatch path syntax that editors and the client use: `a.b`, `a[2]`, `a[-1]`, `a[_key=="k"]`.
+ * Paths never reach an object's prototype: `__proto__`, `constructor` and `prototype` segments are refused,
+ * and the walk only follows a document's own properties.
  */
 import type { Doc } from './store'
 
@@ -12,12 +14,16 @@ export class PatchError extends Error {}
 const SEGMENT = /^([A-Za-z_$][\w$-]*)?((?:\[[^\]]*\])*)$/
 const SELECTOR = /\[([^\]]*)\]/g
 const KEY_SELECTOR = /^\s*_key\s*==\s*(?:"([^"]*)"|'([^']*)')\s*$/
+/** Writing through these would change Object.prototype (or a constructor) for the whole process. */
+const RESERVED_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype'])
 
 export function parsePath(path: string): Token[] {
   const tokens: Token[] = []
   for (const segment of path.split('.')) {
     const match = SEGMENT.exec(segment)
     if (!match || (!match[1] && !match[2])) throw new PatchError(`Unsupported patch path "${path}"`)
+    if (match[1] && RESERVED_SEGMENTS.has(match[1]))
+      throw new PatchError(`Patch path "${path}" uses the reserved name "${match[1]}"`)
     if (match[1]) tokens.push({ kind: 'field', name: match[1] })
     for (const [, inner = ''] of (match[2] ?? '').matchAll(SELECTOR)) {
       const key = KEY_SELECTOR.exec(inner)
@@ -58,7 +64,7 @@ function locate(doc: Doc, tokens: Token[], create: boolean): Slot | undefined {
       if (at < 0 || (at >= container.length && !last)) return undefined
     }
     if (last) return { container, at }
-    let next: unknown = (container as Record<string | number, unknown>)[at]
+    let next: unknown = Object.hasOwn(container, at) ? (container as Record<string | number, unknown>)[at] : undefined
     if (next === undefined && create && tokens[i + 1]!.kind === 'field') {
       next = {}
       ;(container as Record<string | number, unknown>)[at] = next
@@ -69,7 +75,8 @@ function locate(doc: Doc, tokens: Token[], create: boolean): Slot | undefined {
   return undefined
 }
 
-const read = (slot: Slot) => (slot.container as Record<string | number, unknown>)[slot.at]
+const read = (slot: Slot) =>
+  Object.hasOwn(slot.container, slot.at) ? (slot.container as Record<string | number, unknown>)[slot.at] : undefined
 const write = (slot: Slot, value: unknown) => {
   if (Array.isArray(slot.container) && (typeof slot.at !== 'number' || slot.at >= slot.container.length)) return
   ;(slot.container as Record<string | number, unknown>)[slot.at] = value
@@ -82,6 +89,8 @@ export interface PatchOps {
   inc?: Record<string, number>
   dec?: Record<string, number>
   insert?: { before?: string; after?: string; replace?: string; items: unknown[] }
+  /** Not applied by the embedded lake (yet); its paths are still checked. */
+  diffMatchPatch?: Record<string, string>
 }
 
 const entries = (ops: unknown, name: string): [string, unknown][] => {
@@ -93,6 +102,7 @@ const entries = (ops: unknown, name: string): [string, unknown][] => {
 /** Applies the operations in Sanity's documented order to a copy of `doc`, and returns the copy. */
 export function applyPatch(doc: Doc, ops: PatchOps): Doc {
   const next = structuredClone(doc)
+  for (const [path] of entries(ops.diffMatchPatch, 'diffMatchPatch')) parsePath(path)
   for (const [path, value] of entries(ops.setIfMissing, 'setIfMissing')) {
     const slot = locate(next, parsePath(path), true)
     if (slot && read(slot) === undefined) write(slot, structuredClone(value))

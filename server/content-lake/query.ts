@@ -1,43 +1,81 @@
-/** GROQ over the dataset with groq-js: parse-tree cache, `$param` decoding, missing-param checks. */
+/**
+ * GROQ over a read view with groq-js: the bounded parse-tree cache, `$param` decoding, the size caps on query
+ * text and params, and evaluation. The same code runs on the web thread (`lake.query`, listen filters, mutations
+ * selected by query) and in the query workers (HTTP reads).
+ */
 import { evaluate, GroqSyntaxError, parse, type ExprNode } from 'groq-js'
+import { LRUCache } from 'lru-cache'
 import { ApiError, badRequest } from './errors'
+import { PARSE_CACHE_MAX_CHARS, PARSE_CACHE_MAX_ENTRIES, PARSE_CACHE_MAX_QUERY_CHARS } from './limits'
 import type { View } from './visibility'
 
-const PARSE_CACHE_SIZE = 200
-const parseCache = new Map<string, ExprNode>()
+/** Bounded by count and by total query text; trees are only stored for queries that were accepted. */
+const parseCache = new LRUCache<string, ExprNode>({
+  max: PARSE_CACHE_MAX_ENTRIES,
+  maxSize: PARSE_CACHE_MAX_CHARS,
+  sizeCalculation: (_tree, key) => Math.max(1, key.length),
+})
+
+/** For tests and diagnostics: how much the parse cache holds. */
+export const parseCacheStats = () => ({ entries: parseCache.size, chars: parseCache.calculatedSize })
 
 /** Sanity's queryParseError shape: @sanity/client prints a code frame from start/end. */
 const parseError = (query: string, description: string, start: number, end = start + 1) =>
   new ApiError(400, { type: 'queryParseError', description, query, start, end })
 
-function cached(key: string, build: () => ExprNode): ExprNode {
-  const hit = parseCache.get(key)
-  if (hit) {
-    // Re-insert to mark as recently used.
-    parseCache.delete(key)
-    parseCache.set(key, hit)
-    return hit
-  }
-  const tree = build()
-  parseCache.set(key, tree)
-  if (parseCache.size > PARSE_CACHE_SIZE) parseCache.delete(parseCache.keys().next().value as string)
-  return tree
+export interface QueryCaps {
+  maxQueryChars: number
+  maxParamsBytes: number
 }
 
-/** One tree per query string; queries that need params at parse time (e.g. `[0...$n]`) are keyed by params too. */
+/** Refuses a query whose text or params are over the caller's caps, before any parsing (413, Sanity's shape). */
+export function checkQuerySize(query: unknown, params: Record<string, unknown>, caps: QueryCaps): string {
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"')
+  if (query.length > caps.maxQueryChars)
+    throw new ApiError(413, {
+      type: 'queryTooLarge',
+      description: `The query is ${query.length} characters; the limit for this caller is ${caps.maxQueryChars}`,
+    })
+  const paramsBytes = Buffer.byteLength(JSON.stringify(params))
+  if (paramsBytes > caps.maxParamsBytes)
+    throw new ApiError(413, {
+      type: 'queryTooLarge',
+      description: `The query params are ${paramsBytes} bytes of JSON; the limit for this caller is ${caps.maxParamsBytes}`,
+    })
+  return query
+}
+
+/**
+ * One tree per query string; queries that need params at parse time (e.g. `[0...$n]`) are keyed by params too.
+ * A tree is cached only once the query is accepted (it parses and every `$param` it uses is provided).
+ */
 export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+  const cacheable = query.length <= PARSE_CACHE_MAX_QUERY_CHARS
+  const hit = cacheable ? (parseCache.get(query) ?? parseCache.get(paramKey(query, params))) : undefined
+  if (hit) {
+    checkParams(hit, params, query)
+    return hit
+  }
+  let key = query
+  let tree: ExprNode
   try {
     try {
-      return cached(query, () => parse(query))
+      tree = parse(query)
     } catch (err) {
       if (err instanceof GroqSyntaxError || Object.keys(params).length === 0) throw err
-      return cached(`${query}\u0000${JSON.stringify(params)}`, () => parse(query, { params }))
+      key = paramKey(query, params)
+      tree = parse(query, { params })
     }
   } catch (err) {
     if (err instanceof GroqSyntaxError) throw parseError(query, err.message, err.position)
     throw parseError(query, (err as Error).message, 0, query.length)
   }
+  checkParams(tree, params, query)
+  if (cacheable) parseCache.set(key, tree)
+  return tree
 }
+
+const paramKey = (query: string, params: Record<string, unknown>) => `${query}\u0000${JSON.stringify(params)}`
 
 /** GET sends each param as `$name=<JSON>`; anything that is not JSON is the caller's mistake. */
 export function paramsFromSearch(search: Record<string, unknown>): Record<string, unknown> {
@@ -71,7 +109,7 @@ function checkParams(tree: unknown, params: Record<string, unknown>, query: stri
     if (Array.isArray(node)) stack.push(...node)
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>
-      if (record.type === 'Parameter' && typeof record.name === 'string' && !(record.name in params)) {
+      if (record.type === 'Parameter' && typeof record.name === 'string' && !Object.hasOwn(params, record.name)) {
         const at = Math.max(0, query.indexOf(`$${record.name}`))
         throw parseError(query, `param $${record.name} referenced, but not provided`, at, at + record.name.length + 1)
       }
@@ -89,7 +127,6 @@ export interface RunContext {
 export async function runQuery(query: unknown, params: Record<string, unknown>, ctx: RunContext): Promise<unknown> {
   if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing "query"')
   const tree = parseQuery(query, params)
-  checkParams(tree, params, query)
   try {
     const value = await evaluate(tree, {
       dataset: ctx.view.documents,

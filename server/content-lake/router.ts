@@ -1,19 +1,58 @@
 /** The Sanity-compatible HTTP surface (express 5 Router); handlers stay thin and call the lake's modules. */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
-import { MAX_UPLOAD_BYTES } from './assets'
 import type { Auth } from './auth'
 import { ApiError, badRequest, notFound } from './errors'
 import type { ImageServer } from './images'
-import type { ListenHub } from './listen'
+import {
+  ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+  ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
+  ANONYMOUS_PARAMS_MAX_BYTES,
+  ANONYMOUS_QUERY_BODY_LIMIT_BYTES,
+  ANONYMOUS_QUERY_MAX_CHARS,
+  ANONYMOUS_QUERY_TIMEOUT_MS,
+  ANONYMOUS_RESULT_MAX_BYTES,
+  MAX_UPLOAD_BYTES,
+  MIN_QUERY_CHARGE_MS,
+  MUTATE_BODY_LIMIT_BYTES,
+  TOKEN_PARAMS_MAX_BYTES,
+  TOKEN_LISTEN_QUERY_MAX_CHARS,
+  TOKEN_QUERY_BODY_LIMIT_BYTES,
+  TOKEN_QUERY_MAX_CHARS,
+  TOKEN_QUERY_TIMEOUT_MS,
+  TOKEN_RESULT_MAX_BYTES,
+} from './limits'
+import { checkListenFilter, type ListenHub } from './listen'
 import type { Transaction } from './mutate'
-import { paramsFromBody, paramsFromSearch, parseQuery, runQuery } from './query'
+import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
+import type { QueryPool } from './query-pool'
 import type { Doc, Docs } from './store'
-import { isPrivateId, parsePerspective, viewOf } from './visibility'
+import { clientKey, type TimeBudget } from './throttle'
+import { isPrivateId, parsePerspective } from './visibility'
 
-const MUTATE_BODY_LIMIT = '10mb'
-const QUERY_BODY_LIMIT = '1mb'
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
+
+/** Listen queries are parsed and matched on the web thread, so even token holders' are kept short. */
+const LISTEN_LIMITS: Record<'anonymous' | 'token', QueryCaps> = {
+  anonymous: { maxQueryChars: ANONYMOUS_LISTEN_QUERY_MAX_CHARS, maxParamsBytes: ANONYMOUS_LISTEN_PARAMS_MAX_BYTES },
+  token: { maxQueryChars: TOKEN_LISTEN_QUERY_MAX_CHARS, maxParamsBytes: TOKEN_LISTEN_QUERY_MAX_CHARS },
+}
+
+/** What a caller may ask of the query workers: anonymous callers little, token holders (Studio, seed) much more. */
+const QUERY_LIMITS: Record<'anonymous' | 'token', QueryCaps & { timeoutMs: number; maxResultBytes: number }> = {
+  anonymous: {
+    maxQueryChars: ANONYMOUS_QUERY_MAX_CHARS,
+    maxParamsBytes: ANONYMOUS_PARAMS_MAX_BYTES,
+    timeoutMs: ANONYMOUS_QUERY_TIMEOUT_MS,
+    maxResultBytes: ANONYMOUS_RESULT_MAX_BYTES,
+  },
+  token: {
+    maxQueryChars: TOKEN_QUERY_MAX_CHARS,
+    maxParamsBytes: TOKEN_PARAMS_MAX_BYTES,
+    timeoutMs: TOKEN_QUERY_TIMEOUT_MS,
+    maxResultBytes: TOKEN_RESULT_MAX_BYTES,
+  },
+}
 
 export interface RouterDeps {
   projectId: string
@@ -25,6 +64,10 @@ export interface RouterDeps {
   uploadImage: (upload: { data: Buffer; filename?: string }) => Promise<Doc>
   hub: ListenHub
   images: ImageServer
+  /** Runs HTTP queries off the web thread, under each caller's deadline. */
+  pool: QueryPool
+  /** Worker time per anonymous client (IP). */
+  queryBudget: TimeBudget
 }
 
 type Query = Record<string, unknown>
@@ -45,11 +88,24 @@ export function createRouter(deps: RouterDeps): Router {
     const search = req.query as Query
     const authenticated = deps.auth.isAuthenticated(req)
     const perspective = parsePerspective(search.perspective, String(req.params.apiVersion))
-    const view = viewOf(deps.docs(), authenticated, perspective)
-    const started = performance.now()
-    const result = await runQuery(text, params, { view, projectId: deps.projectId, dataset: deps.dataset })
-    const ms = Math.round(performance.now() - started)
-    res.json({ ms, ...(search.returnQuery === 'false' ? {} : { query: text }), result })
+    const limits = QUERY_LIMITS[authenticated ? 'token' : 'anonymous']
+    const groq = checkQuerySize(text, params, limits)
+    const settle = authenticated ? undefined : await deps.queryBudget.reserve(clientKey(req), limits.timeoutMs)
+    const gone = new AbortController()
+    res.on('close', () => gone.abort())
+    const { json, ms } = await deps.pool.run({
+      query: groq,
+      params,
+      perspective,
+      authenticated,
+      timeoutMs: limits.timeoutMs,
+      maxResultBytes: limits.maxResultBytes,
+      signal: gone.signal,
+      ...(settle ? { onWorkerTime: settle } : {}),
+    })
+    // The worker sent the result as JSON already; only the envelope is built here.
+    const echo = search.returnQuery === 'false' ? '' : `,"query":${JSON.stringify(groq)}`
+    res.type('application/json').send(`{"ms":${ms}${echo},"result":${json}}`)
   }
 
   router.get('/v:apiVersion/data/query/:dataset', async (req, res) => {
@@ -57,14 +113,21 @@ export function createRouter(deps: RouterDeps): Router {
     await query(req, res, search.query, paramsFromSearch(search))
   })
 
-  router.post('/v:apiVersion/data/query/:dataset', express.json({ limit: QUERY_BODY_LIMIT }), async (req, res) => {
+  /** The body limit depends on the caller, so an anonymous megabyte is refused before it is read. */
+  const anonymousQueryBody = express.json({ limit: ANONYMOUS_QUERY_BODY_LIMIT_BYTES })
+  const tokenQueryBody = express.json({ limit: TOKEN_QUERY_BODY_LIMIT_BYTES })
+  const queryBody = (req: Request, res: Response, next: NextFunction) =>
+    (deps.auth.isAuthenticated(req) ? tokenQueryBody : anonymousQueryBody)(req, res, next)
+
+  router.post('/v:apiVersion/data/query/:dataset', queryBody, async (req, res) => {
     const body = (req.body ?? {}) as Query
     await query(req, res, body.query, paramsFromBody(body.params))
   })
 
-  router.get('/v:apiVersion/data/doc/:dataset/:ids', (req, res) => {
+  router.get('/v:apiVersion/data/doc/:dataset/:ids', async (req, res) => {
     checkTarget(req)
     const authenticated = deps.auth.isAuthenticated(req)
+    if (!authenticated) await deps.queryBudget.charge(clientKey(req), MIN_QUERY_CHARGE_MS)
     const docs = deps.docs()
     const ids = String(req.params.ids).split(',').filter(Boolean)
     const documents: Doc[] = []
@@ -86,7 +149,7 @@ export function createRouter(deps: RouterDeps): Router {
   router.post(
     '/v:apiVersion/data/mutate/:dataset',
     requireToken,
-    express.json({ limit: MUTATE_BODY_LIMIT }),
+    express.json({ limit: MUTATE_BODY_LIMIT_BYTES }),
     async (req, res) => {
       checkTarget(req)
       const search = req.query as Query
@@ -112,18 +175,24 @@ export function createRouter(deps: RouterDeps): Router {
     checkTarget(req)
     const search = req.query as Query
     const authenticated = deps.auth.isAuthenticated(req)
+    const client = clientKey(req)
     const text = search.query
     if (typeof text !== 'string' || text.trim() === '') throw badRequest('Missing "query"')
     const params = paramsFromSearch(search)
+    // Too many streams is a plain 429, before the query is even read.
+    deps.hub.admit(client, authenticated)
     let tree
     try {
+      checkQuerySize(text, params, LISTEN_LIMITS[authenticated ? 'token' : 'anonymous'])
       tree = parseQuery(text, params)
+      if (!authenticated) checkListenFilter(tree, text)
     } catch (err) {
       // EventSource clients only read events, so a bad query is reported as Sanity's channelError event.
       if (err instanceof ApiError) return deps.hub.reject(res, err.body)
       throw err
     }
     deps.hub.open(req, res, {
+      client,
       tree,
       params,
       authenticated,
@@ -156,6 +225,7 @@ export function createRouter(deps: RouterDeps): Router {
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err)
     if (err instanceof ApiError) {
+      res.set(err.headers)
       if (err.status >= 500) deps.logger.error({ err, path: req.path }, 'content lake request failed')
       res.status(err.status).json(err.responseBody())
       return

@@ -8,7 +8,7 @@ const embedded: ContentSourceConfig = {
   port: 3000,
   publicUrl: 'https://shop.example',
   sanity: { projectId: undefined, apiHost: undefined, dataset: 'production', readToken: undefined },
-  contentLake: { projectId: 'local', dataset: 'production' },
+  contentLake: { projectId: 'local', dataset: 'production', token: 'lake-token' },
 }
 const hosted: ContentSourceConfig = {
   ...embedded,
@@ -30,7 +30,10 @@ describe('content configuration', () => {
       apiVersion: '2022-03-07',
       apiHost: 'http://127.0.0.1:3000/content',
       useProjectHostname: false,
-      useCdn: true,
+      // A token holder reading published documents only: the lake's anonymous limits do not apply to the shop.
+      token: 'lake-token',
+      perspective: 'published',
+      useCdn: false,
     })
     const config = contentClientConfig(hosted)
     expect(config).toMatchObject({
@@ -56,12 +59,13 @@ describe('content configuration', () => {
     expect(cdn.imageUrl(photo(0), { w: 1200 })).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//)
   })
 
-  it('offers each srcset width once, smallest first, with its own height', () => {
+  it('offers each srcset width once, smallest first, with its own height, snapped to the allowed widths', () => {
     const { responsiveImage } = createImageHelpers(imageSourceConfig(embedded))
-    const image = responsiveImage(photo(0), { width: 280, height: 350, widths: [560, 160, 280] })
+    const image = responsiveImage(photo(0), { width: 280, height: 350, widths: [560, 160, 280, 150] })
     const entries = image.srcSet.split(', ').map((entry) => entry.split(' ')[1])
-    expect(entries).toEqual(['160w', '280w', '560w'])
-    expect(image.srcSet).toContain('w=560&h=700')
+    // 560 (and the rendered width's 2×) snap up to 640, 150 to 160: IMAGE_WIDTHS in lib/content/image-widths.ts.
+    expect(entries).toEqual(['160w', '280w', '640w'])
+    expect(image.srcSet).toContain('w=640&h=800')
     expect(image).toMatchObject({ width: 280, height: 350, alt: 'View 0' })
   })
 })

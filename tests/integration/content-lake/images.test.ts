@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_IMAGE_WIDTH } from '@/lib/content/image-widths'
+import { IMAGE_MAX_INPUT_PIXELS } from '@/server/content-lake/limits'
 import { startLake, testImage, TOKEN, type Harness } from './harness'
 
 let h: Harness
@@ -45,6 +47,18 @@ describe('image upload', () => {
     const again = await h.writer.assets.upload('image', png, { filename: 'other-name.png' })
     expect(again._id).toBe(asset._id)
     expect(await h.writer.fetch('count(*[_type == "sanity.imageAsset"])')).toBe(1)
+  })
+
+  it('refuses images with more pixels than sharp may decode (a decompression bomb), with 400', async () => {
+    const side = Math.ceil(Math.sqrt(IMAGE_MAX_INPUT_PIXELS)) + 1
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    expect(huge.length).toBeLessThan(20 * 1024 * 1024)
+    await expect(h.writer.assets.upload('image', huge, { filename: 'bomb.png' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('pixels'),
+    })
   })
 
   it('refuses uploads without the token (401), non-images (400) and bodies over 20 MB (413)', async () => {
@@ -94,8 +108,9 @@ describe('image serving', () => {
       ['scale', 200, 200],
       ['min', 200, 200],
     ])
+    // 100 is not one of IMAGE_WIDTHS: it snaps up to 160, and the height follows the aspect ratio.
     const wide = await decoded(await get(h.imageUrl.image(imageRef()).width(100).url()))
-    expect([wide.meta.width, wide.meta.height]).toEqual([100, 75])
+    expect([wide.meta.width, wide.meta.height]).toEqual([160, 120])
     const retina = await decoded(await get(h.imageUrl.image(imageRef()).width(100).dpr(2).url()))
     expect(retina.meta.width).toBe(200)
     const viaBuilder = await decoded(await get(h.imageUrl.image(imageRef()).width(200).height(100).fit('clip').url()))
@@ -112,11 +127,11 @@ describe('image serving', () => {
       ['jpg', 'jpeg', 'image/jpeg'],
     ] as const) {
       // The builder's types stop at webp; hosted Sanity also takes fm=avif, so the URL is written by hand.
-      const res = await get(`${h.imageUrl.image(imageRef()).url()}?w=80&fm=${fm}&q=60`)
+      const res = await get(`${h.imageUrl.image(imageRef()).url()}?w=160&fm=${fm}&q=60`)
       expect(res.headers.get('content-type')).toBe(type)
       const { meta } = await decoded(res)
       expect(meta.format).toBe(format)
-      expect(meta.width).toBe(80)
+      expect(meta.width).toBe(160)
     }
   })
 
@@ -144,10 +159,10 @@ describe('image serving', () => {
       crop: { _type: 'sanity.imageCrop', left: 0, right: 0.5, top: 0, bottom: 0 },
       hotspot: { _type: 'sanity.imageHotspot', x: 0.25, y: 0.5, width: 0.5, height: 1 },
     }
-    const url = h.imageUrl.image(cropped).width(100).height(100).url()
+    const url = h.imageUrl.image(cropped).width(160).height(160).url()
     expect(url).toContain('rect=')
     const left = await decoded(await get(url))
-    expect([left.meta.width, left.meta.height]).toEqual([100, 100])
+    expect([left.meta.width, left.meta.height]).toEqual([160, 160])
     expect((await sharp(left.buffer).stats()).dominant.r).toBeGreaterThan(200)
   })
 
@@ -189,10 +204,40 @@ describe('image serving', () => {
     expect(second.equals(first)).toBe(true)
   })
 
-  it('clamps huge sizes to 3000 px', async () => {
+  it('snaps huge widths to the largest allowed width', async () => {
     const res = await get(`${h.imageUrl.image(imageRef()).url()}?w=99999&fm=jpg`)
     expect(res.status).toBe(200)
-    expect((await decoded(res)).meta.width).toBe(3000)
+    expect((await decoded(res)).meta.width).toBe(MAX_IMAGE_WIDTH)
+  })
+
+  it('narrows parameters to what the output shows, so they share one cached variant', async () => {
+    const base = h.imageUrl.image(imageRef()).url()
+    const cacheDir = path.join(h.dataDir, 'cache', 'images')
+    const before = new Set(await readdir(cacheDir))
+    const sameAsW320Png = [
+      'w=320&fm=png',
+      'w=320&fm=png&q=10',
+      'w=320&fm=png&q=90',
+      'w=320&fm=png&bg=ff0000',
+      'w=300&fm=png',
+      'w=290&fm=png&q=5',
+      'w=160&dpr=2&fm=png',
+      'w=160&dpr=1.6&fm=png',
+      'w=320&fm=png&fit=crop&crop=left',
+      'w=320&fm=png&fit=scale',
+    ]
+    const bodies: Buffer[] = []
+    for (const query of sameAsW320Png) bodies.push(Buffer.from(await (await get(`${base}?${query}`)).arrayBuffer()))
+    expect(bodies.every((body) => body.equals(bodies[0]!))).toBe(true)
+    expect((await readdir(cacheDir)).filter((f) => !before.has(f))).toHaveLength(1)
+    // bg matters once there is a letterbox, and q for a lossy format.
+    const letterbox = (bg: string) => get(`${base}?w=320&h=320&fit=fill&fm=png&bg=${bg}`)
+    const red = Buffer.from(await (await letterbox('ff0000')).arrayBuffer())
+    const blue = Buffer.from(await (await letterbox('0000ff')).arrayBuffer())
+    expect(red.equals(blue)).toBe(false)
+    const q10 = Buffer.from(await (await get(`${base}?w=320&fm=jpg&q=10`)).arrayBuffer())
+    const q90 = Buffer.from(await (await get(`${base}?w=320&fm=jpg&q=90`)).arrayBuffer())
+    expect(q10.length).toBeLessThan(q90.length)
   })
 
   it('answers unknown files with 404 and nonsense parameters with 400', async () => {

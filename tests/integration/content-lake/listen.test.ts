@@ -1,5 +1,7 @@
+import http from 'node:http'
 import type { ListenEvent, MutationEvent } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LISTEN_MAX_LIFETIME_MS } from '@/server/content-lake/limits'
 import { startLake, TOKEN, waitFor, type Harness } from './harness'
 
 let h: Harness
@@ -10,6 +12,43 @@ beforeAll(async () => {
 afterAll(() => h.stop(true))
 
 type Event = ListenEvent<Record<string, unknown>>
+
+/** A listen stream over node:http, so a test can stop reading it and see when the server ends it. */
+function rawListen(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    next(): Promise<string>
+    pause(): void
+    resume(): void
+    close(): void
+    ended(): boolean
+    received(): number
+  }>((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let ended = false
+      let received = 0
+      const chunks: string[] = []
+      const waiting: Array<(chunk: string) => void> = []
+      res.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        const text = chunk.toString('utf8')
+        const waiter = waiting.shift()
+        if (waiter) waiter(text)
+        else chunks.push(text)
+      })
+      res.on('close', () => (ended = true))
+      res.on('error', () => (ended = true))
+      resolve({
+        next: () => new Promise((done) => (chunks.length ? done(chunks.shift()!) : waiting.push(done))),
+        pause: () => res.pause(),
+        resume: () => res.resume(),
+        close: () => req.destroy(),
+        ended: () => ended,
+        received: () => received,
+      })
+    })
+    req.on('error', reject)
+  })
+}
 
 function collect(client = h.client(), query = '*[_type == "product" && price < $max]', params = { max: 100 }) {
   const events: Event[] = []
@@ -122,6 +161,47 @@ describe('listen', () => {
       controller.abort()
       vi.useRealTimers()
     }
+  })
+
+  it('ends a stream after its maximum lifetime (EventSource clients reconnect)', async () => {
+    // The lifetime timer is a setTimeout in this process; node:http's own timers are not faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let stream: Awaited<ReturnType<typeof rawListen>>
+    try {
+      stream = await rawListen(`${h.apiHost}/v2022-03-07/data/listen/production?query=*`)
+      await stream.next() // welcome
+      vi.advanceTimersByTime(LISTEN_MAX_LIFETIME_MS - 1000)
+      expect(stream.ended()).toBe(false)
+      vi.advanceTimersByTime(1000)
+    } finally {
+      vi.useRealTimers()
+    }
+    await waitFor(() => stream.ended())
+  })
+
+  it('drops a client that stops reading instead of buffering events for it', async () => {
+    const stream = await rawListen(`${h.apiHost}/v2022-03-07/data/listen/production?query=*[_type=="bulky"]`)
+    await stream.next() // welcome
+    stream.pause()
+    const filler = 'x'.repeat(200_000)
+    const docs = Array.from({ length: 40 }, (_, i) => ({ _id: `bulky-${i}`, _type: 'bulky', filler }))
+    const tx = h.writer.transaction()
+    for (const doc of docs) tx.createOrReplace(doc)
+    await tx.commit()
+    stream.resume()
+    await waitFor(() => stream.ended(), 10_000)
+    expect(stream.received()).toBeLessThan(docs.length * filler.length)
+  })
+
+  it('lets token holders listen with any query; anonymous callers only with filters', async () => {
+    const query = encodeURIComponent('*[_type == "product"]{title}')
+    const url = `${h.apiHost}/v2022-03-07/data/listen/production?query=${query}`
+    const asEditor = await rawListen(url, { authorization: `Bearer ${TOKEN}` })
+    expect(await asEditor.next()).toMatch(/^event: welcome/)
+    asEditor.close()
+    const anonymous = await rawListen(url)
+    expect(await anonymous.next()).toMatch(/^event: channelError\ndata: .*"type":"listenQueryError"/)
+    anonymous.close()
   })
 
   it('ends open streams cleanly when the lake closes', async () => {

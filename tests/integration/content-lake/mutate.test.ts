@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MutationEvent } from '@/server/content-lake/index'
-import { startLake, type Harness } from './harness'
+import { startLake, TOKEN, type Harness } from './harness'
 
 let h: Harness
 beforeAll(async () => {
@@ -89,6 +89,46 @@ describe('mutate', () => {
 
   it('patch on a missing document fails with 409', async () => {
     await expect(h.writer.patch('m-missing').set({ a: 1 }).commit()).rejects.toMatchObject({ statusCode: 409 })
+  })
+
+  it('refuses __proto__, constructor and prototype path segments in every patch operation', async () => {
+    await h.writer.createOrReplace({ _id: 'm-proto', _type: 'product', n: 1, list: [{ _key: 'a' }] })
+    const ops = (path: string) => [
+      { set: { [path]: 'yes' } },
+      { setIfMissing: { [path]: 'yes' } },
+      { unset: [path] },
+      { inc: { [path]: 1 } },
+      { dec: { [path]: 1 } },
+      { insert: { after: `${path}[-1]`, items: [1] } },
+      { diffMatchPatch: { [path]: '@@ -1 +1 @@\n-a\n+b\n' } },
+    ]
+    for (const path of ['__proto__.polluted', 'constructor.prototype.polluted', 'list[0].__proto__.polluted']) {
+      for (const op of ops(path)) {
+        await expect(h.writer.mutate([{ patch: { id: 'm-proto', ...op } }])).rejects.toMatchObject({
+          statusCode: 400,
+          message: expect.stringContaining('reserved name'),
+        })
+      }
+    }
+    // A JSON key "__proto__" is an own property after JSON.parse; it must not reach the prototype either.
+    const res = await fetch(mutateUrl(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: '{"mutations":[{"patch":{"id":"m-proto","set":{"__proto__":{"polluted":"yes"}}}}]}',
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).error.type).toBe('mutationError')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(await h.writer.getDocument('m-proto')).toMatchObject({ n: 1, list: [{ _key: 'a' }] })
+  })
+
+  it('patches still reach nested fields that merely look like object internals', async () => {
+    await h.writer.createOrReplace({ _id: 'm-names', _type: 'product', proto: { x: 1 } })
+    const doc = await h.writer
+      .patch('m-names')
+      .set({ 'proto.x': 2, 'meta.constructorName': 'ok', 'items[_key=="__proto__"]': 'ignored' })
+      .commit()
+    expect(doc).toMatchObject({ proto: { x: 2 }, meta: { constructorName: 'ok' } })
   })
 
   it('ifRevisionID: applies on a match, 409 on a mismatch', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/server/content-lake/index'
 import { fixtures, seedFixtures, startLake, TOKEN, type Harness } from './harness'
 
 let h: Harness
@@ -78,11 +79,12 @@ describe('query (GET)', () => {
 })
 
 describe('query (POST)', () => {
-  it('is used by the client for queries over 11 KB and gives the same result', async () => {
+  it('is used by the client for queries over 11 KB: answered for token holders, 413 for anonymous callers', async () => {
     const padding = ` && !(_id in ${JSON.stringify(Array.from({ length: 1200 }, (_, i) => `nope-${i}`))})`
     const query = `*[_type == "category"${padding}] | order(title asc).title`
     expect(query.length).toBeGreaterThan(11_264)
-    expect(await h.client().fetch(query)).toEqual(['Abayas', 'Hijabs'])
+    expect(await h.client(TOKEN).fetch(query)).toEqual(['Abayas', 'Hijabs'])
+    await expect(h.client().fetch(query)).rejects.toMatchObject({ statusCode: 413 })
   })
 
   it('takes params as plain JSON in the body', async () => {
@@ -167,5 +169,38 @@ describe('drafts and perspectives', () => {
   it('keeps fixture _createdAt', async () => {
     const doc = await h.client().getDocument('prod-1')
     expect(doc?._createdAt).toBe(fixtures[2]!._createdAt)
+  })
+})
+
+describe('in-process query (lake.query)', () => {
+  it('answers like the HTTP API, published documents by default', async () => {
+    const query = '*[_type == "product"] | order(_id asc){_id, title, "category": category->title}'
+    const viaHttp = await h.client().fetch(query)
+    expect(await h.lake.query(query)).toEqual(viaHttp)
+    expect(await h.lake.query<string[]>('*[_type == "product"]._id')).toEqual(['prod-1', 'prod-2'])
+  })
+
+  it('takes params and a perspective', async () => {
+    expect(await h.lake.query('*[slug.current == $slug][0].title', { slug: 'linen-abaya' })).toBe('Linen Abaya')
+    const drafts = await h.lake.query('*[_id == $id][0].title', { id: 'prod-1' }, { perspective: 'drafts' })
+    expect(drafts).toBe('Linen Abaya (new season)')
+    const raw = await h.lake.query<string[]>('*[_type == "product"]._id', {}, { perspective: 'raw' })
+    expect(raw.sort()).toEqual(['drafts.prod-1', 'drafts.prod-3', 'prod-1', 'prod-2'])
+  })
+
+  it('sees a commit at once', async () => {
+    await h.writer.createOrReplace({ _id: 'cat-new', _type: 'category', title: 'New' })
+    expect(await h.lake.query('*[_id == "cat-new"][0].title')).toBe('New')
+    await h.writer.delete('cat-new')
+    expect(await h.lake.query('*[_id == "cat-new"][0]')).toBeNull()
+  })
+
+  it('throws ApiError in Sanity’s shapes for bad queries and missing params', async () => {
+    await expect(h.lake.query('*[_type == ]')).rejects.toBeInstanceOf(ApiError)
+    await expect(h.lake.query('*[_type == ]')).rejects.toMatchObject({ body: { type: 'queryParseError' } })
+    await expect(h.lake.query('*[slug.current == $slug]')).rejects.toMatchObject({
+      status: 400,
+      body: { type: 'queryParseError', description: 'param $slug referenced, but not provided' },
+    })
   })
 })

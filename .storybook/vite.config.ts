@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     alias: {
+      // tsconfigPaths does not reach .storybook/preview.tsx in a build (Rolldown); the same alias, spelled out.
+      '@/': fileURLToPath(new URL('../', import.meta.url)),
       'vike/client/router': fileURLToPath(new URL('./mocks/vike-router.ts', import.meta.url)),
       'vike-react/usePageContext': fileURLToPath(new URL('./mocks/vike-page-context.ts', import.meta.url)),
     },

@@ -47,6 +47,10 @@ export const WISHLIST_STORAGE_KEY = 'wishlist'
 
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
+/** A hover-opened bag stays this long after the pointer leaves the button and the panel (docs/product.md §2.5). */
+export const BAG_FLYOUT_CLOSE_DELAY_MS = 300
+/** A click this soon after the bag closed, or a hover this soon after it closed, is not a new intent. */
+export const BAG_BUTTON_GRACE_MS = 600
 export const HAMBURGER_SIZE = 24
 
 export const THUMBNAIL_SIZE = 200
@@ -57,6 +61,12 @@ export const NEWEST_SLICE = { start: 10, end: 14 } as const
 export const FEATURED_SLICE = { start: 14, end: 19 } as const
 
 export const SHIPPING_BUSINESS_DAYS = '1-2'
+/**
+ * The one shipping rule (docs/product.md §10.2): a flat rate within Australia, free from a subtotal. Cart, checkout
+ * (charged as Stripe's shipping option or the test payment page's shipping line) and Shipping & Returns all read it.
+ */
+export const SHIPPING_FLAT_RATE_CENTS = 995
+export const FREE_SHIPPING_THRESHOLD_CENTS = 15000
 export const RETURN_WINDOW_DAYS = 30
 export const MINIMUM_USER_AGE = 13
 export const PRIVACY_POLICY_DATE = 'February 12, 2024'
@@ -83,3 +93,9 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const SESSION_JWT_TTL = '7d'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+
+/** Suggestions wait this long after the last keystroke, so typing a word sends one request (docs/product.md §15). */
+export const SEARCH_DEBOUNCE_MS = 200
+
+/** A chosen size or colour with this many units or fewer left says so (docs/product.md §16). */
+export const LOW_STOCK_THRESHOLD = 3

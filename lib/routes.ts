@@ -19,12 +19,19 @@ export const routes = {
   shippingReturns: '/shipping-returns',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
+  /** docs/product.md §15: results for `q` (the header's search form GETs this without JavaScript). */
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  /** docs/product.md §17: the signed-in shopper's orders, and one order. */
+  account: '/account',
+  order: (id: string) => `/account/orders/${encodeURIComponent(id)}`,
 } as const
 
 /** JSON endpoints of the shop's own server. */
 export const apiRoutes = {
   contact: '/api/contact',
   checkout: '/api/checkout',
+  searchSuggestions: '/api/search/suggestions',
+  stock: '/api/stock',
   graphql: '/graphql',
 } as const
 

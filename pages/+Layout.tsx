@@ -15,6 +15,7 @@ import { Toaster } from '@/components/ui/Toaster'
 import { me, subscribeToNewsletter } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
+import { fetchSuggestions } from '@/lib/search/suggestions'
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. */
 export default function Layout({ children }: { children: ReactNode }) {
@@ -26,8 +27,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <GlobalStyle />
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <SkipLink href="#main">Skip to content</SkipLink>
-        <Header currentPath={urlPathname} />
-        <MobileMenu />
+        <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+        <MobileMenu fetchSuggestions={fetchSuggestions} />
         <BagPanel />
         <Main id="main" tabIndex={-1}>
           {children}

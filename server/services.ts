@@ -6,6 +6,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
+import { createAccountsService } from './accounts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
 import { contentRoutes } from './catalogue/routes'
@@ -75,7 +76,16 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
 
   const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
   const content = createContentService(deps)
-  const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content }) }
+  // Only to recognise a signed-in shopper's checkout (docs/product.md §17); the GraphQL handler has its own.
+  const accounts = createAccountsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    logger,
+  })
+  const identify = async (token: string) => (await accounts.me(token))?._id ?? null
+  const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content, identify }) }
   // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
   // to one process, so its pages stay in that process.
   const shared =

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
@@ -10,6 +11,9 @@ export interface BagLineProps {
 
 /** One line of the bag panel: image, name, price, description, QTY and Remove (docs/product.md §2). */
 export function BagLine({ line, onRemove }: BagLineProps) {
+  // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
+  const label = variantLabel(line)
+  const fullName = label ? `${line.name} (${label})` : line.name
   return (
     <Row>
       {line.image ? (
@@ -19,11 +23,12 @@ export function BagLine({ line, onRemove }: BagLineProps) {
       )}
       <Details>
         <Name>{line.name}</Name>
+        {label ? <Variant>{label}</Variant> : null}
         <Price>{formatCurrencyString(line.price)}</Price>
         {line.description ? <Description>{line.description}</Description> : null}
         <Quantity>QTY: {line.quantity}</Quantity>
       </Details>
-      <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${line.name}`}>
+      <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${fullName}`}>
         Remove
       </Button>
     </Row>
@@ -61,6 +66,12 @@ const Details = styled.div`
 const Name = styled.p`
   margin: 0;
   font-weight: 600;
+`
+
+const Variant = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 const Price = styled.p`

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
+import { useEffect, useId } from 'react'
 import { keyframes, styled } from 'styled-components'
 import { formatAmount } from '@/lib/money'
 import { routes } from '@/lib/routes'
@@ -9,6 +10,7 @@ import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
 import { Button, ButtonLink } from '../ui/Button'
 import { useReturnFocus } from '../ui/useReturnFocus'
 import { BagLine } from './BagLine'
+import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
 import { useCheckout } from './useCheckout'
 
 export interface BagPanelViewProps {
@@ -24,17 +26,8 @@ export interface BagPanelViewProps {
   onCheckout: () => void
 }
 
-/** The bag side panel (docs/product.md §2): an accessible dialog sliding in from the right. */
-export function BagPanelView({
-  open,
-  ready,
-  lines,
-  totalPrice,
-  checkoutLoading = false,
-  onClose,
-  onRemove,
-  onCheckout,
-}: BagPanelViewProps) {
+/** The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the right, opened by a click or a key. */
+export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
   const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -49,37 +42,99 @@ export function BagPanelView({
               </CloseButton>
             </Dialog.Close>
           </Top>
-          <Body>
-            {!ready ? (
-              <Placeholder aria-busy="true">Loading your bag…</Placeholder>
-            ) : lines.length === 0 ? (
-              <Empty>Your bag is empty</Empty>
-            ) : (
-              <Lines>
-                {lines.map((line) => (
-                  <BagLine key={line.id} line={line} onRemove={onRemove} />
-                ))}
-              </Lines>
-            )}
-          </Body>
-          <Foot>
-            <Subtotal>
-              <span>Subtotal</span>
-              <strong data-testid="bag-subtotal">${formatAmount(ready ? totalPrice : null)}</strong>
-            </Subtotal>
-            <ButtonLink href={routes.cart} variant="secondary" fullWidth onClick={onClose}>
-              View Your Cart
-            </ButtonLink>
-            <Or aria-hidden="true">
-              <span>OR</span>
-            </Or>
-            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
-              Checkout
-            </Button>
-          </Foot>
+          <BagContents onClose={onClose} {...contents} />
         </Panel>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+type BagContentsProps = Omit<BagPanelViewProps, 'open'>
+
+/** What the bag shows, the same in the dialog and the flyout: lines, Subtotal, View Your Cart, OR, Checkout. */
+function BagContents({
+  ready,
+  lines,
+  totalPrice,
+  checkoutLoading = false,
+  onClose,
+  onRemove,
+  onCheckout,
+}: BagContentsProps) {
+  return (
+    <>
+      <Body>
+        {!ready ? (
+          <Placeholder aria-busy="true">Loading your bag…</Placeholder>
+        ) : lines.length === 0 ? (
+          <Empty>Your bag is empty</Empty>
+        ) : (
+          <Lines>
+            {lines.map((line) => (
+              <BagLine key={line.id} line={line} onRemove={onRemove} />
+            ))}
+          </Lines>
+        )}
+      </Body>
+      <Foot>
+        <Subtotal>
+          <span>Subtotal</span>
+          <strong data-testid="bag-subtotal">${formatAmount(ready ? totalPrice : null)}</strong>
+        </Subtotal>
+        <ButtonLink href={routes.cart} variant="secondary" fullWidth onClick={onClose}>
+          View Your Cart
+        </ButtonLink>
+        <Or aria-hidden="true">
+          <span>OR</span>
+        </Or>
+        <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
+          Checkout
+        </Button>
+      </Foot>
+    </>
+  )
+}
+
+/**
+ * The bag opened by hovering the bag button (docs/product.md §2.5): the same contents in a non-modal panel under
+ * the header — no overlay, no focus trap, the page and the header's tooltips stay reachable. It stays while the
+ * pointer is over it or the button, and Escape or Close bag dismisses it.
+ */
+export function BagFlyoutView({
+  open,
+  onClose,
+  onPointerEnter,
+  onPointerLeave,
+  ...contents
+}: BagPanelViewProps & { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
+  const titleId = useId()
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, onClose])
+  if (!open) return null
+  return (
+    <Flyout
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="bag-panel"
+      data-presentation="flyout"
+      onMouseEnter={onPointerEnter}
+      onMouseLeave={onPointerLeave}
+    >
+      <Top>
+        <h2 id={titleId}>Bag</h2>
+        <CloseButton type="button" aria-label="Close bag" onClick={onClose}>
+          <X size={22} aria-hidden="true" />
+        </CloseButton>
+      </Top>
+      <BagContents onClose={onClose} {...contents} />
+    </Flyout>
   )
 }
 
@@ -90,7 +145,24 @@ export function BagPanel() {
   const open = useAppSelector((state) => state.cart.shouldDisplayCart)
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)
   const totalPrice = useAppSelector((state) => state.cart.totalPrice)
+  const flyout = useAppSelector((state) => state.ui.bagFlyout)
   const { checkout, loading } = useCheckout()
+  const close = () => dispatch(cartActions.handleCloseCart())
+  if (flyout)
+    return (
+      <BagFlyoutView
+        open={open}
+        ready={ready}
+        lines={Object.values(cartDetails)}
+        totalPrice={totalPrice}
+        checkoutLoading={loading}
+        onClose={close}
+        onRemove={(id) => dispatch(cartActions.removeItem(id))}
+        onCheckout={() => void checkout()}
+        onPointerEnter={cancelFlyoutClose}
+        onPointerLeave={() => scheduleFlyoutClose(close)}
+      />
+    )
   return (
     <BagPanelView
       open={open}
@@ -136,6 +208,21 @@ const Panel = styled(Dialog.Content)`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+`
+
+const Flyout = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  right: max(${({ theme }) => theme.space(2)}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2));
+  z-index: ${({ theme }) => theme.zIndex.panel};
+  display: flex;
+  flex-direction: column;
+  width: min(400px, calc(100vw - 16px));
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 16px);
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `
 
 const Top = styled.div`

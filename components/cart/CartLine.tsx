@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import type { CartEntry } from '@/lib/store/cart/types'
@@ -16,6 +17,9 @@ export interface CartLineProps {
 
 /** One line of the cart page: image (links to the product), name, quantity selector, Remove and price. */
 export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
+  const label = variantLabel(line)
+  const fullName = label ? `${line.name} (${label})` : line.name
   const href = line.slug ? routes.product(line.slug) : undefined
   const image = line.image ? (
     <Thumb src={line.image} alt="" width={96} height={120} loading="lazy" />
@@ -33,15 +37,16 @@ export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemo
       )}
       <Details>
         <Name>{href ? <a href={href}>{line.name}</a> : line.name}</Name>
+        {label ? <Variant data-testid="cart-line-variant">{label}</Variant> : null}
         <UnitPrice>{formatCurrencyString(line.price)} each</UnitPrice>
         <QuantitySelector
-          name={line.name}
+          name={fullName}
           quantity={line.quantity}
           onSetQuantity={(q) => onSetQuantity(line.id, q)}
           onIncrement={() => onIncrement(line.id)}
           onDecrement={() => onDecrement(line.id)}
         />
-        <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${line.name}`}>
+        <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${fullName}`}>
           Remove
         </Button>
       </Details>
@@ -97,6 +102,11 @@ const Name = styled.h2`
   a:hover {
     text-decoration: underline;
   }
+`
+
+const Variant = styled.p`
+  margin: 0;
+  font-size: 15px;
 `
 
 const UnitPrice = styled.p`

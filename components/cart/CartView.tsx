@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { formatAmount } from '@/lib/money'
 import { routes } from '@/lib/routes'
+import { formatShipping, freeShippingNudge, shippingFor, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
 import { media } from '../ui/theme'
@@ -60,11 +61,21 @@ export function CartView({
           </Lines>
           <Summary aria-labelledby="cart-summary-title">
             <SummaryTitle id="cart-summary-title">Summary</SummaryTitle>
+            <Row>
+              <span>Subtotal</span>
+              <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
+            </Row>
+            <Row>
+              <span>Shipping</span>
+              <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice))}</span>
+            </Row>
             <Total>
               <span>Total</span>
-              <strong data-testid="cart-total">${formatAmount(totalPrice)}</strong>
+              <strong data-testid="cart-total">${formatAmount(totalPrice + shippingFor(totalPrice))}</strong>
             </Total>
-            <Note>Shipping is free. Prices are in AUD.</Note>
+            {freeShippingNudge(totalPrice) ? <Nudge>{freeShippingNudge(totalPrice)}</Nudge> : null}
+            {/* One rule everywhere (docs/product.md §10.2): the payment page charges exactly this. */}
+            <Note>{SHIPPING_RULE_TEXT} Shipping costs are non-refundable. Prices are in AUD.</Note>
             <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
               Proceed to Checkout
             </Button>
@@ -136,6 +147,18 @@ const Total = styled.p`
   justify-content: space-between;
   margin: 0;
   font-size: 20px;
+`
+
+const Row = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+`
+
+const Nudge = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.olive};
 `
 
 const Note = styled.p`

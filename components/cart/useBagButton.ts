@@ -1,18 +1,21 @@
 import { useLayoutEffect, useRef } from 'react'
+import { BAG_BUTTON_GRACE_MS } from '@/lib/constants'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
-
-const GRACE_MS = 600
+import { uiActions } from '@/lib/store/ui'
+import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
 
 /**
- * The header's bag button (docs/product.md §2: hover opens the panel, click toggles it), without two traps of a modal panel:
- * a pointer that hovers and then clicks would open and at once close it, and closing the panel uncovers the
- * button under a still pointer, which the browser reports as a fresh hover that would reopen it.
+ * The header's bag button (docs/product.md §2.5). Hovering opens the bag as a non-modal flyout that stays while
+ * the pointer is over the button or the panel and closes a moment after it leaves both (WCAG 1.4.13: hoverable,
+ * dismissible with Escape, persistent). A click or a key opens the modal dialog, also over an open flyout; a
+ * second click closes it. Closing the dialog uncovers the button under a still pointer, which the browser
+ * reports as a fresh hover: a hover that soon after closing does not reopen the bag.
  */
 export function useBagButton() {
   const dispatch = useAppDispatch()
   const open = useAppSelector((state) => state.cart.shouldDisplayCart)
-  const openedByHoverAt = useRef(0)
+  const flyout = useAppSelector((state) => state.ui.bagFlyout)
   const closedAt = useRef(0)
   const wasOpen = useRef(open)
 
@@ -23,12 +26,21 @@ export function useBagButton() {
 
   return {
     onMouseEnter() {
-      if (open || Date.now() - closedAt.current < GRACE_MS) return
-      openedByHoverAt.current = Date.now()
+      cancelFlyoutClose()
+      if (open || Date.now() - closedAt.current < BAG_BUTTON_GRACE_MS) return
+      dispatch(uiActions.bagShownAsFlyout())
       dispatch(cartActions.handleCartHover())
     },
+    onMouseLeave() {
+      if (open && flyout) scheduleFlyoutClose(() => dispatch(cartActions.handleCloseCart()))
+    },
     onClick() {
-      if (open && Date.now() - openedByHoverAt.current < GRACE_MS) return
+      cancelFlyoutClose()
+      if (open && flyout) {
+        dispatch(uiActions.bagShownAsDialog())
+        return
+      }
+      dispatch(uiActions.bagShownAsDialog())
       dispatch(cartActions.handleCartClick())
     },
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { createCheckoutSession } from '@/lib/checkout/client'
+import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/client'
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
@@ -45,10 +45,12 @@ export function useCheckout() {
     } catch (error) {
       // Logged, not thrown (docs/product.md §8); a warning so it never reads as a page crash.
       console.warn('Checkout failed', error)
+      // A refusal the shopper can act on (sold out, too many) says what it is; anything else the brief's text.
       toast({
         variant: 'destructive',
         title: 'Checkout Error',
-        description: 'There was a problem with redirecting to checkout.',
+        description:
+          error instanceof CheckoutRefusedError ? error.message : 'There was a problem with redirecting to checkout.',
       })
       setLoading(false)
       return false

@@ -8,13 +8,15 @@ export interface ProductCardProps {
   product: ProductCardData
   /** See ProductImage: `true` for the likely LCP card, `'eager'` for the rest of the first row. */
   priority?: boolean | 'eager'
+  /** Added to the product link, e.g. `?size=56` so a list filtered by size opens the product in that size (§15). */
+  linkQuery?: string
 }
 
 /** A product in a grid: image, name, category and price, all one link to the product page. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, linkQuery = '' }: ProductCardProps) {
   return (
     <Card>
-      <CardLink href={routes.product(product.slug)}>
+      <CardLink href={`${routes.product(product.slug)}${linkQuery}`}>
         <Frame>
           {product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}
         </Frame>

@@ -18,6 +18,8 @@ export interface ProductGridProps {
   priorityCount?: number
   /** Fades the grid out (page switch). */
   fading?: boolean
+  /** Added to every product link (see ProductCard). */
+  linkQuery?: string
 }
 
 export function ProductGrid({
@@ -28,6 +30,7 @@ export function ProductGrid({
   skeletonCount = 4,
   priorityCount = 0,
   fading = false,
+  linkQuery,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -47,6 +50,7 @@ export function ProductGrid({
         <li key={product._id}>
           <ProductCard
             product={product}
+            linkQuery={linkQuery}
             priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false}
           />
         </li>

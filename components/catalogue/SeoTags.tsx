@@ -7,6 +7,8 @@ export interface SeoData {
   /** Absolute image URL for link previews. */
   ogImage?: string
   ogType?: 'website' | 'product'
+  /** Filtered, sorted or search views: `noindex, follow`, so they never compete with the plain list (§15). */
+  noindex?: boolean
   /** A schema.org object, rendered as application/ld+json. */
   jsonLd?: Record<string, unknown>
 }
@@ -18,6 +20,7 @@ export function SeoTags({ seo }: { seo: SeoData }) {
   return (
     <>
       <link rel="canonical" href={seo.canonical} />
+      {seo.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <meta property="og:url" content={seo.canonical} />
       <meta property="og:type" content={seo.ogType ?? 'website'} />
       <meta property="og:site_name" content={SHOP_NAME} />

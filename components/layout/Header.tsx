@@ -1,4 +1,4 @@
-import { Heart, LogIn, LogOut, Menu, ShoppingBag } from 'lucide-react'
+import { Heart, LogIn, LogOut, Menu, Search, ShoppingBag, UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '@/lib/constants'
@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/l
 import { uiActions } from '@/lib/store/ui'
 import { useLogout } from '../account/useLogout'
 import { useBagButton } from '../cart/useBagButton'
+import { SearchBox } from '../search/SearchBox'
+import type { FetchSuggestions } from '../search/useSuggestions'
 import { IconButton } from '../ui/IconButton'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { Logo } from './Logo'
@@ -14,9 +16,13 @@ import { Logo } from './Logo'
 export interface HeaderProps {
   /** The current path, to mark the active link. */
   currentPath?: string
+  /** Suggestions for the search field (the layout binds the API call; docs/product.md §15). */
+  fetchSuggestions?: FetchSuggestions
 }
 
-export function Header({ currentPath = '' }: HeaderProps) {
+const noSuggestions: FetchSuggestions = async () => []
+
+export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: HeaderProps) {
   const dispatch = useAppDispatch()
   const loggedIn = useIsLoggedIn()
   const cartReady = useCartReady()
@@ -47,7 +53,20 @@ export function Header({ currentPath = '' }: HeaderProps) {
             </NavLink>
           ))}
         </Nav>
+        <SearchSlot>
+          <SearchBox fetchSuggestions={fetchSuggestions} onNavigate={(href) => void navigate(href)} />
+        </SearchSlot>
+        <SearchLink href={routes.search()} aria-label="Search">
+          <Search size={22} aria-hidden="true" />
+        </SearchLink>
         <Actions>
+          {loggedIn ? (
+            <IconButton
+              label="Your account"
+              icon={<UserRound size={22} aria-hidden="true" />}
+              onClick={() => void navigate(routes.account)}
+            />
+          ) : null}
           {loggedIn ? (
             <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
           ) : (
@@ -65,6 +84,7 @@ export function Header({ currentPath = '' }: HeaderProps) {
             aria-haspopup="dialog"
             data-testid="view-cart"
             onMouseEnter={bagButton.onMouseEnter}
+            onMouseLeave={bagButton.onMouseLeave}
             onClick={bagButton.onClick}
           />
         </Actions>
@@ -131,6 +151,38 @@ const NavLink = styled.a`
   &:hover,
   &[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/**
+ * The header's search field from 1024 px; on phones it is in the menu, and in between (too narrow for a field beside
+ * the links) a link to the search page, which has its own field (docs/product.md §15).
+ */
+const SearchSlot = styled.div`
+  display: none;
+  flex: 1 1 220px;
+  justify-content: flex-end;
+  margin-left: auto;
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: flex;
+  }
+`
+
+const SearchLink = styled.a`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: auto;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.ink};
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: 1023.98px) {
+    display: inline-flex;
   }
 `
 

@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { keyframes, styled } from 'styled-components'
+import { navigate } from 'vike/client/router'
 import { NAV_LINKS, routes, SOCIAL_ENTRIES } from '@/lib/routes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { uiActions } from '@/lib/store/ui'
+import { SearchBox } from '../search/SearchBox'
+import type { FetchSuggestions } from '../search/useSuggestions'
 import { useReturnFocus } from '../ui/useReturnFocus'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 
@@ -11,7 +14,12 @@ import { useOpenWishlist } from '../wishlist/useOpenWishlist'
  * The phone menu (docs/product.md §2): a slide-in panel. Radix Dialog gives Escape, click-outside, a focus trap and
  * the page scroll lock while it is open.
  */
-export function MobileMenu() {
+export interface MobileMenuProps {
+  /** Suggestions for the menu's search field (docs/product.md §15). */
+  fetchSuggestions?: FetchSuggestions
+}
+
+export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProps) {
   const dispatch = useAppDispatch()
   const open = useAppSelector((state) => state.ui.menuOpen)
   const openWishlist = useOpenWishlist()
@@ -31,6 +39,14 @@ export function MobileMenu() {
               </CloseButton>
             </Dialog.Close>
           </Top>
+          <SearchBox
+            variant="menu"
+            fetchSuggestions={fetchSuggestions}
+            onNavigate={(href) => {
+              close()
+              void navigate(href)
+            }}
+          />
           <nav aria-label="Mobile">
             <Links>
               {NAV_LINKS.map((link) => (

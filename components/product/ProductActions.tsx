@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { styled } from 'styled-components'
 import { Button } from '../ui/Button'
 
@@ -8,6 +9,11 @@ export interface ProductActionsProps {
   cart: ActionState
   wishlist: ActionState
   checkingOut?: boolean
+  /**
+   * Set while a size or colour still has to be chosen (docs/product.md §16), e.g. 'Choose a size': the bag and
+   * Checkout Now buttons are disabled and this says why.
+   */
+  choiceHint?: string
   onAddToBag(): void
   onViewBag(): void
   onAddToWishlist(): void
@@ -20,14 +26,18 @@ export function ProductActions({
   cart,
   wishlist,
   checkingOut = false,
+  choiceHint,
   onAddToBag,
   onViewBag,
   onAddToWishlist,
   onViewWishlist,
   onCheckout,
 }: ProductActionsProps) {
+  const hintId = useId()
+  const described = choiceHint ? hintId : undefined
   return (
     <Actions>
+      {choiceHint ? <Hint id={hintId}>{choiceHint}</Hint> : null}
       {cart === 'added' ? (
         <Button onClick={onViewBag} fullWidth>
           View In Bag
@@ -37,7 +47,8 @@ export function ProductActions({
           onClick={onAddToBag}
           loading={cart === 'loading'}
           loadingLabel="Adding to bag"
-          disabled={cart === 'pending'}
+          disabled={cart === 'pending' || Boolean(choiceHint)}
+          aria-describedby={described}
           fullWidth
         >
           Add To Bag
@@ -64,6 +75,8 @@ export function ProductActions({
         onClick={onCheckout}
         loading={checkingOut}
         loadingLabel="Redirecting to checkout"
+        disabled={Boolean(choiceHint)}
+        aria-describedby={described}
         fullWidth
       >
         Checkout Now
@@ -76,4 +89,10 @@ const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 420px;
+`
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `

@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { formatPrice } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import type { WishlistItem } from '@/lib/store/wishlist'
-import { Button } from '../ui/Button'
+import { Button, ButtonLink } from '../ui/Button'
 import { media } from '../ui/theme'
 
 export interface WishlistItemCardProps {
@@ -26,9 +26,16 @@ export function WishlistItemCard({ item, onRemove, onAddToCart }: WishlistItemCa
         <Price>{formatPrice(item.price)}</Price>
         {item.description ? <Description>{item.description}</Description> : null}
         <Actions>
-          <Button variant="primary" onClick={() => onAddToCart(item)} aria-label={`Add ${item.name} to cart`}>
-            <ShoppingBag size={18} aria-hidden="true" /> Add to cart
-          </Button>
+          {item.requiresOptions ? (
+            // Sizes and colours are chosen on the product page (docs/product.md §16).
+            <ButtonLink href={routes.product(item.slug)} aria-label={`Choose options for ${item.name}`}>
+              <ShoppingBag size={18} aria-hidden="true" /> Choose options
+            </ButtonLink>
+          ) : (
+            <Button variant="primary" onClick={() => onAddToCart(item)} aria-label={`Add ${item.name} to cart`}>
+              <ShoppingBag size={18} aria-hidden="true" /> Add to cart
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.name} from wishlist`}>
             <Trash2 size={18} aria-hidden="true" /> Remove
           </Button>

@@ -14,14 +14,21 @@ export function useWishlistActions() {
       toast({ description: 'This product has been removed from your wishlist.' })
     },
     onAddToCart(item: WishlistItem) {
-      dispatch(cartActions.addItem(toCartProduct(item, store.getState().cart.cartDetails)))
+      dispatch(cartActions.addItem(toCartProduct(item)))
       toast({ description: `${item.name} has been added to your cart` })
     },
+    /** Items with sizes or colours are left for their product page, where one is chosen (docs/product.md §16). */
     onAddAllToCart() {
-      const items = store.getState().wishlist.items
-      for (const item of items) dispatch(cartActions.addItem(toCartProduct(item, store.getState().cart.cartDetails)))
+      const all = store.getState().wishlist.items
+      const items = all.filter((item) => !item.requiresOptions)
+      for (const item of items) dispatch(cartActions.addItem(toCartProduct(item)))
+      const skipped = all.length - items.length
+      const added = `${items.length} ${items.length === 1 ? 'item has' : 'items have'} been added to your cart`
       toast({
-        description: `${items.length} ${items.length === 1 ? 'item has' : 'items have'} been added to your cart`,
+        description:
+          skipped === 0
+            ? added
+            : `${added}. Choose a size or colour for the other ${skipped === 1 ? 'one' : skipped} on ${skipped === 1 ? 'its page' : 'their pages'}.`,
       })
     },
     onClear() {

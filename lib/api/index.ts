@@ -1,3 +1,4 @@
 export * from './client'
 export * from './operations'
 export * from './accounts'
+export * from './orders'

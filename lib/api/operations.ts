@@ -61,3 +61,41 @@ export const ME = gql`
     }
   }
 `
+
+const ORDER_FIELDS = `
+  id
+  number
+  createdAt
+  status
+  currency
+  subtotal
+  shipping
+  total
+  itemCount
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+  }
+`
+
+/** docs/product.md §17: the signed-in shopper's orders (bearer token), newest first. */
+export const MY_ORDERS = gql`
+  query MyOrders {
+    myOrders {
+      ${ORDER_FIELDS}
+    }
+  }
+`
+
+export const MY_ORDER = gql`
+  query MyOrder($id: ID!) {
+    myOrder(id: $id) {
+      ${ORDER_FIELDS}
+    }
+  }
+`

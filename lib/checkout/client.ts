@@ -1,20 +1,33 @@
+import { storedSessionToken } from '../api/client'
 import { apiRoutes } from '../routes'
 import { checkoutResponseSchema, type CheckoutLine } from './schema'
+
+/** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
+export class CheckoutRefusedError extends Error {
+  override name = 'CheckoutRefusedError'
+}
 
 /** Asks the shop's server for a payment page and returns its URL (docs/product.md §7 Payment, §10). */
 export async function createCheckoutSession(
   lines: CheckoutLine[],
   idempotencyKey?: string,
   fetchImpl: typeof fetch = fetch,
+  token: string | null = storedSessionToken(),
 ): Promise<string> {
   const response = await fetchImpl(apiRoutes.checkout, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // Signed in: the order is filed under the shopper's account (docs/product.md §17).
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ lines, idempotency_key: idempotencyKey }),
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message
+    if (response.status === 400 && message) throw new CheckoutRefusedError(message)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
   return checkoutResponseSchema.parse(body).url

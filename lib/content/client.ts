@@ -6,7 +6,7 @@ export interface ContentSourceConfig {
   port: number
   publicUrl: string
   sanity: { projectId: string | undefined; apiHost: string | undefined; dataset: string; readToken: string | undefined }
-  contentLake: { projectId: string; dataset: string }
+  contentLake: { projectId: string; dataset: string; token: string }
 }
 
 /** Where the embedded lake is mounted in the shop's own Express app (server/content-lake LAKE_MOUNT_PATH). */
@@ -39,7 +39,12 @@ export function contentClientConfig(config: ContentSourceConfig, apiHost?: strin
     // The server is listening on this port by the time a page renders; Node cannot resolve <project>.localhost.
     apiHost: apiHost ?? `http://127.0.0.1:${config.port}${EMBEDDED_CONTENT_PATH}`,
     useProjectHostname: false,
-    useCdn: true,
+    // The shop reads its own lake as a token holder, so the limits for anonymous callers (per-client budget, queue
+    // bound; docs/security/content-lake.md) never throttle its pages or a revalidation of every cached query.
+    // `published` keeps drafts out, as for any shopper. (A CDN does not apply to the lake, and refuses tokens.)
+    token: config.contentLake.token,
+    perspective: 'published',
+    useCdn: false,
   }
 }
 

@@ -1,26 +1,41 @@
+import { lineKey, type VariantView } from '../catalogue/variants'
 import { CURRENCY } from '../constants'
 import { toMinorUnits } from '../money'
 import type { CartProduct } from '../store/cart/types'
 import type { WishlistItem } from '../store/wishlist'
 import type { ProductPageData } from './views'
 
-type ProductLike = Pick<ProductPageData, '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage'>
+type ProductLike = Pick<
+  ProductPageData,
+  '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage' | 'variants'
+>
 
-/** The product as the bag takes it (docs/product.md §3 cart line): price in cents, keyed by the product id, with its slug. */
-export function toCartProduct(product: ProductLike): CartProduct & { id: string } {
+/**
+ * The product as the bag takes it (docs/product.md §3.5, §16): price in cents, with its slug. The line id is the
+ * price id — the chosen variant's, or the product's own — so the product page, the wishlist, the bag, the cart and
+ * checkout all name a line the same way.
+ */
+export function toCartProduct(product: ProductLike, variant?: VariantView): CartProduct & { id: string } {
+  const key = lineKey(product, variant)
   return {
-    id: product._id,
-    price_id: product.price_id,
+    id: key,
+    price_id: key,
+    product_id: product._id,
     name: product.title,
-    price: toMinorUnits(product.price),
+    price: toMinorUnits(variant?.price ?? product.price),
     description: product.description,
     image: product.cartImage,
     currency: CURRENCY,
     slug: product.slug,
+    ...(variant?.size ? { size: variant.size } : {}),
+    ...(variant?.colour ? { colour: variant.colour } : {}),
   }
 }
 
-/** The product as the wishlist keeps it (docs/product.md §3): price stays in dollars. */
+/**
+ * The product as the wishlist keeps it (docs/product.md §3.6): price stays in dollars. The wishlist holds products,
+ * not variants, so a product with sizes or colours is marked: its size is chosen on the product page.
+ */
 export function toWishlistItem(product: ProductLike): WishlistItem {
   return {
     name: product.title,
@@ -30,5 +45,6 @@ export function toWishlistItem(product: ProductLike): WishlistItem {
     slug: product.slug,
     imageUrl: product.cartImage,
     price_id: product.price_id,
+    requiresOptions: product.variants.length > 0,
   }
 }

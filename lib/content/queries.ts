@@ -25,7 +25,9 @@ export const NEWEST_PRODUCTS_QUERY =
   "image": images[0],
   "categoryName": category->title,
   price_id,
-  description
+  description,
+  _createdAt,
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 /** Positions 14 to 18 of the newest products (FEATURED_SLICE). */
@@ -39,7 +41,9 @@ export const FEATURED_PRODUCTS_QUERY =
   "image": images[0],
   "categoryName": category->title,
   price_id,
-  description
+  description,
+  _createdAt,
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 export const PRODUCT_BY_SLUG_QUERY =
@@ -51,7 +55,9 @@ export const PRODUCT_BY_SLUG_QUERY =
   description,
   "slug": slug.current,
   "categoryName": category->title,
-  price_id
+  price_id,
+  _updatedAt,
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 /** `$category` is the lower-case route segment (`women`); category titles are capitalised. */
@@ -65,7 +71,9 @@ export const PRODUCTS_BY_CATEGORY_QUERY =
   "image": images[0],
   "categoryName": category->title,
   price_id,
-  description
+  description,
+  _createdAt,
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 export const ALL_PRODUCTS_QUERY =
@@ -78,22 +86,29 @@ export const ALL_PRODUCTS_QUERY =
   "image": images[0],
   "categoryName": category->title,
   price_id,
-  description
+  description,
+  _createdAt,
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 export const SLUG_BY_PRICE_ID_QUERY = defineQuery(
   `*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current`,
 )
 
-/** The checkout server prices line items from these documents only, never from the browser's cart. */
+/**
+ * The checkout server prices line items from these documents only, never from the browser's cart. A price id is a
+ * product's own or one of its variants' (docs/product.md §16); `_updatedAt` starts the count of units sold.
+ */
 export const PRODUCTS_BY_PRICE_IDS_QUERY =
-  defineQuery(`*[_type == "product" && price_id in $priceIds && !(_id in path("drafts.**"))]{
+  defineQuery(`*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{
   _id,
+  _updatedAt,
   title,
   price,
   price_id,
   "slug": slug.current,
-  "image": images[0]
+  "image": images[0],
+  "variants": variants[]{_key, size, colour, price_id, price, stock}
 }`)
 
 export const SITEMAP_QUERY =

@@ -64,6 +64,15 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type ProductVariant = {
+  _type: "productVariant";
+  size?: string;
+  colour?: string;
+  price_id: string;
+  price?: number;
+  stock: number;
+};
+
 export type CategoryReference = {
   _ref: string;
   _type: "reference";
@@ -92,6 +101,11 @@ export type Product = {
   }>;
   category: CategoryReference;
   price_id: string;
+  variants?: Array<
+    {
+      _key: string;
+    } & ProductVariant
+  >;
 };
 
 export type Category = {
@@ -212,6 +226,7 @@ export type AllSanitySchemaTypes =
   | Hero
   | SanityImageCrop
   | SanityImageHotspot
+  | ProductVariant
   | CategoryReference
   | Product
   | Category
@@ -252,7 +267,7 @@ export type HERO_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: NEWEST_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description}
+// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -271,11 +286,20 @@ export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
   categoryName: string;
   price_id: string;
   description: string;
+  _createdAt: string;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 }>;
 
 // Source: ../lib/content/queries.ts
 // Variable: FEATURED_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description}
+// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -294,11 +318,20 @@ export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
   categoryName: string;
   price_id: string;
   description: string;
+  _createdAt: string;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 }>;
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCT_BY_SLUG_QUERY
-// Query: *[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  images,  price,  title,  description,  "slug": slug.current,  "categoryName": category->title,  price_id}
+// Query: *[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  images,  price,  title,  description,  "slug": slug.current,  "categoryName": category->title,  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCT_BY_SLUG_QUERY_RESULT = {
   _id: string;
   images: Array<{
@@ -316,11 +349,20 @@ export type PRODUCT_BY_SLUG_QUERY_RESULT = {
   slug: string;
   categoryName: string;
   price_id: string;
+  _updatedAt: string;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 } | null;
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_CATEGORY_QUERY
-// Query: *[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description}
+// Query: *[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -339,11 +381,20 @@ export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
   categoryName: string;
   price_id: string;
   description: string;
+  _createdAt: string;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 }>;
 
 // Source: ../lib/content/queries.ts
 // Variable: ALL_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description}
+// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type ALL_PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -362,6 +413,15 @@ export type ALL_PRODUCTS_QUERY_RESULT = Array<{
   categoryName: string;
   price_id: string;
   description: string;
+  _createdAt: string;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 }>;
 
 // Source: ../lib/content/queries.ts
@@ -371,9 +431,10 @@ export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null;
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_PRICE_IDS_QUERY
-// Query: *[_type == "product" && price_id in $priceIds && !(_id in path("drafts.**"))]{  _id,  title,  price,  price_id,  "slug": slug.current,  "image": images[0]}
+// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{  _id,  _updatedAt,  title,  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
   _id: string;
+  _updatedAt: string;
   title: string;
   price: number;
   price_id: string;
@@ -387,6 +448,14 @@ export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
     _type: "image";
     _key: string;
   } | null;
+  variants: Array<{
+    _key: string;
+    size: string | null;
+    colour: string | null;
+    price_id: string;
+    price: number | null;
+    stock: number;
+  }> | null;
 }>;
 
 // Source: ../lib/content/queries.ts
@@ -402,13 +471,13 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "hero" && !(_id in path("drafts.**"))] | order(_createdAt asc)[0]{\n  _id,\n  title,\n  slogan,\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description\n}': NEWEST_PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description\n}': FEATURED_PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  images,\n  price,\n  title,\n  description,\n  "slug": slug.current,\n  "categoryName": category->title,\n  price_id\n}': PRODUCT_BY_SLUG_QUERY_RESULT;
-    '*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description\n}': ALL_PRODUCTS_QUERY_RESULT;
+    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT;
+    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT;
+    '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  images,\n  price,\n  title,\n  description,\n  "slug": slug.current,\n  "categoryName": category->title,\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT;
+    '*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT;
+    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT;
     '*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT;
-    '*[_type == "product" && price_id in $priceIds && !(_id in path("drafts.**"))]{\n  _id,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0]\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT;
+    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT;
     '*[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT;
   }
 }

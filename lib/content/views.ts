@@ -3,6 +3,7 @@
  * ready-made responsive images (built on the server, so components stay free of configuration and fetching).
  * srcset widths come from IMAGE_WIDTHS, the only widths the image server renders.
  */
+import { toVariantViews, type VariantView } from '../catalogue/variants'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../constants'
 import { imageWidthsBetween } from './image-widths'
 import type { ImageHelpers, ResponsiveImage } from './images'
@@ -10,7 +11,10 @@ import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUER
 
 /** One product of the list queries (all, newest, featured and by-category share this projection). */
 export type ListProduct = ALL_PRODUCTS_QUERY_RESULT[number]
-export type ProductCardData = Omit<ListProduct, 'image' | 'imageUrl'> & { image: ResponsiveImage | null }
+/** Variants and dates stay on the server (filters and sorting use them); cards need none of them. */
+export type ProductCardData = Omit<ListProduct, 'image' | 'imageUrl' | 'variants' | '_createdAt'> & {
+  image: ResponsiveImage | null
+}
 
 export type ProductDetail = NonNullable<PRODUCT_BY_SLUG_QUERY_RESULT>
 export interface GalleryImage {
@@ -18,10 +22,12 @@ export interface GalleryImage {
   thumbnail: ResponsiveImage
   large: ResponsiveImage
 }
-export type ProductPageData = Omit<ProductDetail, 'images'> & {
+export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_updatedAt'> & {
   gallery: GalleryImage[]
   /** A small image URL for the bag line and the wishlist item. */
   cartImage: string
+  /** Sizes and colours with their prices and units for sale; empty for a product sold in one version. */
+  variants: VariantView[]
 }
 
 export type Hero = NonNullable<HERO_QUERY_RESULT>
@@ -33,7 +39,7 @@ export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 4
 
 export function toProductCard(
   images: ImageHelpers,
-  { image, imageUrl: _imageUrl, ...product }: ListProduct,
+  { image, imageUrl: _imageUrl, variants: _variants, _createdAt, ...product }: ListProduct,
 ): ProductCardData {
   return {
     ...product,
@@ -43,7 +49,12 @@ export function toProductCard(
   }
 }
 
-export function toProductPage(images: ImageHelpers, { images: photos, ...product }: ProductDetail): ProductPageData {
+/** `sold`: units sold per variant price id since the product was published (docs/product.md §16). */
+export function toProductPage(
+  images: ImageHelpers,
+  { images: photos, variants, _updatedAt, ...product }: ProductDetail,
+  sold?: ReadonlyMap<string, number>,
+): ProductPageData {
   const gallery = (photos ?? []).map((photo) => ({
     key: photo._key,
     thumbnail: images.responsiveImage(photo, {
@@ -59,7 +70,12 @@ export function toProductPage(images: ImageHelpers, { images: photos, ...product
     }),
   }))
   const first = photos?.[0]
-  return { ...product, gallery, cartImage: first ? images.imageUrl(first, { w: 160, h: 200 }) : '' }
+  return {
+    ...product,
+    gallery,
+    cartImage: first ? images.imageUrl(first, { w: 160, h: 200 }) : '',
+    variants: toVariantViews({ price: product.price, variants }, sold),
+  }
 }
 
 /** The hero photos are landscape 16:10. */

@@ -11,6 +11,8 @@ export const wishlistItemSchema = z.object({
   slug: z.string(),
   imageUrl: z.string().default(''),
   price_id: z.string().min(1),
+  /** The product comes in sizes or colours: it goes into the bag from its page, where one is chosen (§16). */
+  requiresOptions: z.boolean().optional(),
 })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 

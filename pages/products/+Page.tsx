@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
+import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
 import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function ProductsPage() {
-  const { products, page, pageCount, total } = useData<Data>()
+  const { products, page, pageCount, total, params, facets, refined } = useData<Data>()
   const [fading, setFading] = useState(false)
   // The new page's data has arrived: show it (the grid fades back in).
-  useEffect(() => setFading(false), [page])
+  useEffect(() => setFading(false), [page, params])
 
   async function switchPage(_target: number, href: string) {
     setFading(true)
@@ -27,23 +29,38 @@ export default function ProductsPage() {
       <Heading>
         <h1>All Products</h1>
         <p>
-          {total} products · page {page} of {pageCount}
+          {total} {refined ? (total === 1 ? 'product matches' : 'products match') : 'products'} · page {page} of{' '}
+          {pageCount}
         </p>
       </Heading>
+      <ListingControls
+        basePath={routes.products}
+        params={params}
+        facets={facets}
+        defaultSort="newest"
+        show={['category', 'size', 'colour']}
+        onNavigate={(href) => void navigate(href, { keepScrollPosition: true })}
+      />
       <ProductGrid
         products={products}
         label="Products"
         fading={fading}
         priorityCount={4}
-        emptyText="No products found."
+        linkQuery={choiceQuery(params)}
+        emptyText={refined ? 'No products match these filters.' : 'No products found.'}
       />
-      <Pagination page={page} pageCount={pageCount} hrefFor={routes.productsPage} onNavigate={switchPage} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => `${routes.products}${listingQuery({ ...params, page: n }, 'newest')}`}
+        onNavigate={switchPage}
+      />
     </PageContainer>
   )
 }
 
 const Heading = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }

@@ -1,6 +1,7 @@
 import { Callout } from '@/components/prose/Callout'
 import type { ContentSection } from '@/components/prose/Section'
 import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
+import { SHIPPING_RULE_TEXT } from '@/lib/shipping'
 
 /** Typical carrier times after dispatch. Estimates shown to shoppers, not a promise. */
 const deliveryEstimates = [
@@ -83,7 +84,10 @@ export const sections: readonly ContentSection[] = [
     title: 'Shipping costs',
     content: (
       <>
-        <p>The shipping cost for your order is shown at checkout, in Australian dollars, before you pay.</p>
+        <p>
+          {SHIPPING_RULE_TEXT} The shipping cost is shown in your cart and on the payment page, in Australian dollars,
+          before you pay.
+        </p>
         <p>
           <strong>Shipping costs are non-refundable.</strong> If you return an item for a refund, we refund the price of
           the item but not the original shipping charge, and the cost of posting a change-of-mind return back to us is

@@ -28,6 +28,7 @@ import { recordQuery } from '../page-cache/render-scope'
 import type { ServiceDeps } from '../services'
 import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
+import { createProductSearch } from './search'
 
 export interface ContentServiceOptions {
   /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
@@ -105,6 +106,14 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     }
   }
 
+  // Rebuilt whenever the products query's cached result changes (a revalidation brings a new array).
+  const productSearch = createProductSearch(() => query<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY))
+  function searchUnavailable(err: unknown): never {
+    if (err instanceof ContentUnavailableError) throw err
+    log.error({ err }, 'search failed')
+    throw new ContentUnavailableError('Search is unavailable', { cause: err })
+  }
+
   const images = createImageHelpers(imageSourceConfig(config))
   const absoluteImages = createImageHelpers(imageSourceConfig(config, { absolute: true }))
 
@@ -123,6 +132,8 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
         priceIds: [...new Set(priceIds)].sort(),
       }),
     sitemapEntries: () => query<SITEMAP_QUERY_RESULT>(SITEMAP_QUERY),
+    /** Full-text search over the published products, best match first (docs/product.md §15). */
+    search: (text: string, limit?: number) => productSearch.search(text, limit).catch(searchUnavailable),
     /** Image URLs for page markup (relative for the embedded lake, so pages work on any host). */
     images,
     /** Absolute image URLs, for og:image and JSON-LD. */

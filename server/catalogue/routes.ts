@@ -1,10 +1,19 @@
 import express, { Router } from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type SuggestionsResponse } from '@/lib/search/suggestions'
+import { apiRoutes } from '@/lib/routes'
 import type { ServiceDeps } from '../services'
 import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-/** /sitemap.xml, /robots.txt and POST /api/revalidate (a signed Sanity webhook: content changed, revalidate). */
+/** Suggestion requests per IP per minute: a fast typist sends a few a second, a scraper far more. */
+export const SUGGEST_RATE_LIMIT = { points: 120, duration: 60 }
+
+/**
+ * /sitemap.xml, /robots.txt, GET /api/search/suggestions and POST /api/revalidate (a signed Sanity webhook:
+ * content changed, revalidate).
+ */
 export function contentRoutes(
   deps: ServiceDeps,
   content: ContentService,
@@ -13,6 +22,39 @@ export function contentRoutes(
 ): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'content' })
+
+  const suggestLimiter = new RateLimiterMemory(SUGGEST_RATE_LIMIT)
+  // docs/product.md §15: the products under the header's search field. Public and cacheable for a minute.
+  router.get(apiRoutes.searchSuggestions, async (req, res) => {
+    try {
+      await suggestLimiter.consume(req.ip ?? 'unknown')
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err
+      res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
+      res.status(429).json({ error: { message: 'Too many searches. Please wait a moment and try again.' } })
+      return
+    }
+    const query = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : ''
+    try {
+      const found = query.length >= SUGGEST_MIN_LENGTH ? await content.search(query, SUGGEST_LIMIT) : []
+      const body: SuggestionsResponse = {
+        query,
+        products: found.map((p) => ({
+          title: p.title,
+          slug: p.slug,
+          categoryName: p.categoryName,
+          price: p.price,
+          image: p.image ? content.images.responsiveImage(p.image, { width: 48, height: 60, sizes: '48px' }) : null,
+        })),
+      }
+      res.set('Cache-Control', 'public, max-age=60').json(body)
+    } catch {
+      res
+        .status(503)
+        .set('Retry-After', '30')
+        .json({ error: { message: 'Search is unavailable right now.' } })
+    }
+  })
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(content.publicUrl))

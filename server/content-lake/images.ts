@@ -93,7 +93,6 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
       const format = outputFormat(requested, req.get('accept') ?? '', ext)
       const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')
-      res.setHeader('Cache-Control', IMMUTABLE)
 
       if (isIdentity(params, format, ext))
         return send(req, res, original, MIME_BY_EXT[ext] ?? 'application/octet-stream', sha1)
@@ -129,8 +128,10 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
   }
 }
 
+/** Only a delivered image is cacheable for a year: a 429 or 503 on the same URL must not be kept. */
 function send(req: Request, res: Response, body: Buffer, contentType: string, tag: string): void {
   const etag = `"${tag}"`
+  res.setHeader('Cache-Control', IMMUTABLE)
   res.setHeader('ETag', etag)
   res.setHeader('Content-Type', contentType)
   if (req.get('if-none-match') === etag) {

@@ -1,7 +1,7 @@
 /**
- * Every limit of the embedded content lake, with why it has its value. Anonymous callers are anyone on the
- * internet; token holders are the seed script, the tests and a local Studio. The shop's own pages read
- * in-process (`lake.query`) and are bound by none of the per-request limits below.
+ * Every limit of the embedded content lake, with why it has its value (docs/security/content-lake.md). Anonymous
+ * callers are anyone on the internet; token holders are the shop's own content service, the seed script, the tests
+ * and a local Studio. `lake.query` (in-process) is bound by none of the per-request limits below.
  */
 
 const KB = 1000
@@ -27,9 +27,11 @@ export const ANONYMOUS_QUERY_MAX_CHARS = 4 * KB
 export const ANONYMOUS_PARAMS_MAX_BYTES = 4 * KB
 /** POST /data/query body without the token: query and params above, JSON-escaped (which can double them). */
 export const ANONYMOUS_QUERY_BODY_LIMIT_BYTES = 16 * KB
-/** Hosted Sanity refuses queries over 300 kB; a Studio never comes close. */
+/** Hosted Sanity refuses queries over 300 kB; a Studio never comes close. Token holders parse in a worker too. */
 export const TOKEN_QUERY_MAX_CHARS = 300 * KB
+/** A token holder's `$params`, e.g. the ids of a whole catalogue to check in one query. */
 export const TOKEN_PARAMS_MAX_BYTES = 1 * MB
+/** POST /data/query body with the token: query and params above, JSON-escaped. */
 export const TOKEN_QUERY_BODY_LIMIT_BYTES = 2 * MB
 
 /**
@@ -57,9 +59,16 @@ export const MIN_QUERY_CHARGE_MS = 5
 
 /** Query workers: two keep one hostile query from stalling everyone, and leave a core for the web thread. */
 export const QUERY_WORKERS = 2
-/** A worker holds the dataset (~0.2 MB) and one result; a query that builds more is out of memory and stopped. */
-export const QUERY_WORKER_MAX_HEAP_MB = 128
-/** Queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow. */
+/**
+ * A worker holds the dataset (~0.2 MB) and one result (an 8 MB one fits); a query that builds more is out of memory
+ * and stopped. Small on purpose: the web thread waits while a stopped worker's heap is freed, which for a full
+ * 128 MB heap took up to ~0.3 s on a busy 2-core machine, and stays near the noise at 64 MB.
+ */
+export const QUERY_WORKER_MAX_HEAP_MB = 64
+/**
+ * Anonymous queries waiting for a free worker; beyond this the lake answers 503 instead of letting the queue grow.
+ * Token holders' queries always queue: the shop re-runs every cached query at once after a change.
+ */
 export const QUERY_QUEUE_MAX = 64
 /** What 503 (queue full) answers tell the client; the queue drains within a few timeouts. */
 export const QUERY_RETRY_AFTER_SECONDS = 1
@@ -80,6 +89,11 @@ export const PARSE_CACHE_MAX_QUERY_CHARS = 16 * KB
 export const ANONYMOUS_LISTEN_QUERY_MAX_CHARS = 1 * KB
 /** The `$params` of an anonymous listen query (a list of ids to watch, say). */
 export const ANONYMOUS_LISTEN_PARAMS_MAX_BYTES = 1 * KB
+/**
+ * Token holders' listen query, and its params: @sanity/client itself refuses listen URLs over ~16 kB, and a
+ * query that long still parses in well under a second on the web thread (300 kB could take minutes).
+ */
+export const TOKEN_LISTEN_QUERY_MAX_CHARS = 16 * KB
 /** Open streams per anonymous client: a preview page needs one or two. Token holders are exempt (a Studio tab keeps ~7). */
 export const LISTEN_STREAMS_PER_IP = 8
 /** Open streams in total: each holds a socket, and every change is matched against every stream. */

@@ -88,7 +88,8 @@ export class QueryPool {
       return Promise.reject(busy(description, this.options.retryAfterSeconds))
     }
     if (this.closed) return refuse('The content lake is closing')
-    if (this.queue.length >= this.options.maxQueue)
+    // Only anonymous queries are turned away: a token holder (the shop itself) may re-run every cached query at once.
+    if (!query.authenticated && this.queue.filter((job) => !job.authenticated).length >= this.options.maxQueue)
       return refuse('The content lake is busy: too many queries are waiting')
     return new Promise<PoolAnswer>((resolve, reject) => {
       const job: Job = { ...query, id: this.nextId++, resolve, reject }

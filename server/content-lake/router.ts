@@ -18,6 +18,7 @@ import {
   MIN_QUERY_CHARGE_MS,
   MUTATE_BODY_LIMIT_BYTES,
   TOKEN_PARAMS_MAX_BYTES,
+  TOKEN_LISTEN_QUERY_MAX_CHARS,
   TOKEN_QUERY_BODY_LIMIT_BYTES,
   TOKEN_QUERY_MAX_CHARS,
   TOKEN_QUERY_TIMEOUT_MS,
@@ -35,10 +36,10 @@ import { isPrivateId, parsePerspective } from './visibility'
 
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
 
-/** Anonymous listen queries: short filters (token holders listen with the query caps of token holders). */
-const LISTEN_LIMITS: QueryCaps = {
-  maxQueryChars: ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
-  maxParamsBytes: ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
+/** Listen queries are parsed and matched on the web thread, so even token holders' are kept short. */
+const LISTEN_LIMITS: Record<'anonymous' | 'token', QueryCaps> = {
+  anonymous: { maxQueryChars: ANONYMOUS_LISTEN_QUERY_MAX_CHARS, maxParamsBytes: ANONYMOUS_LISTEN_PARAMS_MAX_BYTES },
+  token: { maxQueryChars: TOKEN_LISTEN_QUERY_MAX_CHARS, maxParamsBytes: TOKEN_LISTEN_QUERY_MAX_CHARS },
 }
 
 /** What a caller may ask of the query workers: anonymous callers little, token holders (Studio, seed) much more. */
@@ -188,7 +189,7 @@ export function createRouter(deps: RouterDeps): Router {
     deps.hub.admit(client, authenticated)
     let tree
     try {
-      checkQuerySize(text, params, authenticated ? QUERY_LIMITS.token : LISTEN_LIMITS)
+      checkQuerySize(text, params, LISTEN_LIMITS[authenticated ? 'token' : 'anonymous'])
       tree = parseQuery(text, params)
       if (!authenticated) checkListenFilter(tree, text)
     } catch (err) {

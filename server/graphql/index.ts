@@ -16,6 +16,7 @@ import {
 } from '../accounts/index'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { createOrdersResolvers, createOrdersService, ordersTypeDefs } from '../orders/index'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
@@ -82,10 +83,19 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
     logger: opts.logger,
     now: opts.now,
   })
-  const resolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
+  const accountsResolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
+  const ordersResolvers = createOrdersResolvers({
+    orders: createOrdersService({ db: opts.db }),
+    me: (token) => service.me(token),
+    logger: opts.logger,
+  })
+  const resolvers = {
+    ...accountsResolvers,
+    Query: { ...accountsResolvers.Query, ...ordersResolvers.Query },
+  }
 
   const yoga = createYoga<ServerContext, AccountsContext>({
-    schema: createSchema<ServerContext & AccountsContext>({ typeDefs: accountsTypeDefs, resolvers }),
+    schema: createSchema<ServerContext & AccountsContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
     graphqlEndpoint: '/graphql',
     batching: false,
     graphiql: !config.isProduction,

@@ -120,15 +120,17 @@ export interface OrderConfirmationInput {
   publicUrl: string
   customerName?: string
   orderId: string
-  /** Already formatted, e.g. "$12.50". */
-  lines: Array<{ name: string; quantity: number; amount: string }>
+  /** Already formatted, e.g. "$12.50"; `variant` is the size and colour, e.g. "Size 56 · Black". */
+  lines: Array<{ name: string; variant?: string; quantity: number; amount: string }>
+  /** "$9.95" or "Free"; absent for orders from before shipping was charged. */
+  shipping?: string
   total: string
   /** Made on the built-in test payment page: the mail says that no payment was taken. */
   test?: boolean
 }
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
-  const lines = input.lines.map((l) => `${l.quantity} × ${l.name} — ${l.amount}`)
+  const lines = input.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''} — ${l.amount}`)
   const subject = `${input.test ? '[Test] ' : ''}Your ${SHOP_NAME} order ${input.orderId}`
   return render('orderConfirmation', subject, {
     paragraphs: [
@@ -136,9 +138,12 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
       `Hello${input.customerName ? ` ${input.customerName}` : ''},`,
       `Thank you for your order ${input.orderId}. We ship within 1-2 business days.`,
       ...lines,
+      ...(input.shipping ? [`Shipping: ${input.shipping}`] : []),
       `Total: ${input.total}`,
     ],
     action: { label: 'Continue shopping', url: `${input.publicUrl}/` },
+    // docs/product.md §17: orders paid with a verified address show under Your account, even from before sign-up.
+    footnote: `Log in (or sign up) with this e-mail address to see this order under Your account: ${input.publicUrl}/account`,
   })
 }
 

@@ -1,17 +1,39 @@
 /**
  * Turns the browser's checkout lines into priced order lines. The browser only says *what* and *how many*;
- * names and prices come from the content, so a tampered request can never change what is charged.
+ * names, prices and stock come from the content, so a tampered request can never change what is charged or buy
+ * more than the shop has (docs/product.md §10.2, §16).
  */
-import { toMinorUnits } from '@/lib/money'
+import { availableUnits, variantLabel } from '@/lib/catalogue/variants'
 import type { CheckoutLine } from '@/lib/checkout/schema'
+import { toMinorUnits } from '@/lib/money'
 import type { OrderLine } from '../db/schema/orders'
+
+export interface CatalogVariant {
+  size: string | null
+  colour: string | null
+  price_id: string
+  price: number | null
+  stock: number
+}
+
+export interface CatalogProduct {
+  _id: string
+  title: string
+  price: number
+  price_id: string
+  slug: string | null
+  /** When the product was last published: units sold after it are subtracted from the variants' stock. */
+  _updatedAt?: string
+  variants?: CatalogVariant[] | null
+}
 
 /** The one content lookup payments needs (the content service's `productsByPriceIds` fits it). */
 export interface PriceCatalog {
-  productsByPriceIds(
-    ids: string[],
-  ): Promise<Array<{ _id: string; title: string; price: number; price_id: string; slug: string | null }>>
+  productsByPriceIds(ids: string[]): Promise<CatalogProduct[]>
 }
+
+/** Units of each price id sold in paid orders since the given time (server/payments/stock.ts). */
+export type SoldUnits = (items: Array<{ priceIds: string[]; since: Date }>) => Promise<Map<string, number>>
 
 /** A problem with the request that the shopper (or caller) can fix: answered with 400 and this message. */
 export class CheckoutInputError extends Error {
@@ -25,26 +47,67 @@ export function mergeLines(lines: CheckoutLine[]): CheckoutLine[] {
   return [...merged].map(([price_id, quantity]) => ({ price_id, quantity }))
 }
 
+interface Match {
+  product: CatalogProduct
+  variant?: CatalogVariant
+}
+
+/** Every price id a product answers to: its own when it has no variants, else each variant's. */
+function index(products: CatalogProduct[]): Map<string, Match> {
+  const byPriceId = new Map<string, Match>()
+  for (const product of products) {
+    byPriceId.set(product.price_id, { product })
+    for (const variant of product.variants ?? []) byPriceId.set(variant.price_id, { product, variant })
+  }
+  return byPriceId
+}
+
 /**
- * Merges duplicates and prices every line from the catalogue. Unknown price ids, unusable prices and merged
- * quantities over the limit are refused.
+ * Merges duplicates and prices every line from the catalogue. Unknown price ids, unusable prices, merged
+ * quantities over the limit, a product bought without choosing its size or colour, and more units than are left
+ * of a variant are refused, each with a message naming the product (and variant).
  */
 export async function priceLines(
   catalog: PriceCatalog,
   lines: CheckoutLine[],
   maxQuantity: number,
+  soldUnits?: SoldUnits,
 ): Promise<OrderLine[]> {
   const merged = mergeLines(lines)
   const products = await catalog.productsByPriceIds(merged.map((l) => l.price_id))
-  const byPriceId = new Map(products.map((p) => [p.price_id, p]))
-  return merged.map(({ price_id, quantity }) => {
-    const product = byPriceId.get(price_id)
-    if (!product) throw new CheckoutInputError(`Unknown product: ${price_id}`)
-    if (quantity > maxQuantity)
-      throw new CheckoutInputError(`Quantity of ${product.title} must be at most ${maxQuantity}`)
-    const unitAmount = toMinorUnits(product.price)
+  const byPriceId = index(products)
+  const matches = merged.map(({ price_id, quantity }) => {
+    const match = byPriceId.get(price_id)
+    if (!match) throw new CheckoutInputError(`Unknown product: ${price_id}`)
+    return { price_id, quantity, ...match }
+  })
+  const withVariants = matches.filter((m) => m.variant)
+  const sold =
+    soldUnits && withVariants.length > 0
+      ? await soldUnits(
+          withVariants.map((m) => ({
+            priceIds: [m.price_id],
+            since: new Date(m.product._updatedAt ?? 0),
+          })),
+        )
+      : new Map<string, number>()
+  return matches.map(({ price_id, quantity, product, variant }) => {
+    if (!variant && (product.variants?.length ?? 0) > 0)
+      throw new CheckoutInputError(`Choose a size or colour for ${product.title} on its page`)
+    const label = variant ? variantLabel(variant) : ''
+    const name = label ? `${product.title} (${label})` : product.title
+    if (quantity > maxQuantity) throw new CheckoutInputError(`Quantity of ${name} must be at most ${maxQuantity}`)
+    if (variant) {
+      const left = availableUnits(variant.stock, sold.get(price_id) ?? 0)
+      if (left === 0) throw new CheckoutInputError(`${name} is sold out`)
+      if (quantity > left)
+        throw new CheckoutInputError(
+          `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left; you asked for ${quantity}`,
+        )
+    }
+    const unitAmount = toMinorUnits(typeof variant?.price === 'number' ? variant.price : product.price)
     if (!Number.isFinite(unitAmount) || unitAmount <= 0)
-      throw new CheckoutInputError(`${product.title} cannot be bought right now`)
+      throw new CheckoutInputError(`${name} cannot be bought right now`)
     return {
       priceId: price_id,
       productId: product._id,
@@ -52,6 +115,8 @@ export async function priceLines(
       slug: product.slug ?? null,
       quantity,
       unitAmount,
+      ...(variant?.size ? { size: variant.size } : {}),
+      ...(variant?.colour ? { colour: variant.colour } : {}),
     }
   })
 }

@@ -4,7 +4,9 @@
  * confirmation e-mail is claimed with `confirmation_sent_at` so it goes out exactly once.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping } from '@/lib/shipping'
 import type { Database } from '../db/client'
 import {
   orders,
@@ -25,6 +27,10 @@ export interface FulfilmentInput {
   customerName: string | null
   billingAddress: BillingAddress | null
   lines: OrderLine[]
+  /** The shopper signed in at checkout, if any (docs/product.md §17). */
+  userId?: string | null
+  /** Cents, included in amountTotal; 0 when free. */
+  shippingAmount?: number
   amountTotal: number
   currency: string
   /** The webhook event being handled; a redelivered id changes nothing. */
@@ -64,9 +70,11 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
         provider: input.provider,
         status: input.status,
         email: input.email,
+        userId: input.userId ?? null,
         customerName: input.customerName,
         billingAddress: input.billingAddress,
         lines: input.lines,
+        shippingAmount: input.shippingAmount ?? 0,
         amountTotal: input.amountTotal,
         currency: input.currency,
       })
@@ -76,6 +84,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
           // A paid order never goes back to pending (events can arrive out of order); a failure after pending sticks.
           status: sql`case when ${orders.status} = 'paid' then 'paid' else excluded.status end`,
           email: sql`coalesce(excluded.email, ${orders.email})`,
+          userId: sql`coalesce(excluded.user_id, ${orders.userId})`,
           customerName: sql`coalesce(excluded.customer_name, ${orders.customerName})`,
           billingAddress: sql`coalesce(excluded.billing_address, ${orders.billingAddress})`,
           updatedAt: sql`now()`,
@@ -115,9 +124,11 @@ async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Prom
       orderId: orderNumber(order),
       lines: order.lines.map((l) => ({
         name: l.name,
+        variant: variantLabel(l) || undefined,
         quantity: l.quantity,
         amount: formatCurrencyString(l.unitAmount * l.quantity),
       })),
+      shipping: formatShipping(order.shippingAmount),
       total: formatCurrencyString(order.amountTotal),
     })
     await deps.mailer.enqueue({ to: order.email, ...mail })

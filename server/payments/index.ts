@@ -10,10 +10,13 @@ import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { routes } from '@/lib/routes'
 import type { ServiceDeps } from '../services'
-import { CheckoutInputError, mergeLines, priceLines, type PriceCatalog } from './catalog'
+import { availableUnits } from '@/lib/catalogue/variants'
+import { shippingFor } from '@/lib/shipping'
+import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
+import { soldUnitsFrom } from './stock'
 import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
@@ -25,6 +28,11 @@ export interface PaymentsOptions {
   /** A ready Stripe client (tests point one at a loopback fake); defaults to one built from STRIPE_SECRET_KEY. */
   stripe?: Stripe
   now?: () => Date
+  /**
+   * Who a session token belongs to (the accounts service's `me`), so a signed-in checkout is filed under the
+   * shopper (docs/product.md §17). An invalid or missing token simply makes an anonymous checkout.
+   */
+  identify?: (token: string) => Promise<string | null>
 }
 
 /** Thrown when the webhook's signature does not verify: answered with 400. */
@@ -54,6 +62,7 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
   const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
+  const soldUnits = soldUnitsFrom(db)
   // Session ids the provider did not know: a flood of made-up ids is answered from memory, not by Stripe's API.
   const unknownSessions = new LRUCache<string, true>({ max: UNKNOWN_SESSION_CACHE_SIZE, ttl: UNKNOWN_SESSION_TTL_MS })
 
@@ -66,22 +75,30 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
      * Validates and prices the request body, creates the session and returns the URL to send the browser to.
      * `requester` (e.g. the IP) keys the idempotency of clients that send no key of their own.
      */
-    async createCheckout(body: unknown, requester: string): Promise<{ url: string; sessionId: string }> {
+    async createCheckout(
+      body: unknown,
+      requester: string,
+      token?: string,
+    ): Promise<{ url: string; sessionId: string }> {
       const parsed = checkoutRequestSchema.safeParse(body)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
         throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
       }
-      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY)
+      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, soldUnits)
+      const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
-      const canonical = JSON.stringify(
+      const canonical = JSON.stringify([
+        userId,
         mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
-      )
+      ])
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       const session = await provider.createSession({
         lines,
+        shippingAmount: shippingFor(linesTotal(lines)),
+        userId,
         successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.publicUrl}${routes.paymentError}`,
         idempotencyKey,
@@ -150,6 +167,28 @@ export function createPaymentsService(deps: ServiceDeps, options: PaymentsOption
 
     /** Fulfilment itself (the test payment page calls it after a successful charge). */
     fulfil,
+
+    /** Units sold per price id since each product was published (docs/product.md §16). */
+    soldUnits,
+
+    /**
+     * Units left of each variant price id (docs/product.md §16.4), for the product page after it loads: the page
+     * HTML holds the authored counts (it is cached until the content changes), this the live ones.
+     */
+    async unitsLeft(priceIds: string[]): Promise<Record<string, number>> {
+      const products = await options.catalog.productsByPriceIds(priceIds)
+      const wanted = new Set(priceIds)
+      const items = products.map((p) => ({
+        priceIds: (p.variants ?? []).map((v) => v.price_id).filter((id) => wanted.has(id)),
+        since: new Date(p._updatedAt ?? 0),
+      }))
+      const sold = await soldUnits(items)
+      const left: Record<string, number> = {}
+      for (const p of products)
+        for (const v of p.variants ?? [])
+          if (wanted.has(v.price_id)) left[v.price_id] = availableUnits(v.stock, sold.get(v.price_id) ?? 0)
+      return left
+    },
   }
 }
 

@@ -30,7 +30,7 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
 
   const provider = {
     name: 'local' as const,
-    async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession({ lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
       const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
       const created = now()
       const inserted = await db
@@ -39,7 +39,9 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
           id,
           idempotencyKey,
           lines,
-          amountTotal: linesTotal(lines),
+          shippingAmount,
+          userId,
+          amountTotal: linesTotal(lines) + shippingAmount,
           currency: CURRENCY,
           successUrl,
           cancelUrl,

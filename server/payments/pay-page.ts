@@ -3,7 +3,9 @@
  * every value escaped, no scripts, styles in one <style nonce> block (our CSP allows inline styles).
  */
 import { SHOP_NAME } from '@/lib/constants'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import { escapeHtml as e } from '../mail/html'
 import { COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'
@@ -15,7 +17,7 @@ main{max-width:980px;margin:0 auto;padding:32px 20px;display:grid;gap:32px;grid-
 h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 12px}.muted{color:#5f5650;font-size:14px}
 .test{display:inline-block;background:#f6d7a7;color:#5b3a00;border-radius:4px;padding:2px 8px;font-size:12px;font-weight:700;letter-spacing:.04em}
 table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #e5dccf;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
-.total td{font-weight:700;border-bottom:0;font-size:18px}
+.variant{font-weight:600}.total td{font-weight:700;border-bottom:0;font-size:18px}
 form{background:#fff;border:1px solid #e5dccf;border-radius:8px;padding:24px}
 fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:700;margin-bottom:8px}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
@@ -41,14 +43,15 @@ function summary(session: CheckoutSessionRow): string {
   const rows = session.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.name)}<br><span class="muted">Qty ${l.quantity} × ${e(formatCurrencyString(l.unitAmount, session.currency))}</span></td><td class="amount">${e(formatCurrencyString(l.unitAmount * l.quantity, session.currency))}</td></tr>`,
+        `<tr><td>${e(l.name)}${variantLabel(l) ? ` <span class="variant">${e(variantLabel(l))}</span>` : ''}<br><span class="muted">Qty ${l.quantity} × ${e(formatCurrencyString(l.unitAmount, session.currency))}</span></td><td class="amount">${e(formatCurrencyString(l.unitAmount * l.quantity, session.currency))}</td></tr>`,
     )
     .join('')
   return `<section aria-labelledby="summary-title">
 <p><span class="test">TEST MODE</span></p>
 <h1 id="summary-title">Pay ${e(SHOP_NAME)}</h1>
 <p class="muted">Amounts in ${e(session.currency)}</p>
-<table><tbody>${rows}<tr class="total"><td>Total</td><td class="amount" data-testid="pay-total">${e(formatCurrencyString(session.amountTotal, session.currency))}</td></tr></tbody></table>
+<table><tbody>${rows}<tr><td>Shipping</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount))}</td></tr><tr class="total"><td>Total</td><td class="amount" data-testid="pay-total">${e(formatCurrencyString(session.amountTotal, session.currency))}</td></tr></tbody></table>
+<p class="muted">${e(SHIPPING_RULE_TEXT)}</p>
 <p class="muted">This is the shop's built-in test payment page. Use card 4242 4242 4242 4242 with any future expiry and any CVC to pay; 4000 0000 0000 0002 is declined. No money moves.</p>
 </section>`
 }

@@ -2,6 +2,10 @@ import type { OrderLine } from '../db/schema/orders'
 
 export interface CreateSessionInput {
   lines: OrderLine[]
+  /** Cents charged for shipping (lib/shipping.ts), on top of the lines. */
+  shippingAmount: number
+  /** The signed-in shopper, so the order lands in their history (docs/product.md §17); null when anonymous. */
+  userId: string | null
   /** Contains the literal `{CHECKOUT_SESSION_ID}`, filled in by the provider on redirect. */
   successUrl: string
   cancelUrl: string

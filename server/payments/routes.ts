@@ -1,5 +1,7 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { apiRoutes } from '@/lib/routes'
 import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
 import { CheckoutInputError } from './catalog'
@@ -8,13 +10,48 @@ import { checkPayment, readPayValues } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
 
+/** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
+function bearerToken(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1]
+}
+
 function sendHtml(res: Response, status: number, html: string) {
   res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html)
 }
 
+/** Price ids one stock request may ask about (a product has at most 60 variants). */
+export const STOCK_MAX_IDS = 60
+/** Stock requests per IP per minute: one per product page view. */
+export const STOCK_RATE_LIMIT = { points: 120, duration: 60 }
+
 export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'payments' })
+  const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
+
+  // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
+  router.get(apiRoutes.stock, async (req: Request, res: Response) => {
+    try {
+      await stockLimiter.consume(req.ip ?? 'unknown')
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err
+      res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
+      res.status(429).json({ error: { message: 'Too many requests. Please wait a moment and try again.' } })
+      return
+    }
+    const raw = ([] as unknown[]).concat(req.query.price_id ?? [])
+    const ids = [...new Set(raw.filter((id): id is string => typeof id === 'string' && /^price_\w{1,64}$/.test(id)))]
+    if (ids.length === 0 || ids.length > STOCK_MAX_IDS) {
+      res.status(400).json({ error: { message: `Name 1 to ${STOCK_MAX_IDS} price ids as price_id.` } })
+      return
+    }
+    try {
+      res.set('Cache-Control', 'no-store').json({ unitsLeft: await payments.unitsLeft(ids) })
+    } catch (err) {
+      log.warn({ err }, 'stock lookup failed')
+      res.status(503).json({ error: { message: 'Stock is unavailable right now.' } })
+    }
+  })
 
   router.post(
     '/api/checkout',
@@ -32,7 +69,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     express.json({ limit: '32kb' }),
     async (req: Request, res: Response) => {
       try {
-        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown')
+        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown', bearerToken(req))
         res.set('Cache-Control', 'no-store').json({ url })
       } catch (err) {
         if (err instanceof CheckoutInputError) {
@@ -177,6 +214,8 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         customerName: values.cardName,
         billingAddress,
         lines: session.lines,
+        shippingAmount: session.shippingAmount,
+        userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
       })

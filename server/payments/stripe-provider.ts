@@ -4,6 +4,7 @@
  * an order can be traced back to the catalogue.
  */
 import Stripe from 'stripe'
+import { variantLabel } from '@/lib/catalogue/variants'
 import { CURRENCY } from '@/lib/constants'
 import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders'
 import type { FulfilmentInput } from './fulfil'
@@ -44,7 +45,7 @@ export function stripeProvider(
 ): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
-    async createSession({ lines, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession({ lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -53,12 +54,32 @@ export function stripeProvider(
               currency: CURRENCY.toLowerCase(),
               unit_amount: line.unitAmount,
               product_data: {
-                name: line.name,
-                metadata: { price_id: line.priceId, product_id: line.productId, slug: line.slug ?? '' },
+                // The size and colour are part of what Stripe's page and receipt show (docs/product.md §16).
+                name: variantLabel(line) ? `${line.name} (${variantLabel(line)})` : line.name,
+                metadata: {
+                  price_id: line.priceId,
+                  product_id: line.productId,
+                  slug: line.slug ?? '',
+                  title: line.name,
+                  ...(line.size ? { size: line.size } : {}),
+                  ...(line.colour ? { colour: line.colour } : {}),
+                },
               },
             },
             quantity: line.quantity,
           })),
+          // The shop's one shipping rule (lib/shipping.ts), charged as Stripe's shipping option.
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount',
+                display_name: 'Standard shipping',
+                fixed_amount: { amount: shippingAmount, currency: CURRENCY.toLowerCase() },
+              },
+            },
+          ],
+          // The signed-in shopper travels with the session, so fulfilment files the order under them (§17).
+          ...(userId ? { client_reference_id: userId } : {}),
           success_url: successUrl,
           cancel_url: cancelUrl,
           billing_address_collection: 'required',
@@ -113,8 +134,10 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     return {
       priceId: metadata.price_id ?? item.price?.id ?? '',
       productId: metadata.product_id ?? '',
-      name: item.description ?? '',
+      name: metadata.title || item.description || '',
       slug: metadata.slug || null,
+      ...(metadata.size ? { size: metadata.size } : {}),
+      ...(metadata.colour ? { colour: metadata.colour } : {}),
       quantity,
       unitAmount: item.price?.unit_amount ?? Math.round(item.amount_total / quantity),
     }
@@ -127,6 +150,8 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     customerName: details?.name ?? null,
     billingAddress,
     lines,
+    shippingAmount: session.shipping_cost?.amount_total ?? 0,
+    userId: session.client_reference_id ?? null,
     amountTotal: session.amount_total ?? lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
     currency: (session.currency ?? CURRENCY).toUpperCase(),
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { BagPanelView } from '@/components/cart/BagPanel'
+import { expect, within } from 'storybook/test'
+import { BagFlyoutView, BagPanelView } from '@/components/cart/BagPanel'
 import { filledCart } from '../fixtures/cart'
 
 const filled = filledCart()
@@ -30,3 +31,16 @@ export const Filled: Story = { args: { lines: Object.values(filled.cartDetails),
 export const CheckingOut: Story = {
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true },
 }
+
+/** Opened by hovering the bag button: the same contents, non-modal, under the header (docs/product.md §2.5). */
+export const HoverFlyout: Story = {
+  render: (args) => <BagFlyoutView {...args} />,
+  args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Bag' })
+    await expect(panel).toHaveAttribute('aria-modal', 'false')
+  },
+}
+
+/** The flyout of an empty bag. */
+export const HoverFlyoutEmpty: Story = { render: (args) => <BagFlyoutView {...args} /> }

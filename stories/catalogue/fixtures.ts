@@ -50,6 +50,28 @@ export const sampleProductPage: ProductPageData = {
   price_id: 'price_rose_chiffon',
   gallery: sampleGallery,
   cartImage: sampleGallery[0]!.thumbnail.src,
+  variants: [],
+}
+
+/** An abaya in five lengths and two colours; 56 Navy is sold out and 58/60 cost more (docs/product.md §16). */
+export const sampleAbayaPage: ProductPageData = {
+  ...sampleProductPage,
+  _id: 'product-classic-nidha-abaya',
+  title: 'Classic Nidha Abaya',
+  price: 139,
+  slug: 'classic-nidha-abaya',
+  price_id: 'price_nidha',
+  description: 'A timeless closed abaya in premium nidha fabric that flows as you walk.',
+  variants: (['Black', 'Navy'] as const).flatMap((colour) =>
+    ['52', '54', '56', '58', '60'].map((size) => ({
+      key: `${size}-${colour}`,
+      size,
+      colour,
+      price_id: `price_nidha_${size}_${colour.toLowerCase()}`,
+      price: Number(size) >= 58 ? 149 : 139,
+      available: size === '56' && colour === 'Navy' ? 0 : size === '60' ? 2 : 8,
+    })),
+  ),
 }
 
 export const sampleHero: HeroData = {

@@ -32,3 +32,6 @@ export const AddingToBag: Story = { args: { cart: 'loading' } }
 export const AddingToWishlist: Story = { args: { wishlist: 'loading' } }
 export const InBagAndWishlist: Story = { args: { cart: 'added', wishlist: 'added' } }
 export const CheckingOut: Story = { args: { checkingOut: true } }
+
+/** A size or colour still has to be chosen (docs/product.md §16): the bag and Checkout Now wait, and say why. */
+export const ChoiceNeeded: Story = { args: { choiceHint: 'Choose a size and a colour' } }

@@ -1,23 +1,42 @@
-import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altField } from './imageWithAlt'
+import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
 
-/** Stripe price ids look like `price_1PqR...`; the checkout trusts only ids that appear on a product. */
-export const PRICE_ID_PATTERN = /^price_[A-Za-z0-9]{8,64}$/
+export { PRICE_ID_PATTERN } from './priceId'
 
-/** Whether a product other than this one (or its draft) already has `value` at `field`. */
-async function isTakenByAnotherProduct(
-  field: 'slug.current' | 'price_id',
-  value: string,
-  context: ValidationContext,
-): Promise<boolean> {
-  if (!context.document) return false
-  const id = context.document._id.replace(/^drafts\./, '')
-  const client = context.getClient({ apiVersion: '2022-03-07' })
-  const clashes = await client.fetch<number>(
-    `count(*[_type == "product" && ${field} == $value && !(_id in [$id, $draft])])`,
-    { value, id, draft: `drafts.${id}` },
-  )
-  return clashes > 0
+interface VariantValue {
+  _key?: string
+  size?: string
+  colour?: string
+  price_id?: string
+}
+
+/**
+ * Rules across a product's variants (docs/product.md §16): every variant names the same options (all have a size,
+ * or none do; likewise colour), no size/colour pair twice, and no price id twice or equal to the product's own.
+ */
+export function variantsProblem(variants: VariantValue[] | undefined, productPriceId: string | undefined) {
+  if (!variants || variants.length === 0) return true
+  const has = (v: VariantValue, key: 'size' | 'colour') => Boolean(v[key]?.trim())
+  for (const key of ['size', 'colour'] as const) {
+    const count = variants.filter((v) => has(v, key)).length
+    if (count > 0 && count < variants.length)
+      return `Give every variant a ${key}, or none of them (${count} of ${variants.length} have one)`
+  }
+  const pairs = new Set<string>()
+  const priceIds = new Set<string>()
+  for (const v of variants) {
+    const pair = `${v.size?.trim().toLowerCase() ?? ''}|${v.colour?.trim().toLowerCase() ?? ''}`
+    if (pairs.has(pair))
+      return `Two variants have the same size and colour (${[v.size, v.colour].filter(Boolean).join(' · ')})`
+    pairs.add(pair)
+    if (v.price_id) {
+      if (v.price_id === productPriceId) return `A variant uses the product's own price id (${v.price_id})`
+      if (priceIds.has(v.price_id)) return `Two variants use the same price id (${v.price_id})`
+      priceIds.add(v.price_id)
+    }
+  }
+  return true
 }
 
 export const productType = defineType({
@@ -87,7 +106,8 @@ export const productType = defineType({
       name: 'price_id',
       title: 'Payment price id',
       type: 'string',
-      description: 'The Stripe price id (price_…) charged at checkout. Must be unique.',
+      description:
+        'The Stripe price id (price_…) charged at checkout when the product has no sizes or colours. Must be unique.',
       validation: (rule) =>
         rule
           .required()
@@ -96,6 +116,20 @@ export const productType = defineType({
             value && (await isTakenByAnotherProduct('price_id', value, context))
               ? 'Another product already uses this price id'
               : true,
+          ),
+    }),
+    defineField({
+      name: 'variants',
+      title: 'Sizes and colours',
+      type: 'array',
+      description:
+        'One entry per size and colour a shopper can buy. Leave empty for a product that comes in one version.',
+      of: [defineArrayMember({ type: 'productVariant' })],
+      validation: (rule) =>
+        rule
+          .max(60)
+          .custom((value: VariantValue[] | undefined, context) =>
+            variantsProblem(value, (context.document as { price_id?: string } | undefined)?.price_id),
           ),
     }),
   ],

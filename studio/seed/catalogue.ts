@@ -44,7 +44,34 @@ export interface CatalogueEntry {
   colour: Colourway
   /** A second colourway, drawn for the "alt" picture. */
   altColour: Colourway
+  /** Colour names shoppers choose from; default: the two colourways' names for kinds sold in colours. */
+  colours?: readonly string[]
+  /** Sizes whose price differs from the product price (docs/product.md §16). */
+  priceBySize?: Readonly<Record<string, number>>
 }
+
+/** Size runs by kind (docs/product.md §16): abaya-style lengths in inches, letter sizes for menswear. */
+export const SIZE_RUNS: Partial<Record<GarmentKind, readonly string[]>> = {
+  abaya: ['52', '54', '56', '58', '60'],
+  jilbab: ['52', '54', '56', '58', '60'],
+  kaftan: ['52', '54', '56', '58', '60'],
+  prayerDress: ['S', 'M', 'L'],
+  thobe: ['S', 'M', 'L', 'XL'],
+  jubba: ['S', 'M', 'L', 'XL'],
+  bisht: ['S', 'M', 'L', 'XL'],
+  sirwal: ['S', 'M', 'L', 'XL'],
+  kufi: ['S', 'M', 'L'],
+}
+
+/** Kinds sold in a choice of colours (the women's garments and scarves); the rest come in the colour pictured. */
+export const COLOUR_KINDS: ReadonlySet<GarmentKind> = new Set<GarmentKind>([
+  'hijab',
+  'khimar',
+  'abaya',
+  'jilbab',
+  'kaftan',
+  'prayerDress',
+])
 
 export const SEED_CATEGORIES: ReadonlyArray<{ key: CategoryKey; title: string }> = [
   { key: 'women', title: 'Women' },
@@ -108,6 +135,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'classic-nidha-abaya',
     title: 'Classic Nidha Abaya',
+    colours: ['Black', 'Navy'],
     category: 'women',
     kind: 'abaya',
     price: 139.0,
@@ -130,6 +158,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     slug: 'navy-embroidered-eid-abaya',
     title: 'Navy Embroidered Eid Abaya',
+    priceBySize: { '58': 299, '60': 299 },
     category: 'women',
     kind: 'abaya',
     price: 289.0,

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto'
-import { CATALOGUE, HERO_SEED, SEED_CATEGORIES, type CatalogueEntry, type CategoryKey } from './catalogue'
+import {
+  CATALOGUE,
+  COLOUR_KINDS,
+  HERO_SEED,
+  SEED_CATEGORIES,
+  SIZE_RUNS,
+  type CatalogueEntry,
+  type CategoryKey,
+} from './catalogue'
 
 /**
  * Turns the authored catalogue into Sanity documents in export format: images are `{_sanityAsset:
@@ -64,6 +72,39 @@ export function seedPriceId(slug: string): string {
   let id = ''
   for (let i = 0; i < 24; i++) id += BASE62[digest[i]! % 62]
   return `price_1${id.slice(1)}`
+}
+
+/** A stable number from 0 to n-1 for a seed string (stock counts must not change between runs). */
+function stableNumber(seed: string, n: number): number {
+  return createHash('sha256').update(`noor-and-thread:${seed}`).digest().readUInt32BE(0) % n
+}
+
+/**
+ * The sizes and colours of a product (docs/product.md §16): a size run by kind, colours for the kinds sold in
+ * colours, one variant per pair with its own price id and a stock count; about one in eight is sold out.
+ */
+export function variantsFor(entry: CatalogueEntry): Array<Record<string, unknown>> {
+  const sizes: ReadonlyArray<string | undefined> = SIZE_RUNS[entry.kind] ?? [undefined]
+  const colours: ReadonlyArray<string | undefined> = COLOUR_KINDS.has(entry.kind)
+    ? (entry.colours ?? [entry.colour.name, entry.altColour.name])
+    : [undefined]
+  if (sizes[0] === undefined && colours[0] === undefined) return []
+  return colours.flatMap((colour) =>
+    sizes.map((size) => {
+      const key = [entry.slug, size ?? '-', colour ?? '-'].join(':')
+      const roll = stableNumber(`stock:${key}`, 16)
+      const price = size === undefined ? undefined : entry.priceBySize?.[size]
+      return {
+        _type: 'productVariant',
+        _key: createHash('sha256').update(key).digest('hex').slice(0, 12),
+        ...(size === undefined ? {} : { size }),
+        ...(colour === undefined ? {} : { colour }),
+        price_id: seedPriceId(key),
+        ...(price === undefined ? {} : { price }),
+        stock: roll < 2 ? 0 : roll,
+      }
+    }),
+  )
 }
 
 const FIRST_CREATED = Date.UTC(2024, 0, 15, 9, 0, 0)
@@ -134,10 +175,16 @@ export function buildSeedDocuments(): SeedDocument[] {
       images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt)),
       category: { _type: 'reference', _ref: categoryId(entry.category) },
       price_id: seedPriceId(entry.slug),
+      ...withVariants(entry),
     }
   })
 
   return [...categories, hero, ...products]
+}
+
+function withVariants(entry: CatalogueEntry): { variants?: Array<Record<string, unknown>> } {
+  const variants = variantsFor(entry)
+  return variants.length > 0 ? { variants } : {}
 }
 
 /** Every image file the seed needs, product pictures first, then the two hero banners. */

@@ -80,7 +80,19 @@ describe('lib/content/queries', () => {
     expect(cards.map((c) => c._id)).toEqual(newestFirst().slice(NEWEST_SLICE.start, NEWEST_SLICE.end))
     for (const card of cards) {
       expect(Object.keys(card).sort()).toEqual(
-        ['_id', 'categoryName', 'description', 'image', 'imageUrl', 'price', 'price_id', 'slug', 'title'].sort(),
+        [
+          '_createdAt',
+          '_id',
+          'categoryName',
+          'description',
+          'image',
+          'imageUrl',
+          'price',
+          'price_id',
+          'slug',
+          'title',
+          'variants',
+        ].sort(),
       )
       expect(card.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1\/images\/local\/production\/[0-9a-f]{40}-1000x1250\.webp$/)
       expect(['Women', 'Men', 'Accessories']).toContain(card.categoryName)
@@ -145,8 +157,27 @@ describe('lib/content/queries', () => {
     for (const row of rows) {
       const source = wanted.find((doc) => doc._id === row._id)!
       expect(row).toMatchObject({ price: source.price, price_id: source.price_id, title: source.title })
-      expect(Object.keys(row).sort()).toEqual(['_id', 'image', 'price', 'price_id', 'slug', 'title'])
+      expect(Object.keys(row).sort()).toEqual([
+        '_id',
+        '_updatedAt',
+        'image',
+        'price',
+        'price_id',
+        'slug',
+        'title',
+        'variants',
+      ])
     }
+  })
+
+  it('PRODUCTS_BY_PRICE_IDS_QUERY finds a product by one of its variants (docs/product.md §16)', async () => {
+    const abaya = products.find((doc) => doc._id === 'product-classic-nidha-abaya')!
+    const variant = (abaya.variants as Array<{ price_id: string; size: string; colour: string }>)[2]!
+    const rows = await run<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+      priceIds: [variant.price_id],
+    })
+    expect(rows.map((row) => row._id)).toEqual([abaya._id])
+    expect(rows[0]!.variants).toContainEqual(expect.objectContaining({ price_id: variant.price_id, size: '56' }))
   })
 
   it('SITEMAP_QUERY lists every product slug with its update time', async () => {

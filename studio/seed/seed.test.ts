@@ -103,6 +103,31 @@ describe('seed dataset on disk', () => {
     }
   })
 
+  it('gives garments real size runs and colours; accessories come as they are (docs/product.md §16)', () => {
+    const variantsOf = (slug: string) =>
+      (products().find((doc) => slugOf(doc) === slug)?.variants ?? []) as Array<Record<string, unknown>>
+    const sizes = (slug: string) => [...new Set(variantsOf(slug).map((v) => v.size))]
+    const colours = (slug: string) => [...new Set(variantsOf(slug).map((v) => v.colour))]
+    expect(sizes('classic-nidha-abaya')).toEqual(['52', '54', '56', '58', '60'])
+    expect(colours('classic-nidha-abaya')).toEqual(['Black', 'Navy'])
+    expect(sizes('white-emirati-thobe')).toEqual(['S', 'M', 'L', 'XL'])
+    expect(colours('rose-chiffon-hijab')).toHaveLength(2)
+    expect(variantsOf('emerald-velvet-prayer-mat')).toEqual([])
+    for (const doc of products().filter((d) => (d.category as { _ref: string })._ref === 'category-accessories'))
+      expect(doc.variants, slugOf(doc)).toBeUndefined()
+    const all = products().flatMap((doc) => (doc.variants as Array<Record<string, unknown>> | undefined) ?? [])
+    expect(all.some((v) => v.stock === 0)).toBe(true)
+    for (const v of all) expect(Number.isInteger(v.stock) && (v.stock as number) >= 0).toBe(true)
+  })
+
+  it('uses every price id once across products and variants', () => {
+    const ids = products().flatMap((doc) => [
+      doc.price_id,
+      ...((doc.variants as Array<{ price_id: string }> | undefined) ?? []).map((v) => v.price_id),
+    ])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   it('gives every product 2 to 4 images, each with alt text and a file on disk', () => {
     const imagesDir = path.join(seedDirectory(), 'images')
     for (const doc of products()) {
@@ -195,6 +220,37 @@ describe('seed validation against the Studio schema', () => {
     expect(joined).toMatch(/\["price_id"\].*price id/)
     expect(joined).toMatch(/\["images"\]/)
     expect(joined).toMatch(/\["category"\]/)
+  }, 60_000)
+
+  it('rejects inconsistent variants: a missing size, a repeated pair, a reused or foreign price id, bad stock', async () => {
+    const dataset = imported.dataset()
+    const abaya = imported.documents.get('product-classic-nidha-abaya')!
+    const other = imported.documents.get('product-taupe-open-front-abaya')!
+    const variants = abaya.variants as Array<Record<string, unknown>>
+    const otherVariant = (other.variants as Array<{ price_id: string }>)[0]!
+    const cases: Array<[string, Array<Record<string, unknown>>, RegExp]> = [
+      ['mixed sizes', [{ ...variants[0]!, size: undefined }, ...variants.slice(1)], /Give every variant a size/],
+      ['repeated pair', [variants[0]!, { ...variants[1]!, size: variants[0]!.size }], /same size and colour/],
+      ['product price id', [{ ...variants[0]!, price_id: abaya.price_id }, ...variants.slice(1)], /product's own/],
+      [
+        'foreign price id',
+        [{ ...variants[0]!, price_id: otherVariant.price_id }, ...variants.slice(1)],
+        /Another product/,
+      ],
+      ['negative stock', [{ ...variants[0]!, stock: -1 }, ...variants.slice(1)], /\["variants",.*"stock"\]/],
+      ['fractional stock', [{ ...variants[0]!, stock: 1.5 }, ...variants.slice(1)], /\["variants",.*"stock"\]/],
+      ['no option', [{ ...variants[0]!, size: undefined, colour: undefined }], /size, a colour or both/],
+    ]
+    for (const [name, broken, pattern] of cases) {
+      const doc = { ...abaya, variants: broken }
+      const errors = errorsOf(
+        await validate(
+          [doc],
+          dataset.map((d) => (d._id === doc._id ? doc : d)),
+        ),
+      )
+      expect(errors.join('\n'), name).toMatch(pattern)
+    }
   }, 60_000)
 
   it('rejects a price id that is not a Stripe price id', async () => {

@@ -84,6 +84,7 @@ describe('image transforms', () => {
     }
     expect(limited, `no 429 after ${IMAGE_TRANSFORMS_PER_IP.points + 5} new variants`).toBeDefined()
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited!.headers.get('cache-control') ?? '').not.toMatch(/max-age|immutable/)
     expect((await limited!.json()).error).toEqual({ type: 'rateLimited', description: expect.any(String) })
     expect((await get(`${photo}?w=160&h=100&fit=crop&fm=jpg`, ip)).status).toBe(200)
     expect((await get(photo, ip)).status).toBe(200)
@@ -110,6 +111,7 @@ describe('image transforms', () => {
     const busy = answers.filter((res) => res.status === 503)
     expect(busy.length, statuses.join(',')).toBeGreaterThan(0)
     expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(busy[0]!.headers.get('cache-control') ?? '').not.toMatch(/max-age|immutable/)
     expect(health.statuses.every((s) => s === 200)).toBe(true)
   })
 })

@@ -182,7 +182,12 @@ test.describe('account journey', () => {
     const item = page.getByRole('listitem', { name: 'Rose Chiffon Hijab' })
     await expect(item).toBeVisible()
     await expect(item.getByText('$24.95')).toBeVisible()
-    await expect(item.getByRole('link', { name: 'Rose Chiffon Hijab' })).toHaveAttribute(
+    await expect(item.getByRole('link', { name: 'Rose Chiffon Hijab', exact: true })).toHaveAttribute(
+      'href',
+      '/product/rose-chiffon-hijab',
+    )
+    // The hijab comes in colours: it goes into the bag from its page, where one is chosen (docs/product.md §16).
+    await expect(item.getByRole('link', { name: 'Choose options for Rose Chiffon Hijab' })).toHaveAttribute(
       'href',
       '/product/rose-chiffon-hijab',
     )

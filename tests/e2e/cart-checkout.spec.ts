@@ -1,20 +1,23 @@
 import type { Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 
-/** Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. */
+/**
+ * Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. Accessories,
+ * sold in one version, so their own price_id is the bag line id (garments are bought by a variant: variants.spec.ts).
+ */
 const HIJAB = {
-  id: 'product-rose-chiffon-hijab',
-  price_id: 'price_1Pa5bhcP0m4JNlvVRMY2hST2',
-  name: 'Rose Chiffon Hijab',
+  id: 'price_1I2dv8JnuhMhaIa2yfDCtoQ3',
+  price_id: 'price_1I2dv8JnuhMhaIa2yfDCtoQ3',
+  name: 'Olive Wood Tasbih, 99 Beads',
   price: 2495,
-  slug: 'rose-chiffon-hijab',
+  slug: 'olive-wood-tasbih-99',
 }
 const JERSEY = {
-  id: 'product-sage-jersey-hijab',
-  price_id: 'price_12az6igd7e0yjV3YBgKfylPL',
-  name: 'Sage Everyday Jersey Hijab',
-  price: 1995,
-  slug: 'sage-jersey-hijab',
+  id: 'price_1CyY7FpcdS4NAYohAgzolkUR',
+  price_id: 'price_1CyY7FpcdS4NAYohAgzolkUR',
+  name: 'White Musk Attar Oil, 6 ml',
+  price: 2795,
+  slug: 'white-musk-attar-oil',
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
@@ -92,20 +95,21 @@ test.describe('cart page', () => {
       { ...HIJAB, quantity: 1 },
       { ...JERSEY, quantity: 2 },
     ])
-    const total = page.getByTestId('cart-total')
-    await expect(total).toHaveText(money(2495 + 2 * 1995))
+    // The items' sum; shipping comes on top in the Total (shipping.spec.ts).
+    const total = page.getByTestId('cart-subtotal')
+    await expect(total).toHaveText(money(2495 + 2 * 2795))
     await expect(page.getByRole('link', { name: HIJAB.name }).first()).toHaveAttribute('href', `/product/${HIJAB.slug}`)
 
     await page.getByRole('button', { name: `Increase quantity of ${HIJAB.name}` }).click()
     await expect(page.getByLabel(`Quantity of ${HIJAB.name}`, { exact: true })).toHaveValue('2')
-    await expect(total).toHaveText(money(2 * 2495 + 2 * 1995))
+    await expect(total).toHaveText(money(2 * 2495 + 2 * 2795))
 
     await page.getByRole('button', { name: `Decrease quantity of ${JERSEY.name}` }).click()
-    await expect(total).toHaveText(money(2 * 2495 + 1995))
+    await expect(total).toHaveText(money(2 * 2495 + 2795))
 
     const input = page.getByLabel(`Quantity of ${HIJAB.name}`, { exact: true })
     await input.fill('5')
-    await expect(total).toHaveText(money(5 * 2495 + 1995))
+    await expect(total).toHaveText(money(5 * 2495 + 2795))
     await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (6 items)')
 
     // A negative number never reaches the cart: the old value stays and a hint explains.
@@ -113,7 +117,7 @@ test.describe('cart page', () => {
     await input.blur()
     await expect(page.getByText('Enter a whole number from 0 to 99.')).toBeVisible()
     await expect(input).toHaveValue('5')
-    await expect(total).toHaveText(money(5 * 2495 + 1995))
+    await expect(total).toHaveText(money(5 * 2495 + 2795))
 
     // 0 removes the line.
     await page.getByLabel(`Quantity of ${JERSEY.name}`, { exact: true }).fill('0')
@@ -176,13 +180,16 @@ test.describe('checkout with the built-in test payment page', () => {
     await panel.getByRole('link', { name: 'View Your Cart' }).click()
     await expect(page).toHaveURL(/\/cart$/)
     await page.getByRole('button', { name: `Increase quantity of ${HIJAB.name}` }).click()
-    await expect(page.getByTestId('cart-total')).toHaveText(money(2 * 2495))
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(money(2 * 2495))
+    await expect(page.getByTestId('cart-shipping')).toHaveText('$9.95')
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2 * 2495 + 995))
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
     await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
     await expect(page.getByRole('heading', { name: /Pay/ }).first()).toBeVisible()
     await expect(page.getByRole('cell', { name: new RegExp(`^${HIJAB.name} Qty 2 × \\$24\\.95$`) })).toBeVisible()
-    await expect(page.getByTestId('pay-total')).toHaveText(money(2 * 2495))
+    await expect(page.getByTestId('pay-shipping')).toHaveText('$9.95')
+    await expect(page.getByTestId('pay-total')).toHaveText(money(2 * 2495 + 995))
 
     // An empty form is refused on the page, field by field.
     await page.getByRole('button', { name: /^Pay \$/ }).click()

@@ -64,26 +64,53 @@ test.describe('layout on desktop', () => {
     expect(consoleProblems).toEqual([])
   })
 
-  test('bag panel: hover opens, close closes, Escape closes and focus returns', async ({ page, consoleProblems }) => {
+  test('bag panel: hover opens a flyout that stays while hovered; click opens the dialog; Escape closes, focus returns', async ({
+    page,
+    consoleProblems,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const bagButton = page.getByTestId('view-cart')
-    // Hovering opens a modal panel whose overlay then covers the button, so move the mouse by hand.
     const box = (await bagButton.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     const panel = page.getByRole('dialog', { name: 'Bag' })
     await expect(panel).toBeVisible()
+    // docs/product.md §2.5: a hover opens a non-modal flyout: no overlay over the page, focus stays where it was.
+    await expect(panel).toHaveAttribute('aria-modal', 'false')
+    await expect(page.locator('[data-radix-dialog-overlay], [class*="Overlay"]')).toHaveCount(0)
     await expect(panel.getByText('Your bag is empty')).toBeVisible()
     await expect(panel.getByTestId('bag-subtotal')).toHaveText('$0.00')
     await expect(panel.getByRole('link', { name: 'View Your Cart' })).toHaveAttribute('href', '/cart')
     await expect(panel.getByText('OR')).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Checkout' })).toBeVisible()
+    // Hoverable: the pointer can move from the button into the panel and the panel stays.
+    const panelBox = (await panel.boundingBox())!
+    await page.mouse.move(panelBox.x + panelBox.width / 2, panelBox.y + 40, { steps: 8 })
+    await expect(panel).toBeVisible()
+    // Dismissible without moving the pointer.
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
 
-    // A click toggles the panel; opened from the keyboard, focus moves into it and comes back on Escape.
+    // Leaving both the button and the panel closes it after a short grace. (Right after closing, a hover is not
+    // a new intent and does not reopen it, so hover again until it does.)
+    const hoverOpen = () =>
+      expect(async () => {
+        await page.mouse.move(10, 400)
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
+        await expect(panel).toBeVisible({ timeout: 300 })
+      }).toPass()
+    await hoverOpen()
+    await page.mouse.move(10, 400, { steps: 4 })
+    await expect(panel).toBeHidden()
+
+    // The header's tooltip stays reachable by keyboard focus.
+    await bagButton.focus()
+    await expect(page.getByRole('tooltip', { name: /View Cart/ })).toBeVisible()
+
+    // A click or a key opens the modal dialog; focus moves into it and comes back on Escape.
     await bagButton.press('Enter')
     await expect(panel).toBeVisible()
+    await expect(panel).not.toHaveAttribute('aria-modal', 'false')
     await expect(panel.locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
@@ -93,6 +120,14 @@ test.describe('layout on desktop', () => {
     await expect(panel).toBeVisible()
     await panel.getByRole('button', { name: 'Close bag' }).click()
     await expect(panel).toBeHidden()
+
+    // A click on the hover-opened flyout turns it into the dialog instead of closing it.
+    await hoverOpen()
+    await expect(panel).toHaveAttribute('aria-modal', 'false')
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(panel).toBeVisible()
+    await expect(panel).not.toHaveAttribute('aria-modal', 'false')
     expect(consoleProblems).toEqual([])
   })
 

@@ -70,7 +70,9 @@ type Persisted = Partial<CartState> & PersistedState
 
 /**
  * Validates what came back from storage. Lines must have the shape the cart writes; totals are recomputed
- * from the lines, so a tampered total can never disagree with the bag.
+ * from the lines, so a tampered total can never disagree with the bag. Lines are keyed by their price id
+ * (docs/product.md §16): a bag saved when lines were keyed by product id is re-keyed, and two lines that turn out
+ * to be the same price id become one line with both quantities, so no shopper's bag is lost.
  */
 export function sanitizePersistedCart(state: PersistedState | undefined): Persisted | undefined {
   if (!state) return state
@@ -79,20 +81,20 @@ export function sanitizePersistedCart(state: PersistedState | undefined): Persis
     console.warn('Ignoring the saved bag: its contents are not a valid cart. The bag starts empty.')
     return undefined
   }
-  const cartDetails = Object.fromEntries(
-    Object.values(parsed.data.cartDetails).map((line) => {
-      const value = line.price * line.quantity
-      return [
-        line.id,
-        {
-          ...line,
-          value,
-          formattedValue: formatCurrencyString(value),
-          formattedPrice: formatCurrencyString(line.price),
-        },
-      ]
-    }),
-  )
+  const cartDetails: CartState['cartDetails'] = {}
+  for (const saved of Object.values(parsed.data.cartDetails)) {
+    const id = saved.price_id || saved.id
+    const quantity = saved.quantity + (Object.hasOwn(cartDetails, id) ? cartDetails[id]!.quantity : 0)
+    const value = saved.price * quantity
+    cartDetails[id] = {
+      ...saved,
+      id,
+      quantity,
+      value,
+      formattedValue: formatCurrencyString(value),
+      formattedPrice: formatCurrencyString(saved.price),
+    }
+  }
   // Totals come from the lines as keyed, so duplicates or a tampered total can never disagree with the bag.
   const lines = Object.values(cartDetails)
   const totalPrice = lines.reduce((sum, line) => sum + line.value, 0)

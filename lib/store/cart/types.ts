@@ -13,6 +13,11 @@ export const cartProductSchema = z
     image: z.string().optional(),
     currency: z.string().optional(),
     slug: z.string().optional(),
+    /** The content product a line belongs to (the line id is the price id: docs/product.md §16). */
+    product_id: z.string().optional(),
+    /** The chosen variant's options; absent for a product sold in one version. */
+    size: z.string().optional(),
+    colour: z.string().optional(),
     price_data: z.record(z.string(), z.unknown()).optional(),
     product_data: z.record(z.string(), z.unknown()).optional(),
   })

@@ -1,21 +1,48 @@
 import { styled } from 'styled-components'
+import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ListingControls } from '@/components/catalogue/ListingControls'
+import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { categoryHeading, EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
-  const { category, products } = useData<Data>()
+  const { category, products, params, facets, page, pageCount, refined, categoryTotal } = useData<Data>()
+  const { urlPathname } = usePageContext()
   const heading = categoryHeading(category)
   return (
     <PageContainer>
       <Heading>{heading}</Heading>
-      <ProductGrid products={products} label={heading} emptyText={EMPTY_CATEGORY_TEXT} priorityCount={4} />
+      {categoryTotal > 0 ? (
+        <ListingControls
+          basePath={urlPathname}
+          params={params}
+          facets={facets}
+          defaultSort="newest"
+          show={['size', 'colour']}
+          onNavigate={(href) => void navigate(href, { keepScrollPosition: true })}
+        />
+      ) : null}
+      <ProductGrid
+        products={products}
+        label={heading}
+        emptyText={refined ? 'No products match these filters.' : EMPTY_CATEGORY_TEXT}
+        priorityCount={4}
+        linkQuery={choiceQuery(params)}
+      />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(n) => `${urlPathname}${listingQuery({ ...params, page: n }, 'newest')}`}
+      />
     </PageContainer>
   )
 }
 
 const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(8)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
 `

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { listingPage } from '@/lib/catalogue/listingPage'
 import { CATEGORIES } from '@/lib/constants'
 import { EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
@@ -9,21 +10,25 @@ import { routes } from '@/lib/routes'
 /**
  * A known category (lib/constants CATEGORIES) always renders, with the spec's empty text when it has no products.
  * Any other category renders if the content has products in it (editors may add categories); otherwise it is a
- * 404 whose heading is the same empty text.
+ * 404 whose heading is the same empty text. Sort, size, colour and price filters work as on /products (§15).
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const category = pageContext.routeParams.category ?? ''
-  const products = await contentOr503(content.productsByCategory(category))
+  const all = await contentOr503(content.productsByCategory(category))
   const known = CATEGORIES.some((c) => c.slug === category.toLowerCase())
-  if (!known && products.length === 0) throw render(404, EMPTY_CATEGORY_TEXT)
-  const first = products[0]
+  if (!known && all.length === 0) throw render(404, EMPTY_CATEGORY_TEXT)
+  const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
+  const first = all[0]
   return {
+    ...list,
     category,
-    title: products[0]?.categoryName ?? CATEGORIES.find((c) => c.slug === category.toLowerCase())?.title ?? category,
-    products: products.map((p) => toProductCard(content.images, p)),
+    title: all[0]?.categoryName ?? CATEGORIES.find((c) => c.slug === category.toLowerCase())?.title ?? category,
+    categoryTotal: all.length,
+    products: pageItems.map((p) => toProductCard(content.images, p)),
     seo: {
       canonical: content.absoluteUrl(routes.category(category.toLowerCase())),
+      noindex: list.refined,
       ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
     },
   }

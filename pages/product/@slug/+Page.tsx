@@ -4,13 +4,17 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { Gallery } from '@/components/product/Gallery'
 import { ProductActions } from '@/components/product/ProductActions'
 import { ProductSummary } from '@/components/product/ProductSummary'
+import { VariantPicker } from '@/components/product/VariantPicker'
 import { media } from '@/components/ui/theme'
 import type { Data } from './+data'
+import { useLiveStock } from './useLiveStock'
 import { useProductActions } from './useProductActions'
 
 export default function ProductPage() {
-  const { product } = useData<Data>()
-  const actions = useProductActions(product)
+  const { product: content, initialChoice } = useData<Data>()
+  const variants = useLiveStock(content.variants)
+  const product = { ...content, variants }
+  const { choice, variant, onChoose, actions } = useProductActions(product, initialChoice)
   return (
     <PageContainer>
       <Layout>
@@ -18,10 +22,11 @@ export default function ProductPage() {
         <Details>
           <ProductSummary
             title={product.title}
-            price={product.price}
+            price={variant?.price ?? product.price}
             description={product.description}
             categoryName={product.categoryName}
           />
+          <VariantPicker variants={product.variants} choice={choice} onChange={onChoose} />
           <ProductActions {...actions} />
         </Details>
       </Layout>

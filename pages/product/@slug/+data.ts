@@ -3,8 +3,21 @@ import type { PageContextServer } from 'vike/types'
 import { CURRENCY } from '@/lib/constants'
 import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
-import { toProductPage } from '@/lib/content/views'
+import { toProductPage, type ProductPageData } from '@/lib/content/views'
+import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { routes } from '@/lib/routes'
+
+/**
+ * `?size=56&colour=Black` preselects a size and colour (a filtered list links here so), when the product offers
+ * them; anything else is ignored.
+ */
+function initialChoice(product: ProductPageData, search: Record<string, string>): VariantOptions {
+  const { sizes, colours } = productOptions(product.variants)
+  return {
+    ...(search.size && sizes.includes(search.size) ? { size: search.size } : {}),
+    ...(search.colour && colours.includes(search.colour) ? { colour: search.colour } : {}),
+  }
+}
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
@@ -15,8 +28,11 @@ export async function data(pageContext: PageContextServer) {
   const shareImages = (found.images ?? [])
     .slice(0, 3)
     .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
+  // Authored stock: the HTML is cached until the content changes; the page fetches the units left once loaded (§16.4).
+  const product = toProductPage(content.images, found)
   return {
-    product: toProductPage(content.images, found),
+    product,
+    initialChoice: initialChoice(product, pageContext.urlParsed.search),
     seo: {
       canonical: url,
       ogType: 'product' as const,
@@ -34,7 +50,10 @@ export async function data(pageContext: PageContextServer) {
           '@type': 'Offer',
           price: found.price.toFixed(2),
           priceCurrency: CURRENCY,
-          availability: 'https://schema.org/InStock',
+          availability:
+            (found.variants?.length ?? 0) === 0 || product.variants.some((v) => v.available > 0)
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
           url,
         },
       },

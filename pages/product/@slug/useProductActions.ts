@@ -2,20 +2,41 @@ import { useState } from 'react'
 import type { ActionState } from '@/components/product/ProductActions'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { useOpenWishlist } from '@/components/wishlist/useOpenWishlist'
+import { findVariant, lineKey, productOptions, variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
 import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_MS } from '@/lib/constants'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
 import { delay } from '@/lib/delay'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
+import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 
-/** The behaviour of the product page's buttons (docs/product.md §4 "Buttons on the product page"). */
-export function useProductActions(product: ProductPageData) {
+/** What is still missing from a choice, as the hint under the pickers says it; undefined when complete. */
+export function choiceHint(variants: ProductPageData['variants'], choice: VariantOptions): string | undefined {
+  const { sizes, colours } = productOptions(variants)
+  const missing = [
+    sizes.length > 0 && !choice.size ? 'a size' : null,
+    colours.length > 0 && !choice.colour ? 'a colour' : null,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  return missing ? `Choose ${missing}` : undefined
+}
+
+/**
+ * The behaviour of the product page's buttons (docs/product.md §4.2) and its size and colour choice (§16). The bag
+ * line is the chosen variant's price id, or the product's own when it comes in one version.
+ */
+export function useProductActions(product: ProductPageData, initialChoice: VariantOptions = {}) {
   const dispatch = useAppDispatch()
   const cartReady = useCartReady()
-  const inBag = useAppSelector((state) => product._id in state.cart.cartDetails)
+  const [choice, setChoice] = useState<VariantOptions>(initialChoice)
+  const hasVariants = product.variants.length > 0
+  const variant = hasVariants ? findVariant(product.variants, choice) : undefined
+  const key = hasVariants ? variant?.price_id : lineKey(product)
+  const inBag = useAppSelector((state) => key !== undefined && Object.hasOwn(state.cart.cartDetails, key))
   const wishlistReady = useAppSelector((state) => state.session.restored && state.wishlist.restored)
   const inWishlist = useAppSelector((state) => state.wishlist.items.some((item) => item.price_id === product.price_id))
   const loggedIn = useIsLoggedIn()
@@ -23,36 +44,60 @@ export function useProductActions(product: ProductPageData) {
   const { checkout, loading: checkingOut } = useCheckout()
   const [addingToBag, setAddingToBag] = useState(false)
   const [addingToWishlist, setAddingToWishlist] = useState(false)
+  const hint = hasVariants
+    ? (choiceHint(product.variants, choice) ??
+      (variant && variant.available > 0 ? undefined : 'Sold out in this size and colour'))
+    : undefined
 
   const state = (ready: boolean, busy: boolean, added: boolean): ActionState =>
     busy ? 'loading' : !ready ? 'pending' : added ? 'added' : 'idle'
 
   return {
-    cart: state(cartReady, addingToBag, inBag),
-    wishlist: state(wishlistReady, addingToWishlist, inWishlist),
-    checkingOut,
-    async onAddToBag() {
-      setAddingToBag(true)
-      await delay(ADD_TO_CART_DELAY_MS)
-      dispatch(cartActions.addItem(toCartProduct(product)))
-      setAddingToBag(false)
-      toast({ title: `${product.title} has been added to your cart`, duration: PRODUCT_TOAST_DURATION_MS })
+    choice,
+    variant,
+    onChoose(next: VariantOptions) {
+      // A pick that leaves no variant in stock with the other option keeps only the value just picked.
+      const other = next.size !== choice.size ? 'colour' : 'size'
+      const candidate = findVariant(product.variants, next)
+      const complete = choiceHint(product.variants, next) === undefined
+      setChoice(complete && !(candidate && candidate.available > 0) ? { ...next, [other]: undefined } : next)
     },
-    onViewBag() {
-      dispatch(cartActions.handleCartHover())
-    },
-    async onAddToWishlist() {
-      // Logged out: the same toast and redirect to /login as opening the wishlist.
-      if (!loggedIn) return openWishlist()
-      setAddingToWishlist(true)
-      await delay(ADD_TO_WISHLIST_DELAY_MS)
-      dispatch(wishlistActions.addToWishlist(toWishlistItem(product)))
-      setAddingToWishlist(false)
-      toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
-    },
-    onViewWishlist: openWishlist,
-    onCheckout() {
-      void checkout([{ price_id: product.price_id, quantity: 1 }])
+    actions: {
+      cart: state(cartReady, addingToBag, inBag),
+      wishlist: state(wishlistReady, addingToWishlist, inWishlist),
+      checkingOut,
+      choiceHint: hint,
+      async onAddToBag() {
+        if (hasVariants && !variant) return
+        const chosen = variant
+        setAddingToBag(true)
+        await delay(ADD_TO_CART_DELAY_MS)
+        dispatch(cartActions.addItem(toCartProduct(product, chosen)))
+        setAddingToBag(false)
+        toast({
+          title: `${product.title} has been added to your cart`,
+          description: chosen ? variantLabel(chosen) : undefined,
+          duration: PRODUCT_TOAST_DURATION_MS,
+        })
+      },
+      onViewBag() {
+        dispatch(uiActions.bagShownAsDialog())
+        dispatch(cartActions.handleCartHover())
+      },
+      async onAddToWishlist() {
+        // Logged out: the same toast and redirect to /login as opening the wishlist.
+        if (!loggedIn) return openWishlist()
+        setAddingToWishlist(true)
+        await delay(ADD_TO_WISHLIST_DELAY_MS)
+        dispatch(wishlistActions.addToWishlist(toWishlistItem(product)))
+        setAddingToWishlist(false)
+        toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
+      },
+      onViewWishlist: openWishlist,
+      onCheckout() {
+        if (key === undefined) return
+        void checkout([{ price_id: key, quantity: 1 }])
+      },
     },
   }
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 /** A line as bought: the name and unit price are copied from the content at checkout, so later edits never change an order. */
 export interface OrderLine {
@@ -9,6 +11,9 @@ export interface OrderLine {
   quantity: number
   /** Cents. */
   unitAmount: number
+  /** The variant bought (docs/product.md §16); absent for a product sold in one version and for older orders. */
+  size?: string | null
+  colour?: string | null
 }
 
 export interface BillingAddress {
@@ -36,6 +41,8 @@ export const checkoutSessions = pgTable(
     id: text('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    /** Cents; included in amountTotal (docs/product.md §10.2). */
+    shippingAmount: integer('shipping_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
@@ -46,6 +53,8 @@ export const checkoutSessions = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     customerEmail: text('customer_email'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    /** The signed-in shopper who started the checkout (their bearer token), if any (docs/product.md §17). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -62,16 +71,24 @@ export const orders = pgTable(
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     email: text('email'),
+    /** Set when the shopper was signed in at checkout; orders are also theirs by verified e-mail (§17). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    /** Cents; included in amountTotal (docs/product.md §10.2). */
+    shippingAmount: integer('shipping_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_user_idx').on(t.userId),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 )
 
 /** Webhook events already handled, so a redelivery changes nothing. */

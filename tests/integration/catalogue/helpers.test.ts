@@ -8,7 +8,7 @@ const embedded: ContentSourceConfig = {
   port: 3000,
   publicUrl: 'https://shop.example',
   sanity: { projectId: undefined, apiHost: undefined, dataset: 'production', readToken: undefined },
-  contentLake: { projectId: 'local', dataset: 'production' },
+  contentLake: { projectId: 'local', dataset: 'production', token: 'lake-token' },
 }
 const hosted: ContentSourceConfig = {
   ...embedded,
@@ -30,7 +30,10 @@ describe('content configuration', () => {
       apiVersion: '2022-03-07',
       apiHost: 'http://127.0.0.1:3000/content',
       useProjectHostname: false,
-      useCdn: true,
+      // A token holder reading published documents only: the lake's anonymous limits do not apply to the shop.
+      token: 'lake-token',
+      perspective: 'published',
+      useCdn: false,
     })
     const config = contentClientConfig(hosted)
     expect(config).toMatchObject({
@@ -78,6 +81,8 @@ describe('product shapes', () => {
     slug: 'rose-chiffon-hijab',
     categoryName: 'Women',
     price_id: 'price_rose',
+    _updatedAt: '2024-03-01T10:00:00Z',
+    variants: null,
   })
 
   it('gives the gallery 200×200 thumbnails and 500×500 large images', () => {
@@ -88,8 +93,9 @@ describe('product shapes', () => {
 
   it('hands the bag a line in cents, with its slug and price id', () => {
     expect(toCartProduct(product)).toEqual({
-      id: 'product-1',
+      id: 'price_rose',
       price_id: 'price_rose',
+      product_id: 'product-1',
       name: 'Rose Chiffon Hijab',
       price: 2495,
       description: 'Light chiffon.',
@@ -108,6 +114,7 @@ describe('product shapes', () => {
       slug: 'rose-chiffon-hijab',
       imageUrl: product.cartImage,
       price_id: 'price_rose',
+      requiresOptions: false,
     })
   })
 })

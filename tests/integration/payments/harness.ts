@@ -54,7 +54,13 @@ export interface PaymentsApp {
 }
 
 export async function startPaymentsApp(
-  opts: { stripe?: Stripe; catalog?: PriceCatalog; now?: () => Date; database?: TestDatabase } = {},
+  opts: {
+    stripe?: Stripe
+    catalog?: PriceCatalog
+    now?: () => Date
+    database?: TestDatabase
+    identify?: (token: string) => Promise<string | null>
+  } = {},
 ): Promise<PaymentsApp> {
   const db = opts.database ?? (await openTestDatabase('pglite'))
   const dataDir = await mkdtemp(path.join(tmpdir(), 'payments-test-'))
@@ -76,6 +82,7 @@ export async function startPaymentsApp(
     catalog: opts.catalog ?? fixedCatalog,
     stripe: opts.stripe,
     now: opts.now,
+    identify: opts.identify,
   })
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())

@@ -70,8 +70,10 @@ describe('POST /api/checkout (built-in test payment page)', () => {
     expect(res.body!.url).toMatch(new RegExp(`^${app.url}/pay/cs_test_local_[A-Za-z0-9_]+$`))
     const id = res.body!.url!.split('/pay/')[1]!
     const [row] = await app.db.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id))
+    // Below the free-shipping threshold: the flat rate is charged on top (docs/product.md §10.2).
     expect(row).toMatchObject({
-      amountTotal: 4990,
+      shippingAmount: 995,
+      amountTotal: 4990 + 995,
       currency: 'AUD',
       status: 'open',
       cancelUrl: `${app.url}/stripe/error`,

@@ -89,19 +89,4 @@ describe('wishlist item to cart product', () => {
       slug: 'nidha-open-abaya',
     })
   })
-
-  it('joins the bag line that already holds the same price_id, so one product never takes two lines', () => {
-    const inBag = { 'product-nidha': { id: 'product-nidha', price_id: 'price_abaya' } } as never
-    const item = {
-      name: 'Nidha Open Abaya',
-      description: '',
-      price: 129.95,
-      currency: 'AUD',
-      slug: 'nidha-open-abaya',
-      imageUrl: '',
-      price_id: 'price_abaya',
-    }
-    expect(toCartProduct(item, inBag).id).toBe('product-nidha')
-    expect(toCartProduct({ ...item, price_id: 'price_other' }, inBag).id).toBe('price_other')
-  })
 })

@@ -176,7 +176,8 @@ describe('restoring the bag', () => {
     const first = await startedStore()
     first.store.dispatch(
       cartActions.addItem(
-        { id: 'id_a', name: 'Scarf', price: 500, price_id: 'price_a' },
+        // The shop keys lines by price id (docs/product.md §16); a line without one keeps its own id.
+        { id: 'price_a', name: 'Scarf', price: 500, price_id: 'price_a' },
         { count: 2, product_metadata: { size: 'M' } },
       ),
     )

@@ -1,0 +1,150 @@
+import { Package } from 'lucide-react'
+import { styled } from 'styled-components'
+import type { ApiOrder } from '@/lib/api/orders'
+import { formatCurrencyString } from '@/lib/money'
+import { routes } from '@/lib/routes'
+import { ButtonLink } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
+import { lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
+
+export type OrdersState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; orders: ApiOrder[] }
+
+export interface OrderHistoryProps {
+  state: OrdersState
+  onRetry?: () => void
+}
+
+/** The account page's orders (docs/product.md §17): date, items, total and status, each linking to its page. */
+export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
+  return (
+    <section aria-labelledby="orders-title">
+      <Title id="orders-title">Your orders</Title>
+      {state.status === 'loading' ? (
+        <Muted role="status">
+          <Spinner label="Loading your orders" /> Loading your orders…
+        </Muted>
+      ) : state.status === 'error' ? (
+        <Muted role="alert">
+          {state.message}{' '}
+          {onRetry ? (
+            <RetryButton type="button" onClick={onRetry}>
+              Try again
+            </RetryButton>
+          ) : null}
+        </Muted>
+      ) : state.orders.length === 0 ? (
+        <Empty>
+          <Package size={32} aria-hidden="true" />
+          <p>You have no orders yet.</p>
+          <ButtonLink href={routes.products}>Start shopping</ButtonLink>
+        </Empty>
+      ) : (
+        <List aria-label="Orders">
+          {state.orders.map((order) => (
+            <Item key={order.id}>
+              <Row>
+                <OrderLink href={routes.order(order.id)}>Order {order.number}</OrderLink>
+                <Status $status={order.status}>{ORDER_STATUS_TEXT[order.status]}</Status>
+              </Row>
+              <Meta>
+                <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {order.itemCount}{' '}
+                {order.itemCount === 1 ? 'item' : 'items'} · {formatCurrencyString(order.total, order.currency)}
+              </Meta>
+              <Lines>
+                {order.lines.map((line, index) => (
+                  <li key={index}>
+                    {line.quantity} × {lineName(line)}
+                  </li>
+                ))}
+              </Lines>
+            </Item>
+          ))}
+        </List>
+      )}
+    </section>
+  )
+}
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 28px;
+`
+
+const Muted = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const RetryButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+`
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  p {
+    margin: 0;
+  }
+`
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(4)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const OrderLink = styled.a`
+  font-weight: 600;
+  font-size: 18px;
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+export const Status = styled.span<{ $status: ApiOrder['status'] }>`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 13px;
+  font-weight: 600;
+  background: ${({ theme, $status }) =>
+    $status === 'paid' ? '#e5f0e8' : $status === 'payment_failed' ? theme.colors.dangerSurface : theme.colors.sand};
+  color: ${({ theme, $status }) =>
+    $status === 'paid' ? theme.colors.success : $status === 'payment_failed' ? theme.colors.danger : theme.colors.ink};
+`
+
+const Meta = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: 14px;
+`
+
+const Lines = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-size: 15px;
+`

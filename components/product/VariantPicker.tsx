@@ -1,0 +1,172 @@
+import { useId } from 'react'
+import { styled } from 'styled-components'
+import {
+  findVariant,
+  isOptionAvailable,
+  productOptions,
+  type VariantOptions,
+  type VariantView,
+} from '@/lib/catalogue/variants'
+import { LOW_STOCK_THRESHOLD } from '@/lib/constants'
+import { visuallyHidden } from '../prose/visuallyHidden'
+
+export interface VariantPickerProps {
+  variants: VariantView[]
+  choice: VariantOptions
+  onChange: (choice: VariantOptions) => void
+}
+
+/**
+ * The size and colour pickers of the product page (docs/product.md §16): one radio group per option, native
+ * radios so arrow keys, labels and the checked state work as everywhere. A value that is sold out for the other
+ * option already chosen is shown, marked and cannot be chosen. Renders nothing for a product in one version.
+ */
+export function VariantPicker({ variants, choice, onChange }: VariantPickerProps) {
+  const { sizes, colours } = productOptions(variants)
+  const selected = findVariant(variants, choice)
+  if (sizes.length === 0 && colours.length === 0) return null
+  return (
+    <Wrap>
+      {sizes.length > 0 ? (
+        <OptionGroup
+          legend="Size"
+          option="size"
+          values={sizes}
+          variants={variants}
+          choice={choice}
+          onChange={(size) => onChange({ ...choice, size })}
+        />
+      ) : null}
+      {colours.length > 0 ? (
+        <OptionGroup
+          legend="Colour"
+          option="colour"
+          values={colours}
+          variants={variants}
+          choice={choice}
+          onChange={(colour) => onChange({ ...choice, colour })}
+        />
+      ) : null}
+      <Stock role="status" data-testid="variant-stock">
+        {selected && selected.available > 0 && selected.available <= LOW_STOCK_THRESHOLD
+          ? `Only ${selected.available} left`
+          : ''}
+      </Stock>
+    </Wrap>
+  )
+}
+
+interface OptionGroupProps {
+  legend: string
+  option: 'size' | 'colour'
+  values: string[]
+  variants: VariantView[]
+  choice: VariantOptions
+  onChange: (value: string) => void
+}
+
+function OptionGroup({ legend, option, values, variants, choice, onChange }: OptionGroupProps) {
+  const name = useId()
+  const current = choice[option]
+  return (
+    <Fieldset>
+      <Legend>
+        {legend}
+        {current ? <Chosen>: {current}</Chosen> : null}
+      </Legend>
+      <Values>
+        {values.map((value) => {
+          const available = isOptionAvailable(variants, option, value, choice)
+          return (
+            <Value key={value} $soldOut={!available}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={current === value}
+                disabled={!available}
+                onChange={() => onChange(value)}
+              />
+              <span>{value}</span>
+              {available ? null : <Hidden> (sold out)</Hidden>}
+            </Value>
+          )
+        })}
+      </Values>
+    </Fieldset>
+  )
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 420px;
+`
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`
+
+const Chosen = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Values = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Value = styled.label<{ $soldOut: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 52px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: ${({ $soldOut }) => ($soldOut ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.inkMuted : theme.colors.ink)};
+  text-decoration: ${({ $soldOut }) => ($soldOut ? 'line-through' : 'none')};
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: inherit;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.ink};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.ink};
+    font-weight: 600;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`
+
+const Stock = styled.p`
+  min-height: 1.5em;
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.accent};
+`

@@ -1,0 +1,135 @@
+import { styled } from 'styled-components'
+import { CATEGORIES } from '@/lib/constants'
+import { routes } from '@/lib/routes'
+import { ButtonLink } from '../ui/Button'
+
+export interface SearchResultsHeaderProps {
+  query: string
+  total: number
+  /** With JavaScript: search by client navigation; without it the form GETs /search by itself. */
+  onSearch?: (href: string) => void
+}
+
+/**
+ * The search page's heading: what was searched and how many products were found, and a field to search again —
+ * the only search field on tablets, where the header has just a link here (docs/product.md §15).
+ */
+export function SearchResultsHeader({ query, total, onSearch }: SearchResultsHeaderProps) {
+  return (
+    <Heading>
+      <Again
+        role="search"
+        aria-label="Search again"
+        action={routes.search()}
+        method="get"
+        onSubmit={(event) => {
+          if (!onSearch) return
+          event.preventDefault()
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+          onSearch(routes.search(q))
+        }}
+      >
+        <label>
+          <span>Search again</span>
+          <input type="search" name="q" defaultValue={query} key={query} maxLength={100} />
+        </label>
+        <ButtonLikeSubmit type="submit">Search</ButtonLikeSubmit>
+      </Again>
+      <h1>{query ? `Results for “${query}”` : 'Search'}</h1>
+      {query ? (
+        <p role="status">
+          {total} {total === 1 ? 'product' : 'products'} found
+        </p>
+      ) : (
+        <p>Type what you are looking for in the search field, or browse a category.</p>
+      )}
+    </Heading>
+  )
+}
+
+/** Nothing matched (or nothing was asked): suggests the categories and the whole shop instead. */
+export function SearchEmptyState({ query }: { query: string }) {
+  return (
+    <Empty>
+      {query ? <p>No products match “{query}”. Check the spelling, try a shorter word, or browse a category:</p> : null}
+      <Categories aria-label="Categories">
+        {CATEGORIES.map((c) => (
+          <li key={c.slug}>
+            <ButtonLink href={routes.category(c.slug)} variant="secondary">
+              {c.title}
+            </ButtonLink>
+          </li>
+        ))}
+        <li>
+          <ButtonLink href={routes.products}>All products</ButtonLink>
+        </li>
+      </Categories>
+    </Empty>
+  )
+}
+
+const Heading = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`
+
+const Again = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  input {
+    width: min(360px, 70vw);
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font: inherit;
+    font-weight: 400;
+  }
+`
+
+const ButtonLikeSubmit = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentInk};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`
+
+const Empty = styled.section`
+  padding: ${({ theme }) => theme.space(8)} 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: 18px;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Categories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { apiRoutes } from '../routes'
+
+const responseSchema = z.object({ unitsLeft: z.record(z.string(), z.number()) })
+
+/** GET /api/stock (docs/product.md §16.4): units left now, per variant price id. */
+export async function fetchUnitsLeft(
+  priceIds: readonly string[],
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Record<string, number>> {
+  const query = new URLSearchParams(priceIds.map((id) => ['price_id', id])).toString()
+  const response = await fetchImpl(`${apiRoutes.stock}?${query}`, { headers: { Accept: 'application/json' }, signal })
+  if (!response.ok) throw new Error(`Stock lookup failed with status ${response.status}`)
+  return responseSchema.parse(await response.json()).unitsLeft
+}

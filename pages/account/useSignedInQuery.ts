@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { useSessionCheck } from '@/components/account/useSessionCheck'
+import { apiErrorInfo, me } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+import { useAppSelector } from '@/lib/store/hooks'
+
+export type QueryState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: T }
+
+const fetchMe = () => me(browserApi())
+
+/**
+ * Loads account data once the session is known (docs/product.md §17): like /wishlist, a visitor without a valid
+ * session goes to /login — also when the server no longer accepts the stored token.
+ */
+export function useSignedInQuery<T>(load: () => Promise<T>, key: string) {
+  const session = useAppSelector((state) => state.session)
+  const [state, setState] = useState<QueryState<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useSessionCheck(fetchMe)
+
+  useEffect(() => {
+    if (session.restored && !session.token) void navigate(routes.login)
+  }, [session.restored, session.token])
+
+  useEffect(() => {
+    if (!session.restored || !session.token) return
+    let current = true
+    setState({ status: 'loading' })
+    load().then(
+      (data) => current && setState({ status: 'done', data }),
+      (error: unknown) => {
+        if (!current) return
+        if (apiErrorInfo(error).code === 'UNAUTHENTICATED') return void navigate(routes.login)
+        console.warn('Could not load your orders.', error)
+        setState({ status: 'error', message: 'We could not load your orders just now.' })
+      },
+    )
+    return () => {
+      current = false
+    }
+    // `load` is a new function each render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.restored, session.token, key, attempt])
+
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) }
+}

@@ -1,0 +1,48 @@
+import { navigate } from 'vike/client/router'
+import { useData } from 'vike-react/useData'
+import { ListingControls } from '@/components/catalogue/ListingControls'
+import { Pagination } from '@/components/catalogue/Pagination'
+import { ProductGrid } from '@/components/catalogue/ProductGrid'
+import { SearchResultsHeader, SearchEmptyState } from '@/components/search/SearchResults'
+import { PageContainer } from '@/components/layout/PageShell'
+import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
+import { routes } from '@/lib/routes'
+import type { Data } from './+data'
+
+export default function SearchPage() {
+  const { query, products, params, facets, total, page, pageCount, refined } = useData<Data>()
+  const found = total > 0 || refined
+  return (
+    <PageContainer>
+      <SearchResultsHeader query={query} total={total} onSearch={(href) => void navigate(href)} />
+      {query && found ? (
+        <ListingControls
+          basePath={routes.search()}
+          params={params}
+          facets={facets}
+          defaultSort="relevance"
+          show={['category', 'size', 'colour']}
+          onNavigate={(href) => void navigate(href, { keepScrollPosition: true })}
+        />
+      ) : null}
+      {found ? (
+        <>
+          <ProductGrid
+            products={products}
+            label="Search results"
+            priorityCount={4}
+            linkQuery={choiceQuery(params)}
+            emptyText="No products match these filters."
+          />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(n) => `${routes.search()}${listingQuery({ ...params, page: n }, 'relevance')}`}
+          />
+        </>
+      ) : (
+        <SearchEmptyState query={query} />
+      )}
+    </PageContainer>
+  )
+}

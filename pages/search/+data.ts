@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types'
+import { listingPage } from '@/lib/catalogue/listingPage'
+import { contentOr503 } from '@/lib/content/unavailable'
+import { toProductCard } from '@/lib/content/views'
+import { routes } from '@/lib/routes'
+
+/**
+ * `/search?q=` (docs/product.md §15): the products matching `q` (typos and plurals forgiven, title matches first),
+ * with the same sort, filters and 12-per-page pagination as /products. Search pages are never indexed.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { content } = pageContext
+  const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, 100)
+  const found = query ? await contentOr503(content.search(query)) : []
+  const { pageItems, ...list } = listingPage(found, pageContext.urlParsed, 'relevance')
+  return {
+    ...list,
+    query,
+    products: pageItems.map((p) => toProductCard(content.images, p)),
+    seo: { canonical: content.absoluteUrl(routes.search(query)), noindex: true },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

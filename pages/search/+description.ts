@@ -1,0 +1,1 @@
+export default 'Search hijabs, abayas, thobes, prayer mats and accessories.'

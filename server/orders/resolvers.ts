@@ -1,0 +1,54 @@
+import { createGraphQLError } from 'graphql-yoga'
+import type { Logger } from '../logger'
+import type { OrdersService } from './service'
+
+/** The context the accounts resolvers already build: the request's bearer token. */
+interface Context {
+  token: string | undefined
+  requestId: string
+}
+
+export const NOT_SIGNED_IN = 'Please log in to see your orders.'
+
+/**
+ * `myOrders` / `myOrder` (docs/product.md §17). The caller is whoever the bearer token names (`me`); without a
+ * valid token the answer is UNAUTHENTICATED, and no argument can name another user.
+ */
+export function createOrdersResolvers(deps: {
+  orders: OrdersService
+  me: (token: string | undefined) => Promise<{ _id: string } | null>
+  logger: Logger
+}) {
+  const log = deps.logger.child({ module: 'orders' })
+
+  async function caller(ctx: Context): Promise<string> {
+    const user = await deps.me(ctx.token)
+    if (!user) throw createGraphQLError(NOT_SIGNED_IN, { extensions: { code: 'UNAUTHENTICATED' } })
+    return user._id
+  }
+
+  function guard<A, R>(name: string, fn: (args: A, ctx: Context) => Promise<R>) {
+    return async (_parent: unknown, args: A, ctx: Context): Promise<R> => {
+      try {
+        return await fn(args, ctx)
+      } catch (err) {
+        if (err instanceof Error && 'extensions' in err) throw err
+        log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
+        throw createGraphQLError('Unexpected error.', {
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },
+        })
+      }
+    }
+  }
+
+  return {
+    Query: {
+      myOrders: guard('myOrders', async (_args: Record<string, never>, ctx) =>
+        deps.orders.listForUser(await caller(ctx)),
+      ),
+      myOrder: guard('myOrder', async (args: { id: string }, ctx) =>
+        deps.orders.findForUser(await caller(ctx), args.id),
+      ),
+    },
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Order history (docs/product.md §17): a signed-in shopper's orders are those filed under their account at
+ * checkout, plus those paid with their e-mail address once that address is verified (so orders placed before
+ * signing up are theirs too). Nothing else is ever returned: every query is scoped to the caller.
+ */
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { orders, users, type OrderRow } from '../db/schema/index'
+import { orderNumber } from '../payments/fulfil'
+
+/** How many orders the history lists, newest first. */
+export const ORDER_HISTORY_LIMIT = 100
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface OrderView {
+  id: string
+  number: string
+  createdAt: string
+  status: OrderRow['status']
+  currency: string
+  subtotal: number
+  shipping: number
+  total: number
+  itemCount: number
+  lines: Array<{
+    name: string
+    slug: string | null
+    size: string | null
+    colour: string | null
+    quantity: number
+    unitAmount: number
+    lineTotal: number
+  }>
+}
+
+export function toOrderView(order: OrderRow): OrderView {
+  const lines = order.lines.map((l) => ({
+    name: l.name,
+    slug: l.slug,
+    size: l.size ?? null,
+    colour: l.colour ?? null,
+    quantity: l.quantity,
+    unitAmount: l.unitAmount,
+    lineTotal: l.unitAmount * l.quantity,
+  }))
+  return {
+    id: order.id,
+    number: orderNumber(order),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    currency: order.currency,
+    subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
+    shipping: order.shippingAmount,
+    total: order.amountTotal,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    lines,
+  }
+}
+
+export function createOrdersService({ db }: { db: Database }) {
+  /** Which orders belong to this user: filed under them, or to their address once verified. */
+  async function ownership(userId: string): Promise<SQL | undefined> {
+    const [user] = await db
+      .select({ email: users.email, verified: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user) return undefined
+    const byAccount = eq(orders.userId, userId)
+    return user.verified ? or(byAccount, sql`lower(${orders.email}) = lower(${user.email})`) : byAccount
+  }
+
+  return {
+    async listForUser(userId: string): Promise<OrderView[]> {
+      const mine = await ownership(userId)
+      if (!mine) return []
+      const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(ORDER_HISTORY_LIMIT)
+      return rows.map(toOrderView)
+    },
+    /** One of the user's orders; null for an unknown id and for someone else's order alike. */
+    async findForUser(userId: string, orderId: string): Promise<OrderView | null> {
+      if (!UUID.test(orderId)) return null
+      const mine = await ownership(userId)
+      if (!mine) return null
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), mine))
+      return row ? toOrderView(row) : null
+    },
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>

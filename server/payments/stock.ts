@@ -1,0 +1,33 @@
+/**
+ * Units sold (docs/product.md §16). Content is read-only to the shop (hosted Sanity), so stock is never written
+ * back: a variant's `stock` is what the editor had on hand when the product was last published, and the units of
+ * that variant in paid orders placed since then are subtracted here, from the shop's own database. Orders from the
+ * built-in test payment page (`test`: no money moved) sell nothing.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { orders } from '../db/schema/orders'
+import type { SoldUnits } from './catalog'
+
+export function soldUnitsFrom(db: Database): SoldUnits {
+  return async (items) => {
+    const wanted = items.filter((item) => item.priceIds.length > 0)
+    if (wanted.length === 0) return new Map()
+    const conditions: SQL[] = wanted.map(
+      (item) =>
+        sql`(line->>'priceId' in (${sql.join(
+          item.priceIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and ${orders.createdAt} > ${item.since.toISOString()}::timestamptz)`,
+    )
+    const rows = await db.execute<{ price_id: string; units: number | string }>(sql`
+      select line->>'priceId' as price_id, sum((line->>'quantity')::int) as units
+      from ${orders}, jsonb_array_elements(${orders.lines}) as line
+      where ${orders.status} = 'paid' and (${sql.join(conditions, sql` or `)})
+      group by line->>'priceId'`)
+    const list = Array.isArray(rows)
+      ? rows
+      : (rows as { rows: Array<{ price_id: string; units: number | string }> }).rows
+    return new Map(list.map((row) => [row.price_id, Number(row.units)]))
+  }
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { OrderHistory } from '@/components/orders/OrderHistory'
+import { sampleOrders } from './fixtures'
+
+const meta: Meta<typeof OrderHistory> = {
+  title: 'Orders/OrderHistory',
+  component: OrderHistory,
+  decorators: [(Story) => <div style={{ padding: 24, maxWidth: 720 }}>{Story()}</div>],
+}
+export default meta
+type Story = StoryObj<typeof OrderHistory>
+
+export const Filled: Story = { args: { state: { status: 'done', orders: sampleOrders } } }
+export const Empty: Story = { args: { state: { status: 'done', orders: [] } } }
+export const Loading: Story = { args: { state: { status: 'loading' } } }
+export const Error: Story = {
+  args: { state: { status: 'error', message: 'We could not load your orders just now.' }, onRetry: () => {} },
+}

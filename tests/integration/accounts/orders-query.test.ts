@@ -1,0 +1,115 @@
+/**
+ * Order history over GraphQL (docs/product.md §17) against a real database: a shopper sees the orders filed under
+ * their account and those paid with their verified e-mail — never another shopper's, never by an unverified
+ * address, never without a valid session.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MY_ORDER, MY_ORDERS } from '@/lib/api/operations'
+import { signSessionToken } from '@/server/accounts/jwt'
+import { orders, users } from '@/server/db/schema/index'
+import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'
+
+let app: AccountsApp
+
+beforeAll(async () => {
+  app = await startAccountsApp({ backend: 'pglite', smtp: false })
+})
+afterAll(() => app?.close())
+beforeEach(() => app.reset())
+
+async function user(email: string, verified: boolean) {
+  const id = randomUUID()
+  await app.db.db.insert(users).values({
+    id,
+    fullName: 'Test Shopper',
+    email,
+    passwordHash: 'x',
+    emailVerifiedAt: verified ? new Date() : null,
+    tokensValidAfter: new Date(Date.now() - 60_000),
+  })
+  const token = await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))
+  return { id, token, auth: { authorization: `Bearer ${token}` } }
+}
+
+async function order(values: { email: string | null; userId?: string | null; name?: string; at?: string }) {
+  const [row] = await app.db.db
+    .insert(orders)
+    .values({
+      sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
+      provider: 'local',
+      status: 'paid',
+      email: values.email,
+      userId: values.userId ?? null,
+      lines: [
+        {
+          priceId: 'price_abaya_56_black',
+          productId: 'product-abaya',
+          name: values.name ?? 'Classic Nidha Abaya',
+          slug: 'classic-nidha-abaya',
+          quantity: 1,
+          unitAmount: 13900,
+          size: '56',
+          colour: 'Black',
+        },
+      ],
+      shippingAmount: 995,
+      amountTotal: 14895,
+      currency: 'AUD',
+      ...(values.at ? { createdAt: new Date(values.at) } : {}),
+    })
+    .returning()
+  return row!
+}
+
+type Orders = { myOrders: Array<{ id: string; lines: Array<{ name: string; size: string }> }> }
+
+describe('myOrders / myOrder', () => {
+  it('refuses without a valid session', async () => {
+    const none = await app.gql(MY_ORDERS)
+    expect(none.body.errors?.[0]).toMatchObject({
+      message: 'Please log in to see your orders.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    })
+    const forged = await app.gql(MY_ORDERS, {}, { authorization: 'Bearer not.a.token' })
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+  })
+
+  it("lists the caller's orders by account and by verified e-mail, newest first, with sizes", async () => {
+    const amina = await user('amina@example.com', true)
+    const before = await order({ email: 'Amina@Example.com', name: 'Before signing up', at: '2026-01-02T00:00:00Z' })
+    const signedIn = await order({ email: 'other-address@example.com', userId: amina.id, at: '2026-02-02T00:00:00Z' })
+    const res = await app.gql<Orders>(MY_ORDERS, {}, amina.auth)
+    expect(res.body.errors).toBeUndefined()
+    expect(res.body.data!.myOrders.map((o) => o.id)).toEqual([signedIn.id, before.id])
+    expect(res.body.data!.myOrders[1]!.lines[0]).toMatchObject({ name: 'Before signing up', size: '56' })
+  })
+
+  it("never shows another shopper's order, by list or by id", async () => {
+    const amina = await user('amina@example.com', true)
+    const bilal = await user('bilal@example.com', true)
+    const hers = await order({ email: 'amina@example.com', userId: amina.id })
+    const his = await order({ email: 'bilal@example.com', userId: bilal.id })
+    const list = await app.gql<Orders>(MY_ORDERS, {}, bilal.auth)
+    expect(list.body.data!.myOrders.map((o) => o.id)).toEqual([his.id])
+    const peek = await app.gql<{ myOrder: unknown }>(MY_ORDER, { id: hers.id }, bilal.auth)
+    expect(peek.body.errors).toBeUndefined()
+    expect(peek.body.data!.myOrder).toBeNull()
+    const own = await app.gql<{ myOrder: { id: string; total: number; shipping: number } }>(
+      MY_ORDER,
+      { id: hers.id },
+      amina.auth,
+    )
+    expect(own.body.data!.myOrder).toMatchObject({ id: hers.id, total: 14895, shipping: 995 })
+    expect((await app.gql<{ myOrder: unknown }>(MY_ORDER, { id: 'not-a-uuid' }, amina.auth)).body.data!.myOrder).toBe(
+      null,
+    )
+  })
+
+  it('does not attach orders by an e-mail address the account has not verified', async () => {
+    const squatter = await user('victim@example.com', false)
+    await order({ email: 'victim@example.com' })
+    const res = await app.gql<Orders>(MY_ORDERS, {}, squatter.auth)
+    expect(res.body.data!.myOrders).toEqual([])
+  })
+})

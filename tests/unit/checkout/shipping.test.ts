@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FLAT_RATE_CENTS } from '@/lib/constants'
+import { formatShipping, freeShippingNudge, shippingFor, SHIPPING_RULE_TEXT } from '@/lib/shipping'
+import { orderConfirmationMail } from '@/server/mail/templates'
+
+// docs/product.md §10.2: one shipping rule, shown and charged the same everywhere.
+describe('the shipping rule', () => {
+  it('charges the flat rate below the threshold and nothing from it (or for an empty bag)', () => {
+    expect(shippingFor(2495)).toBe(SHIPPING_FLAT_RATE_CENTS)
+    expect(shippingFor(FREE_SHIPPING_THRESHOLD_CENTS - 1)).toBe(SHIPPING_FLAT_RATE_CENTS)
+    expect(shippingFor(FREE_SHIPPING_THRESHOLD_CENTS)).toBe(0)
+    expect(shippingFor(0)).toBe(0)
+  })
+
+  it('says the rule, the cost and how far free shipping is in plain words', () => {
+    expect(SHIPPING_RULE_TEXT).toBe('Standard shipping within Australia is $9.95, free on orders of $150.00 or more.')
+    expect(formatShipping(995)).toBe('$9.95')
+    expect(formatShipping(0)).toBe('Free')
+    expect(freeShippingNudge(12995)).toBe('Add $20.05 more for free shipping.')
+    expect(freeShippingNudge(15000)).toBeNull()
+  })
+
+  it('lists the lines with their size and colour, the shipping and the total in the confirmation mail', () => {
+    const mail = orderConfirmationMail({
+      publicUrl: 'https://shop.test',
+      orderId: 'ABC123',
+      lines: [{ name: 'Classic Nidha Abaya', variant: 'Size 56 · Black', quantity: 1, amount: '$139.00' }],
+      shipping: '$9.95',
+      total: '$148.95',
+    })
+    expect(mail.text).toContain('1 × Classic Nidha Abaya (Size 56 · Black) — $139.00')
+    expect(mail.text).toContain('Shipping: $9.95')
+    expect(mail.text).toContain('Total: $148.95')
+  })
+})

@@ -87,20 +87,24 @@ describe('listen as Studio uses it (mendoza effects, revisions, versions)', () =
     await h.writer.createOrReplace({ _id: 'drafts.l1', _type: 'product', title: 'Start', tags: ['a'] })
     const start = await h.writer.getDocument('drafts.l1')
     const events: MutationEvent[] = []
+    let welcomed = false
     const subscription = h.writer
       .listen(
         '*[_id in [$id, $draft]]',
         { id: 'l1', draft: 'drafts.l1' },
         {
-          events: ['mutation'],
+          events: ['welcome', 'mutation'],
           effectFormat: 'mendoza',
           includeResult: false,
           includeMutations: false,
           includeAllVersions: true,
         },
       )
-      .subscribe((event) => events.push(event as MutationEvent))
-    await new Promise((resolve) => setTimeout(resolve, 200)) // let the stream open (the welcome is not an event here)
+      .subscribe((event) => {
+        if (event.type === 'welcome') welcomed = true
+        else events.push(event as MutationEvent)
+      })
+    await waitFor(() => welcomed)
     await edit('l1', { set: { title: 'Middle', 'meta.colour': 'sand' } })
     await edit('l1', { unset: ['tags'], set: { 'meta.size': 'M' } })
     await h.writer.withConfig({ apiVersion: '2025-02-19' }).action({
@@ -131,14 +135,22 @@ describe('listen as Studio uses it (mendoza effects, revisions, versions)', () =
   it('sends release versions only to listeners that ask for all versions', async () => {
     const collect = (includeAllVersions: boolean) => {
       const ids: string[] = []
+      const state = { welcomed: false }
       const subscription = h.writer
-        .listen('*[_type == "product"]', {}, { events: ['mutation'], includeResult: false, includeAllVersions })
-        .subscribe((event) => ids.push((event as MutationEvent).documentId))
-      return { ids, stop: () => subscription.unsubscribe() }
+        .listen(
+          '*[_type == "product"]',
+          {},
+          { events: ['welcome', 'mutation'], includeResult: false, includeAllVersions },
+        )
+        .subscribe((event) => {
+          if (event.type === 'welcome') state.welcomed = true
+          else ids.push((event as MutationEvent).documentId)
+        })
+      return { ids, state, stop: () => subscription.unsubscribe() }
     }
     const all = collect(true)
     const plain = collect(false)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await waitFor(() => all.state.welcomed && plain.state.welcomed)
     await h.writer.createOrReplace({ _id: 'versions.r1.v1', _type: 'product', title: 'In a release' })
     await h.writer.createOrReplace({ _id: 'v1', _type: 'product', title: 'Published' })
     await waitFor(() => all.ids.length >= 2 && plain.ids.length >= 1)

@@ -1,5 +1,10 @@
 import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
-import { contentClientConfig, CONTENT_REQUEST_TIMEOUT_MS, imageSourceConfig } from '@/lib/content/client'
+import {
+  contentClientConfig,
+  CONTENT_REQUEST_TIMEOUT_MS,
+  imageSourceConfig,
+  type ContentSourceConfig,
+} from '@/lib/content/client'
 import { createImageHelpers } from '@/lib/content/images'
 import {
   ALL_PRODUCTS_QUERY,
@@ -14,10 +19,19 @@ import {
 } from '@/lib/content/queries'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
 import { recordQuery } from '../page-cache/render-scope'
-import type { ServiceDeps } from '../services'
+import type { ContentLake } from '../content-lake/index'
+import type { Logger } from '../logger'
 import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
 import { createProductSearch } from './search'
+
+/** What the content service needs of the process: where content comes from, a logger, and the lake's change notices. */
+export interface ContentServiceDeps {
+  config: ContentSourceConfig
+  logger: Logger
+  /** The embedded lake (its mutations revalidate the cache); absent when hosted Sanity serves the content. */
+  lake?: Pick<ContentLake, 'onMutation'>
+}
 
 export interface ContentServiceOptions {
   /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
@@ -40,7 +54,7 @@ export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
  * mutation, Sanity's listener, the signed webhook) revalidate every cached query; the keys whose results changed
  * are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger anything.
  */
-export function createContentService(deps: ServiceDeps, options: ContentServiceOptions = {}) {
+export function createContentService(deps: ContentServiceDeps, options: ContentServiceOptions = {}) {
   const { config, logger, lake } = deps
   const log = logger.child({ module: 'content' })
   const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS

@@ -205,7 +205,7 @@ describe('content routes', () => {
   beforeAll(async () => {
     content = h.service()
     const app = express()
-    app.use(contentRoutes(h.deps, content))
+    app.use(contentRoutes({ config: h.config, logger: h.deps.logger }, content))
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s))
     })

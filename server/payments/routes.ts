@@ -132,7 +132,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
   })
 
   async function loadOr404(req: Request, res: Response) {
-    const nonce = res.locals.cspNonce as string | undefined
+    const nonce = res.locals.cspNonce
     const id = String(req.params.sessionId)
     const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
     const home = { href: deps.config.publicUrl + '/cart', label: 'Back to your cart' }
@@ -183,7 +183,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
   pay.get('/:sessionId', async (req, res, next) => {
     try {
       const session = await loadOr404(req, res)
-      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce as string | undefined }))
+      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce }))
     } catch (err) {
       next(err)
     }
@@ -193,7 +193,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
     try {
       const session = await loadOr404(req, res)
       if (!session) return
-      const nonce = res.locals.cspNonce as string | undefined
+      const nonce = res.locals.cspNonce
       const values = readPayValues(req.body)
       const check = checkPayment(values, new Date())
       if (!check.ok) {

@@ -64,7 +64,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
         seed: (target) => importSeed(target),
       })
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
-  const limiters = await createRateLimiters({ redisUrl: config.redisUrl, logger })
+  const limiters = await createRateLimiters({
+    redisUrl: config.redisUrl,
+    logger,
+    anonymousMailPerHour: config.anonymousMailPerHour,
+  })
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,

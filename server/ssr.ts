@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { isSecretLinkPath } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type PageCache } from './page-cache/index'
@@ -77,7 +78,8 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       cspNonce: res.locals.cspNonce as string | undefined,
       // For per-client limits in +data hooks (server-only: never passed to the browser).
       clientIp: req.ip ?? 'unknown',
-      publicConfig,
+      // Without the publishable key the browser never loads Stripe.js on a page whose URL holds a token.
+      publicConfig: isSecretLinkPath(req.path) ? { ...publicConfig, stripePublishableKey: undefined } : publicConfig,
       ...services,
     }
     const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({

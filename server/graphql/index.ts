@@ -97,6 +97,9 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
   const yoga = createYoga<ServerContext, AccountsContext>({
     schema: createSchema<ServerContext & AccountsContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
     graphqlEndpoint: '/graphql',
+    // The storefront calls from its own origin only; no other site may read answers, and no cookie ever counts
+    // (yoga's default reflects any Origin with credentials: docs/security/accounts.md, L4).
+    cors: { origin: new URL(config.publicUrl).origin, credentials: false },
     batching: false,
     graphiql: !config.isProduction,
     landingPage: false,

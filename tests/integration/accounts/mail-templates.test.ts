@@ -13,7 +13,7 @@ import {
 
 describe('mail templates', () => {
   it('link verification and reset mails to the public URL with the token', () => {
-    const verify = verificationMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'abc_-123' })
+    const verify = verificationMail({ publicUrl: 'https://shop.example', token: 'abc_-123' })
     expect(verify.text).toContain('https://shop.example/verify/abc_-123')
     expect(verify.html).toContain('href="https://shop.example/verify/abc_-123"')
     const reset = passwordResetMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'xyz' })

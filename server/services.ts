@@ -109,6 +109,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
+  const graphql = createGraphQLHandler({ db: database.db, mailer, limiters, config, logger })
+
   return {
     deps,
     page,
@@ -116,7 +118,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
       app.use(contentRoutes(deps, page.content, contentChanged))
-      app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
+      app.use('/graphql', graphql)
       app.use(paymentsRoutes(deps, page.payments))
       app.use(contactRoutes(deps))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
@@ -137,6 +139,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       content.close()
       await pageCache.close()
       await shared?.close()
+      // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
+      await graphql.settled()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { isSecretLinkPath } from '@/lib/routes'
+import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type PageCache } from './page-cache/index'
@@ -89,7 +89,10 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
     const { httpResponse } = pageContext
     // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
+      logger.error(
+        { err: pageContext.errorWhileRendering, url: redactSecretLink(req.originalUrl) },
+        'page render failed',
+      )
     }
     // Our helmet policy is the one that counts.
     const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')

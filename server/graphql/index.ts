@@ -72,7 +72,10 @@ function jsonError(res: express.Response, status: number, code: string, message:
   res.status(status).json({ errors: [{ message, extensions: { code } }] })
 }
 
-export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): RequestHandler {
+/** The handler, and a way to wait for work the accounts service does after its answers (a graceful stop). */
+export type GraphQLHandler = RequestHandler & { settled(): Promise<void> }
+
+export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQLHandler {
   const { config } = opts
   const log = opts.logger.child({ module: 'graphql' })
   const service = createAccountsService({
@@ -149,5 +152,5 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
   router.use((req, res) => {
     void yoga(req as Request & ServerContext['req'], res)
   })
-  return router
+  return Object.assign(router, { settled: () => service.settled() })
 }

@@ -2,7 +2,9 @@
  * Every e-mail the shop sends, as subject + plain text + HTML. Links are built from the configured public URL,
  * never from a request's Host header (OWASP Forgot Password cheat sheet).
  */
-import { SHOP_NAME } from '@/lib/constants'
+import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 import { escapeHtml } from './html'
 
 export const MAIL_KINDS = [
@@ -122,8 +124,7 @@ export function newsletterConfirmationMail(input: { publicUrl: string; token: st
       label: 'Confirm my subscription',
       url: `${input.publicUrl}/newsletter/confirm/${encodeURIComponent(input.token)}`,
     },
-    footnote:
-      'This link works for 7 days. If you did not ask for the newsletter, ignore this e-mail: nothing is sent until you confirm.',
+    footnote: `This link works for ${NEWSLETTER_CONFIRM_TTL_MS / DAY_MS} days. If you did not ask for the newsletter, ignore this e-mail: nothing is sent until you confirm.`,
   })
 }
 

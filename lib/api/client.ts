@@ -41,6 +41,8 @@ export interface ApiErrorInfo {
   message: string
   /** extensions.code of the first GraphQL error: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED, ... */
   code: string | undefined
+  /** extensions.field: the input field a validation message is about (`email`, `confirmPassword`, ...), if any. */
+  field: string | undefined
   /** The HTTP status, when the server answered. */
   status: number | undefined
 }
@@ -50,11 +52,14 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0]
     const code = first?.extensions?.code
+    const field = first?.extensions?.field
     return {
       message: first?.message ?? error.message,
       code: typeof code === 'string' ? code : undefined,
+      field: typeof field === 'string' ? field : undefined,
       status: error.response.status,
     }
   }
-  return { message: error instanceof Error ? error.message : String(error), code: undefined, status: undefined }
+  const message = error instanceof Error ? error.message : String(error)
+  return { message, code: undefined, field: undefined, status: undefined }
 }

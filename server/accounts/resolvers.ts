@@ -1,6 +1,7 @@
 /**
  * Resolvers: rate limits are consumed here, once per field, so aliases and batching cannot multiply attempts.
- * Expected failures become GraphQLErrors with a code; anything else is logged with the request id and answered with a generic message. Types come from the schema
+ * Expected failures become GraphQLErrors with a code (and the input field a validation message is about); anything
+ * else is logged with the request id and answered with a generic message. Types come from the schema
  * (server/graphql/resolvers.generated.ts, `npm run codegen`).
  */
 // Created through yoga's own graphql instance: an error from another copy of `graphql` (ESM vs CJS) would be masked.
@@ -26,7 +27,10 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
       try {
         return await fn(parent, args, ctx)
       } catch (err) {
-        if (err instanceof AccountError) throw createGraphQLError(err.message, { extensions: { code: err.code } })
+        if (err instanceof AccountError) {
+          const field = err.field === undefined ? {} : { field: err.field }
+          throw createGraphQLError(err.message, { extensions: { code: err.code, ...field } })
+        }
         if (err instanceof RateLimitedError) {
           throw createGraphQLError(err.message, {
             extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },

@@ -33,7 +33,7 @@ export function createClock() {
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number
-  body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> }
   text: string
 }
 

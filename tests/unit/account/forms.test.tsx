@@ -56,16 +56,17 @@ afterEach(() => {
   navigate.mockClear()
 })
 
-function serverError(message: string, code: string) {
+function serverError(message: string, code: string, field?: string) {
+  const extensions = field ? { code, field } : { code }
   return new ClientError(
-    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: { code } }] } as never,
+    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions }] } as never,
     { query: '' },
   )
 }
 
 describe('SignUpForm', () => {
-  it('puts a server validation message under its field and toasts the failure', async () => {
-    const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT')))
+  it('puts a server validation message under the field it names and toasts the failure', async () => {
+    const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT', 'email')))
     renderWith(<SignUpForm onRegister={onRegister} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Full name'), 'Amina')
@@ -85,6 +86,26 @@ describe('SignUpForm', () => {
     expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent(
       'Registration Failed | An error occurred during registration. Please try again.',
     )
+  })
+
+  it('puts a server message that names no field of the form above the button', async () => {
+    const onRegister = () => Promise.reject(serverError('Too many attempts. Please try again later.', 'RATE_LIMITED'))
+    renderWith(
+      <SignUpForm
+        onRegister={onRegister}
+        defaultValues={{
+          fullName: 'Amina',
+          email: 'a@example.com',
+          password: 'long-enough-1!',
+          confirmPassword: 'long-enough-1!',
+        }}
+      />,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.')
+    for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid')
+    }
   })
 
   it('treats an answer without a message as a failure', async () => {

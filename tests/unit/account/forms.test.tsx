@@ -7,8 +7,10 @@ import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginForm } from '@/components/account/LoginForm'
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
+import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import { ClearWishlistDialog } from '@/components/wishlist/ClearWishlistDialog'
 import { theme } from '@/components/ui/theme'
 import type { ApiUser } from '@/lib/api/accounts'
@@ -149,6 +151,72 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Login Failed | Invalid credentials. Please try again.')).toBeInTheDocument()
     expect(store.getState().session.token).toBeNull()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('ResetPasswordForm', () => {
+  const passwords = { newPassword: 'a-brand-new-pass-2', confirmPassword: 'a-brand-new-pass-2' }
+
+  it('says an expired link above the button, marks no field, and toasts the failure', async () => {
+    const onResetPassword = () => Promise.reject(serverError('Invalid or expired reset token', 'BAD_USER_INPUT'))
+    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token')
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid')
+    expect(
+      screen.getByText('Password Reset Failed | An error occurred during password reset. Please try again.'),
+    ).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('puts a password message on the new password field when the server names it', async () => {
+    const message = 'Password must be at least 8 characters long'
+    const onResetPassword = () => Promise.reject(serverError(message, 'BAD_USER_INPUT', 'newPassword'))
+    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('toasts at once, then after 2 s goes to /login', async () => {
+    renderWith(<ResetPasswordForm onResetPassword={async () => ({ success: true })} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(
+      await screen.findByText('Password Reset Successful | Your password has been reset successfully.'),
+    ).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'), { timeout: 3500 })
+  })
+})
+
+describe('NewsletterForm', () => {
+  it('shows the success toast 2 s after the answer, then empties the field', async () => {
+    const onSubscribe = vi.fn(async () => true)
+    renderWith(<NewsletterForm onSubscribe={onSubscribe} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(onSubscribe).toHaveBeenCalledWith('amina@example.com'))
+    expect(screen.queryByText(/Subscription Successful/)).not.toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Subscription Successful | You have successfully subscribed to our newsletter',
+        {},
+        { timeout: 3500 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+  })
+
+  it('shows the failure toast at once and keeps the address', async () => {
+    renderWith(<NewsletterForm onSubscribe={() => Promise.reject(new TypeError('Failed to fetch'))} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(
+      await screen.findByText('Subscription Failed | An error occurred while subscribing to our newsletter'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amina@example.com')
   })
 })
 

@@ -12,6 +12,7 @@ export default tseslint.config(
       'studio/.sanity',
       'node_modules',
       'lib/content/sanity.types.ts',
+      '**/*.generated.ts',
       'test-results',
       'playwright-report',
       'coverage',

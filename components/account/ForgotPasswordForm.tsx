@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { ResultResponse } from '@/lib/api/accounts'
-import { toast } from '@/lib/toast/store'
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth'
 import { TextField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountToasts, serverMessage } from './accountMessages'
+import { accountServerError, accountToasts } from './accountMessages'
 
 export interface ForgotPasswordFormProps {
   /** Asks for a reset link; resolves with { success }, rejects on failure. */
@@ -16,42 +16,26 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot password (docs/product.md §2, §8): one e-mail field; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '', ...defaultValues },
   })
-
-  const submit = handleSubmit(async ({ email }) => {
-    let answer: Awaited<ReturnType<typeof onRequestReset>>
-    try {
-      answer = await onRequestReset(email)
-    } catch (error) {
-      // The toast keeps the spec's words; a rate limit's own message (when to retry) is said next to the form.
-      const message = serverMessage(error)
-      if (message) setError('root.server', { message })
-      toast({
-        variant: 'destructive',
-        title: accountToasts.resetRequestFailed,
-        description: accountToasts.resetRequestError,
-      })
-      return
-    }
-    if (answer?.success !== true) {
-      toast({
-        variant: 'destructive',
-        title: accountToasts.resetRequestFailed,
-        description: accountToasts.resetRequestRefused,
-      })
-      return
-    }
-    toast(accountToasts.resetRequested)
-    reset({ email: '' })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  // The toast keeps the spec's words; a rate limit's own message (when to retry) is said next to the form.
+  const submit = useSubmitWithToast(form, {
+    send: ({ email }) => onRequestReset(email),
+    accept: (answer) => answer?.success === true,
+    toasts: {
+      success: accountToasts.resetRequested,
+      failed: { title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestError },
+      refused: { title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestRefused },
+    },
+    timing: 'toast',
+    serverError: accountServerError,
+    onSuccess: () => form.reset({ email: '' }),
   })
 
   return (

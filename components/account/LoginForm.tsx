@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { LoginResponse } from '@/lib/api/accounts'
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants'
-import { delay } from '@/lib/delay'
 import { routes } from '@/lib/routes'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
-import { toast } from '@/lib/toast/store'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 import { PasswordField, TextField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormStack } from './AuthCard'
 import { accountToasts, loginFailureDescription } from './accountMessages'
@@ -26,32 +25,29 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   const dispatch = useAppDispatch()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', ...defaultValues },
   })
-
-  const submit = handleSubmit(async (input) => {
-    let answer: Awaited<ReturnType<typeof onLogin>>
-    try {
-      answer = await onLogin(input)
-    } catch (error) {
-      toast({ variant: 'destructive', title: accountToasts.loginFailed, description: loginFailureDescription(error) })
-      return
-    }
-    const token = answer?.token
-    if (typeof token !== 'string' || token === '') {
-      toast({ variant: 'destructive', title: accountToasts.loginFailed, description: accountToasts.noToken })
-      return
-    }
-    toast(accountToasts.loggedIn)
-    await delay(LOGIN_REDIRECT_DELAY_MS)
-    dispatch(sessionActions.loggedIn({ token, user: answer?.user ?? null }))
-    await navigate(routes.home)
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  const submit = useSubmitWithToast(form, {
+    send: onLogin,
+    accept: (answer): answer is Partial<LoginResponse> & { token: string } =>
+      typeof answer?.token === 'string' && answer.token !== '',
+    toasts: {
+      success: accountToasts.loggedIn,
+      failed: (error) => ({ title: accountToasts.loginFailed, description: loginFailureDescription(error) }),
+      refused: { title: accountToasts.loginFailed, description: accountToasts.noToken },
+    },
+    timing: 'toast-then-pause',
+    pauseMs: LOGIN_REDIRECT_DELAY_MS,
+    onSuccess: async (answer) => {
+      dispatch(sessionActions.loggedIn({ token: answer.token, user: answer.user ?? null }))
+      await navigate(routes.home)
+    },
   })
 
   return (

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { ResultResponse } from '@/lib/api/accounts'
-import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
-import { delay } from '@/lib/delay'
 import { routes } from '@/lib/routes'
-import { toast } from '@/lib/toast/store'
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/auth'
 import { PasswordField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountToasts, fieldOfServerMessage, serverMessage } from './accountMessages'
+import { accountServerError, accountToasts } from './accountMessages'
 
 export interface ResetPasswordFormProps {
   /** Sets the new password (the page binds the token from the link); resolves with { success }, rejects on failure. */
@@ -18,39 +16,28 @@ export interface ResetPasswordFormProps {
   defaultValues?: Partial<ResetPasswordFormInput>
 }
 
-const FIELDS = ['newPassword', 'confirmPassword'] as const
-
 /** Reset password (docs/product.md §2, §5, §8): on success a toast, then /login once the user has had time to read it. */
 export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormInput>({
+  const form = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '', ...defaultValues },
   })
-
-  const submit = handleSubmit(async ({ newPassword }) => {
-    let answer: Awaited<ReturnType<typeof onResetPassword>>
-    try {
-      answer = await onResetPassword(newPassword)
-    } catch (error) {
-      const message = serverMessage(error)
-      const field = message ? fieldOfServerMessage(message, FIELDS) : undefined
-      // The toast keeps the spec's words; an expired link or a rate limit is said next to the form.
-      if (message) setError(field ?? 'root.server', { message })
-      toast({ variant: 'destructive', title: accountToasts.resetFailed, description: accountToasts.resetError })
-      return
-    }
-    if (answer?.success !== true) {
-      toast({ variant: 'destructive', title: accountToasts.resetFailed, description: accountToasts.resetRefused })
-      return
-    }
-    toast(accountToasts.passwordReset)
-    await delay(FORM_SUCCESS_DELAY_MS)
-    await navigate(routes.login)
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  // The toast keeps the spec's words; an expired link or a rate limit is said above the button.
+  const submit = useSubmitWithToast(form, {
+    send: ({ newPassword }) => onResetPassword(newPassword),
+    accept: (answer) => answer?.success === true,
+    toasts: {
+      success: accountToasts.passwordReset,
+      failed: { title: accountToasts.resetFailed, description: accountToasts.resetError },
+      refused: { title: accountToasts.resetFailed, description: accountToasts.resetRefused },
+    },
+    timing: 'toast-then-pause',
+    serverError: accountServerError,
+    onSuccess: () => navigate(routes.login),
   })
 
   return (

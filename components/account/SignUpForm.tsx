@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
-import { delay } from '@/lib/delay'
-import { toast } from '@/lib/toast/store'
 import { registerSchema, type RegisterInput } from '@/lib/validation/auth'
 import { PasswordField, TextField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountToasts, fieldOfServerMessage, serverMessage } from './accountMessages'
+import { accountServerError, accountToasts } from './accountMessages'
 
 export interface SignUpFormProps {
   /** Sends the registration; resolves with the server's answer, rejects on failure. */
@@ -15,38 +13,25 @@ export interface SignUpFormProps {
   defaultValues?: Partial<RegisterInput>
 }
 
-const FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const
 const empty: RegisterInput = { fullName: '', email: '', password: '', confirmPassword: '' }
 
 /** Sign-up (docs/product.md §2, §4 Forms, §5): disabled with a spinner while submitting; toast and reset 2 s after success. */
 export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { ...empty, ...defaultValues },
+  })
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: { ...empty, ...defaultValues } })
-
-  const submit = handleSubmit(async (input) => {
-    let answer: Awaited<ReturnType<typeof onRegister>>
-    try {
-      answer = await onRegister(input)
-    } catch (error) {
-      const message = serverMessage(error)
-      const field = message ? fieldOfServerMessage(message, FIELDS) : undefined
-      // The toast keeps the spec's words; what the server said goes next to the field it concerns, or above the button.
-      if (message) setError(field ?? 'root.server', { message })
-      toast({ variant: 'destructive', ...accountToasts.registrationFailed })
-      return
-    }
-    if (typeof answer?.message !== 'string') {
-      toast({ variant: 'destructive', ...accountToasts.registrationFailed })
-      return
-    }
-    await delay(FORM_SUCCESS_DELAY_MS)
-    toast(accountToasts.registered)
-    reset(empty)
+  } = form
+  // The toast keeps the spec's words; what the server said goes next to the field it concerns, or above the button.
+  const submit = useSubmitWithToast(form, {
+    send: onRegister,
+    accept: (answer) => typeof answer?.message === 'string',
+    toasts: { success: accountToasts.registered, failed: accountToasts.registrationFailed },
+    serverError: accountServerError,
+    onSuccess: () => form.reset(empty),
   })
 
   return (

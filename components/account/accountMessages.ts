@@ -1,6 +1,6 @@
 /** The toast texts of the account forms (docs/product.md §8), verbatim, plus the few the spec leaves open. */
-import { apiErrorInfo } from '@/lib/api/client'
-import { messages } from '@/lib/validation/fields'
+import { apiErrorInfo } from '@/lib/api/errors'
+import type { ServerFieldError } from '../forms/useSubmitWithToast'
 
 export const accountToasts = {
   registered: {
@@ -52,20 +52,8 @@ export function loginFailureDescription(error: unknown): string {
   return message.includes('User is not verified') ? accountToasts.notVerified : message
 }
 
-/**
- * The form field a server validation message belongs to. The server answers with the same zod messages as
- * the forms (lib/validation), but without a field path, so the message itself says which field it is.
- */
-export function fieldOfServerMessage<F extends string>(message: string, fields: readonly F[]): F | undefined {
-  const candidates: Array<[test: (m: string) => boolean, field: string]> = [
-    [(m) => m === messages.name || m.startsWith('Name must'), 'fullName'],
-    [(m) => m === messages.email, 'email'],
-    [(m) => m === messages.passwordsMatch, 'confirmPassword'],
-    [(m) => m.startsWith('Password must'), 'password'],
-    [(m) => m.startsWith('Password must'), 'newPassword'],
-  ]
-  for (const [test, field] of candidates) {
-    if (test(message) && (fields as readonly string[]).includes(field)) return field as F
-  }
-  return undefined
+/** A failed call's message for the user and the field it is about (`extensions.field`), for useSubmitWithToast. */
+export function accountServerError(error: unknown): ServerFieldError | undefined {
+  const message = serverMessage(error)
+  return message === undefined ? undefined : { message, field: apiErrorInfo(error).field }
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { styled } from 'styled-components'
-import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
-import { delay } from '@/lib/delay'
-import { toast } from '@/lib/toast/store'
 import { contactSchema, type ContactInput } from '@/lib/validation/contact'
 import { TextAreaField, TextField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { media } from '../ui/theme'
 
@@ -34,30 +32,24 @@ const EMPTY: ContactInput = { fullName: '', email: '', subject: '', message: '' 
  * and the reset come 2 s later; any other answer, or an exception, gets the error toast and keeps what was typed.
  */
 export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
+  const form = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...EMPTY, ...defaultValues },
+  })
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { ...EMPTY, ...defaultValues } })
-
-  const submit = handleSubmit(async (values) => {
-    let response: ContactResponse
-    try {
-      response = await onSubmit(values)
-    } catch (err) {
-      // warn, not error: the shopper gets a toast, and this is not a bug in the page.
-      console.warn('Sending the contact form failed', err)
-      toast(CONTACT_TOASTS.failure)
-      return
-    }
-    if (response.status !== 200) {
-      toast(CONTACT_TOASTS.failure)
-      return
-    }
-    await delay(FORM_SUCCESS_DELAY_MS)
-    toast(CONTACT_TOASTS.success)
-    reset(EMPTY)
+  } = form
+  const submit = useSubmitWithToast(form, {
+    send: (values) =>
+      onSubmit(values).catch((err: unknown) => {
+        // warn, not error: the shopper gets a toast, and this is not a bug in the page.
+        console.warn('Sending the contact form failed', err)
+        throw err
+      }),
+    accept: (response) => response.status === 200,
+    toasts: { success: CONTACT_TOASTS.success, failed: CONTACT_TOASTS.failure },
+    onSuccess: () => form.reset(EMPTY),
   })
 
   return (

@@ -1,20 +1,9 @@
-import {
-  forwardRef,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react'
+import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { css, styled } from 'styled-components'
+import { FieldShell, type FieldShellProps } from './FieldShell'
 
-interface FieldShellProps {
-  label: string
-  error?: string | undefined
-  hint?: ReactNode
-  hideLabel?: boolean
-}
+export { ErrorText } from './FieldShell'
 
 export type TextFieldProps = FieldShellProps & InputHTMLAttributes<HTMLInputElement>
 
@@ -23,129 +12,62 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, hideLabel, id, ...rest },
   ref,
 ) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
   return (
-    <Wrapper>
-      <Label htmlFor={inputId} $hidden={hideLabel}>
-        {label}
-      </Label>
-      <Input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        $invalid={!!error}
-        {...rest}
-      />
-      {hint && !error ? <Hint>{hint}</Hint> : null}
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </Wrapper>
+    <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}>
+      {(control) => <Input ref={ref} {...control} {...rest} />}
+    </FieldShell>
   )
 })
 
 /** A password input with a show/hide toggle (docs/product.md §2 sign-up, login). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
-  { label, error, id, ...rest },
+  { label, error, hint, hideLabel, id, ...rest },
   ref,
 ) {
   const [visible, setVisible] = useState(false)
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
   return (
-    <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
-      <PasswordRow>
-        <Input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          $invalid={!!error}
-          {...rest}
-        />
-        <Toggle
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-        </Toggle>
-      </PasswordRow>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </Wrapper>
+    <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}>
+      {(control) => (
+        <PasswordRow>
+          <Input ref={ref} type={visible ? 'text' : 'password'} {...control} {...rest} />
+          <Toggle
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+          >
+            {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+          </Toggle>
+        </PasswordRow>
+      )}
+    </FieldShell>
   )
 })
 
 export type TextAreaFieldProps = FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, id, ...rest },
+  { label, error, hint, hideLabel, id, ...rest },
   ref,
 ) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
   return (
-    <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
-      <TextArea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        $invalid={!!error}
-        {...rest}
-      />
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
-    </Wrapper>
+    <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}>
+      {(control) => <TextArea ref={ref} {...control} {...rest} />}
+    </FieldShell>
   )
 })
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`
-
-const Label = styled.label<{ $hidden?: boolean | undefined }>`
-  font-size: 14px;
-  font-weight: 600;
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    `}
-`
-
-const control = css<{ $invalid: boolean }>`
+/* Invalid styling follows aria-invalid, which the shell sets, so the two cannot disagree. */
+const control = css`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.line)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
   &:focus {
     border-color: ${({ theme }) => theme.colors.accent};
     outline: none;
@@ -156,11 +78,11 @@ const control = css<{ $invalid: boolean }>`
   }
 `
 
-const Input = styled.input<{ $invalid: boolean }>`
+const Input = styled.input`
   ${control}
 `
 
-const TextArea = styled.textarea<{ $invalid: boolean }>`
+const TextArea = styled.textarea`
   ${control}
   min-height: 140px;
   resize: vertical;
@@ -183,16 +105,4 @@ const Toggle = styled.button`
   background: transparent;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.inkMuted};
-`
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.danger};
 `

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { styled } from 'styled-components'
-import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
-import { delay } from '@/lib/delay'
-import { toast } from '@/lib/toast/store'
 import { newsletterSchema, type NewsletterInput } from '@/lib/validation/newsletter'
 import { Button } from '../ui/Button'
 import { TextField } from '../forms/Field'
+import { useSubmitWithToast } from '../forms/useSubmitWithToast'
+
+/** docs/product.md §8.1. */
+export const NEWSLETTER_TOASTS = {
+  success: { title: 'Subscription Successful', description: 'You have successfully subscribed to our newsletter' },
+  failure: { title: 'Subscription Failed', description: 'An error occurred while subscribing to our newsletter' },
+} as const
 
 export interface NewsletterFormProps {
   /** Sends the subscription; rejects on failure. */
@@ -15,27 +19,15 @@ export interface NewsletterFormProps {
 
 /** The footer newsletter form (docs/product.md §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
-
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await onSubscribe(email)
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Subscription Failed',
-        description: 'An error occurred while subscribing to our newsletter',
-      })
-      return
-    }
-    await delay(FORM_SUCCESS_DELAY_MS)
-    toast({ title: 'Subscription Successful', description: 'You have successfully subscribed to our newsletter' })
-    reset()
+  } = form
+  const submit = useSubmitWithToast(form, {
+    send: ({ email }) => onSubscribe(email),
+    toasts: { success: NEWSLETTER_TOASTS.success, failed: NEWSLETTER_TOASTS.failure },
+    onSuccess: () => form.reset(),
   })
 
   return (

@@ -2,9 +2,11 @@
  * The one GraphQL client of the storefront. It runs in the browser and in Node (SSR, tests): pass an absolute
  * endpoint in Node. The stored session token goes out as a Bearer header on every request (docs/product.md §6).
  */
-import { ClientError, GraphQLClient } from 'graphql-request'
+import { GraphQLClient } from 'graphql-request'
 import { SESSION_TOKEN_KEY } from '../constants'
 import { apiRoutes } from '../routes'
+
+export { apiErrorInfo, type ApiErrorInfo } from './errors'
 
 export interface ApiClientOptions {
   /** '/graphql' in the browser; an absolute URL in Node. */
@@ -35,26 +37,4 @@ export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {
       return token ? { Authorization: `Bearer ${token}` } : {}
     },
   })
-}
-
-export interface ApiErrorInfo {
-  message: string
-  /** extensions.code of the first GraphQL error: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED, ... */
-  code: string | undefined
-  /** The HTTP status, when the server answered. */
-  status: number | undefined
-}
-
-/** The first server message and code of a failed request, for toasts (docs/product.md §8 shows "the first server message"). */
-export function apiErrorInfo(error: unknown): ApiErrorInfo {
-  if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]
-    const code = first?.extensions?.code
-    return {
-      message: first?.message ?? error.message,
-      code: typeof code === 'string' ? code : undefined,
-      status: error.response.status,
-    }
-  }
-  return { message: error instanceof Error ? error.message : String(error), code: undefined, status: undefined }
 }

@@ -1,4 +1,4 @@
 export * from './client'
-export * from './operations'
+export * from './operations.generated'
 export * from './accounts'
 export * from './orders'

@@ -6,6 +6,8 @@ export class AccountError extends Error {
   constructor(
     message: string,
     readonly code: AccountErrorCode,
+    /** The input field the message is about (a zod issue path such as `email`), so a form can show it there. */
+    readonly field?: string,
   ) {
     super(message)
   }

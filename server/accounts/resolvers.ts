@@ -1,35 +1,37 @@
 /**
  * Resolvers: rate limits are consumed here, once per field, so aliases and batching cannot multiply attempts.
- * Expected failures become GraphQLErrors with a code; anything else is logged with the request id and answered
- * with a generic message.
+ * Expected failures become GraphQLErrors with a code (and the input field a validation message is about); anything
+ * else is logged with the request id and answered with a generic message. Types come from the schema
+ * (server/graphql/resolvers.generated.ts, `npm run codegen`).
  */
 // Created through yoga's own graphql instance: an error from another copy of `graphql` (ESM vs CJS) would be masked.
 import { createGraphQLError } from 'graphql-yoga'
+import type { GraphQLContext } from '../graphql/context'
+import type { MutationResolvers, QueryResolvers, ResolverFn } from '../graphql/resolvers.generated'
 import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimitAction, type RateLimiters } from '../rate-limit/index'
 import { AccountError } from './errors'
 import { HashingBusyError } from './passwords'
 import type { AccountsService } from './service'
 
-export interface AccountsContext {
-  ip: string
-  requestId: string
-  /** The bearer token of the request, if any. */
-  token: string | undefined
-}
-
-type Resolver<A, R> = (parent: unknown, args: A, ctx: AccountsContext) => Promise<R>
+export type AccountsContext = GraphQLContext
 
 export function createAccountsResolvers(deps: { service: AccountsService; limiters: RateLimiters; logger: Logger }) {
   const { service, limiters } = deps
   const log = deps.logger.child({ module: 'graphql' })
 
-  function guard<A, R>(name: string, fn: Resolver<A, R>): Resolver<A, R> {
+  function guard<R, A>(
+    name: string,
+    fn: (parent: unknown, args: A, ctx: GraphQLContext) => Promise<R>,
+  ): ResolverFn<R, unknown, GraphQLContext, A> {
     return async (parent, args, ctx) => {
       try {
         return await fn(parent, args, ctx)
       } catch (err) {
-        if (err instanceof AccountError) throw createGraphQLError(err.message, { extensions: { code: err.code } })
+        if (err instanceof AccountError) {
+          const field = err.field === undefined ? {} : { field: err.field }
+          throw createGraphQLError(err.message, { extensions: { code: err.code, ...field } })
+        }
         if (err instanceof HashingBusyError) {
           // A real 503 with Retry-After (yoga applies extensions.http), not a request left waiting for the thread pool.
           throw createGraphQLError(err.message, {
@@ -52,49 +54,50 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     }
   }
 
-  const limit = (action: RateLimitAction, ctx: AccountsContext, email?: unknown) =>
+  const limit = (action: RateLimitAction, ctx: GraphQLContext, email?: unknown) =>
     limiters[action].consume({ ip: ctx.ip, email: email === undefined ? undefined : service.normaliseEmail(email) })
 
-  return {
-    Query: {
-      me: guard('me', (_p, _a: Record<string, never>, ctx) => service.me(ctx.token)),
-    },
-    Mutation: {
-      // Register, reset and newsletter requests mail an address nobody has proven: each also spends one point of
-      // the shop-wide hourly budget, whatever the address (so the answer says nothing about it).
-      subscribeToNewsletter: guard('subscribeToNewsletter', async (_p, args: { email: string }, ctx) => {
-        await limit('newsletter', ctx, args.email)
-        await limiters.anonymousMail.consume()
-        return service.subscribeToNewsletter({ email: args.email })
-      }),
-      // A link's token cannot be guessed (256 bits), like verification.
-      confirmNewsletterSubscription: guard('confirmNewsletterSubscription', (_p, args: { token: string }) =>
-        service.confirmNewsletterSubscription(args),
-      ),
-      register: guard('register', async (_p, args: { registerInput: Record<string, unknown> }, ctx) => {
-        await limit('register', ctx, args.registerInput.email)
-        await limiters.anonymousMail.consume()
-        return service.register(args.registerInput)
-      }),
-      login: guard('login', async (_p, args: { loginInput: { email: string; password: string } }, ctx) => {
-        const key = { ip: ctx.ip, email: service.normaliseEmail(args.loginInput.email) }
-        await limiters.login.consume(key)
-        const result = await service.login(args.loginInput)
-        await limiters.login.reward(key)
-        return result
-      }),
-      // 256-bit tokens cannot be guessed, so verification is not counted against anyone's attempts.
-      verifyEmail: guard('verifyEmail', (_p, args: { verificationToken: string }) => service.verifyEmail(args)),
-      requestPasswordReset: guard('requestPasswordReset', async (_p, args: { email: string }, ctx) => {
-        await limit('passwordReset', ctx, args.email)
-        await limiters.anonymousMail.consume()
-        return service.requestPasswordReset(args)
-      }),
-      resetPassword: guard('resetPassword', async (_p, args: { token: string; newPassword: string }, ctx) => {
-        await limit('passwordReset', ctx)
-        return service.resetPassword(args)
-      }),
-      logout: guard('logout', (_p, _a: Record<string, never>, ctx) => service.logout(ctx.token)),
-    },
+  const Query: QueryResolvers = {
+    me: guard('me', (_p, _a, ctx) => service.me(ctx.token)),
   }
+
+  const Mutation: MutationResolvers = {
+    // Register, reset and newsletter requests mail an address nobody has proven: each also spends one point of
+    // the shop-wide hourly budget, whatever the address (so the answer says nothing about it).
+    subscribeToNewsletter: guard('subscribeToNewsletter', async (_p, args, ctx) => {
+      await limit('newsletter', ctx, args.email)
+      await limiters.anonymousMail.consume()
+      return service.subscribeToNewsletter({ email: args.email })
+    }),
+    // A link's token cannot be guessed (256 bits), like verification.
+    confirmNewsletterSubscription: guard('confirmNewsletterSubscription', (_p, args) =>
+      service.confirmNewsletterSubscription(args),
+    ),
+    register: guard('register', async (_p, args, ctx) => {
+      await limit('register', ctx, args.registerInput.email)
+      await limiters.anonymousMail.consume()
+      return service.register(args.registerInput)
+    }),
+    login: guard('login', async (_p, args, ctx) => {
+      const key = { ip: ctx.ip, email: service.normaliseEmail(args.loginInput.email) }
+      await limiters.login.consume(key)
+      const result = await service.login(args.loginInput)
+      await limiters.login.reward(key)
+      return result
+    }),
+    // 256-bit tokens cannot be guessed, so verification is not counted against anyone's attempts.
+    verifyEmail: guard('verifyEmail', (_p, args) => service.verifyEmail(args)),
+    requestPasswordReset: guard('requestPasswordReset', async (_p, args, ctx) => {
+      await limit('passwordReset', ctx, args.email)
+      await limiters.anonymousMail.consume()
+      return service.requestPasswordReset(args)
+    }),
+    resetPassword: guard('resetPassword', async (_p, args, ctx) => {
+      await limit('passwordReset', ctx)
+      return service.resetPassword(args)
+    }),
+    logout: guard('logout', (_p, _a, ctx) => service.logout(ctx.token)),
+  }
+
+  return { Query, Mutation }
 }

@@ -4,6 +4,7 @@
  * same whether or not the address is known (ASVS 6.3.8); login hashes against a dummy for unknown addresses.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
 import {
   forgotPasswordSchema,
@@ -59,18 +60,13 @@ function toPublicUser(user: User): PublicUser {
   return { _id: user.id, fullName: user.fullName, email: user.email }
 }
 
-/** The first zod message, as a user-facing error. */
-function parse<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }
-  },
-  value: unknown,
-): T {
+/** The first zod issue, as a user-facing error naming its field (the issue's path inside the input). */
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value)
-  if (!result.success) throw new AccountError(result.error.issues[0]?.message ?? 'Invalid input', 'BAD_USER_INPUT')
-  return result.data
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = issue?.path.length ? issue.path.join('.') : undefined
+  throw new AccountError(issue?.message ?? 'Invalid input', 'BAD_USER_INPUT', field)
 }
 
 /** Session JWTs carry whole seconds: the first second in which tokens count again after `tokensValidAfter`. */

@@ -8,19 +8,16 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import type { ASTVisitor, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
-import {
-  accountsTypeDefs,
-  createAccountsResolvers,
-  createAccountsService,
-  type AccountsContext,
-} from '../accounts/index'
+import { accountsTypeDefs, createAccountsResolvers, createAccountsService } from '../accounts/index'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createOrdersResolvers, createOrdersService, ordersTypeDefs } from '../orders/index'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
+import type { GraphQLContext } from './context'
 import { GRAPHQL_LIMITS } from './limits'
+import type { Resolvers } from './resolvers.generated'
 
 export { GRAPHQL_LIMITS } from './limits'
 
@@ -92,13 +89,13 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     me: (token) => service.me(token),
     logger: opts.logger,
   })
-  const resolvers = {
+  const resolvers: Resolvers = {
     ...accountsResolvers,
     Query: { ...accountsResolvers.Query, ...ordersResolvers.Query },
   }
 
-  const yoga = createYoga<ServerContext, AccountsContext>({
-    schema: createSchema<ServerContext & AccountsContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: createSchema<ServerContext & GraphQLContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
     graphqlEndpoint: '/graphql',
     // The storefront calls from its own origin only; no other site may read answers, and no cookie ever counts
     // (yoga's default reflects any Origin with credentials: docs/security/accounts.md, L4).
@@ -115,7 +112,7 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
       warn: (...args) => log.warn({ args }, 'yoga'),
       error: (...args) => log.error({ args }, 'yoga'),
     },
-    context: ({ req }): AccountsContext => ({
+    context: ({ req }): GraphQLContext => ({
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       requestId: typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID(),
       token: bearerToken(req.headers.authorization),

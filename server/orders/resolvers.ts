@@ -1,12 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga'
+import type { GraphQLContext } from '../graphql/context'
+import type { QueryResolvers, ResolverFn } from '../graphql/resolvers.generated'
 import type { Logger } from '../logger'
 import type { OrdersService } from './service'
-
-/** The context the accounts resolvers already build: the request's bearer token. */
-interface Context {
-  token: string | undefined
-  requestId: string
-}
 
 export const NOT_SIGNED_IN = 'Please log in to see your orders.'
 
@@ -21,14 +17,17 @@ export function createOrdersResolvers(deps: {
 }) {
   const log = deps.logger.child({ module: 'orders' })
 
-  async function caller(ctx: Context): Promise<string> {
+  async function caller(ctx: GraphQLContext): Promise<string> {
     const user = await deps.me(ctx.token)
     if (!user) throw createGraphQLError(NOT_SIGNED_IN, { extensions: { code: 'UNAUTHENTICATED' } })
     return user._id
   }
 
-  function guard<A, R>(name: string, fn: (args: A, ctx: Context) => Promise<R>) {
-    return async (_parent: unknown, args: A, ctx: Context): Promise<R> => {
+  function guard<R, A>(
+    name: string,
+    fn: (args: A, ctx: GraphQLContext) => Promise<R>,
+  ): ResolverFn<R, unknown, GraphQLContext, A> {
+    return async (_parent, args, ctx) => {
       try {
         return await fn(args, ctx)
       } catch (err) {
@@ -41,14 +40,10 @@ export function createOrdersResolvers(deps: {
     }
   }
 
-  return {
-    Query: {
-      myOrders: guard('myOrders', async (_args: Record<string, never>, ctx) =>
-        deps.orders.listForUser(await caller(ctx)),
-      ),
-      myOrder: guard('myOrder', async (args: { id: string }, ctx) =>
-        deps.orders.findForUser(await caller(ctx), args.id),
-      ),
-    },
+  const Query: QueryResolvers = {
+    myOrders: guard('myOrders', async (_args, ctx) => deps.orders.listForUser(await caller(ctx))),
+    myOrder: guard('myOrder', async (args, ctx) => deps.orders.findForUser(await caller(ctx), args.id)),
   }
+
+  return { Query }
 }

@@ -10,13 +10,20 @@ export const ordersTypeDefs = /* GraphQL */ `
     lineTotal: Int!
   }
 
+  "paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3)"
+  enum OrderStatus {
+    paid
+    payment_pending
+    payment_failed
+    test
+  }
+
   type Order {
     id: ID!
     "The short number the confirmation e-mail shows."
     number: String!
     createdAt: String!
-    "paid, payment_pending, payment_failed or test (the built-in test payment page: no money moved)"
-    status: String!
+    status: OrderStatus!
     currency: String!
     subtotal: Int!
     shipping: Int!

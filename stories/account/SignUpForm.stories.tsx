@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ClientError } from 'graphql-request'
 import { expect, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
@@ -58,5 +59,30 @@ export const Failure: Story = {
   args: { ...Filled.args, onRegister: () => Promise.reject(new Error('offline')) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
+  },
+}
+
+/** The server names the field its message is about (`extensions.field`): the message goes under that field. */
+export const ServerFieldError: Story = {
+  args: {
+    ...Filled.args,
+    onRegister: () =>
+      Promise.reject(
+        new ClientError(
+          {
+            status: 200,
+            headers: new Headers(),
+            data: null,
+            errors: [{ message: 'Invalid email address', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }],
+          } as never,
+          { query: '' },
+        ),
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email address')
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
   },
 }

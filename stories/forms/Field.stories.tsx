@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { PasswordField, TextAreaField, TextField } from '@/components/forms/Field'
 
 const meta: Meta<typeof TextField> = {
@@ -12,9 +13,22 @@ type Story = StoryObj<typeof TextField>
 
 export const Empty: Story = {}
 export const Filled: Story = { args: { defaultValue: 'amina@example.com' } }
+export const WithHint: Story = { args: { hint: 'We send the receipt here.' } }
 export const WithError: Story = { args: { defaultValue: 'amina@', error: 'Invalid email address' } }
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'amina@example.com' } }
-export const Password: Story = { render: () => <PasswordField label="Password" defaultValue="correct horse" /> }
+/** The toggle shows and hides what was typed, and says which it will do next. */
+export const Password: Story = {
+  render: () => <PasswordField label="Password" defaultValue="correct horse" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByLabelText('Password')
+    await expect(input).toHaveAttribute('type', 'password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }))
+    await expect(input).toHaveAttribute('type', 'text')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }))
+    await expect(input).toHaveAttribute('type', 'password')
+  },
+}
 export const PasswordWithError: Story = {
   render: () => (
     <PasswordField label="Password" defaultValue="short" error="Password must be at least 8 characters long" />

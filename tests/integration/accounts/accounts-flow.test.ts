@@ -180,16 +180,27 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     expect(await loginToken()).toBeTruthy()
   })
 
-  it('validates input with the form messages', async () => {
+  it('validates input with the form messages, naming the field each is about', async () => {
     const res = await app.gql(REGISTER, { registerInput: { ...amina, confirmPassword: 'different-1!' } })
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'Passwords do not match',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'confirmPassword' },
     })
     const shortName = await app.gql(REGISTER, { registerInput: { ...amina, fullName: 'Al' } })
-    expect(shortName.body.errors?.[0]?.message).toBe('Name must be at least 3 characters long')
+    expect(shortName.body.errors?.[0]).toMatchObject({
+      message: 'Name must be at least 3 characters long',
+      extensions: { code: 'BAD_USER_INPUT', field: 'fullName' },
+    })
     const badEmail = await app.gql(SUBSCRIBE, { email: 'not-an-email' })
-    expect(badEmail.body.errors?.[0]?.message).toBe('Invalid email address')
+    expect(badEmail.body.errors?.[0]).toMatchObject({
+      message: 'Invalid email address',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    })
+    const shortPassword = await app.gql(RESET, { token: 'some-token', newPassword: 'short' })
+    expect(shortPassword.body.errors?.[0]).toMatchObject({
+      message: 'Password must be at least 8 characters long',
+      extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
+    })
   })
 
   it('runs the whole password reset flow, after which the old password and old sessions stop working', async () => {
@@ -221,8 +232,11 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
     // Single use.
     const again = await app.gql(RESET, { token, newPassword: 'yet-another-pass-3' })
-    expect(again.body.errors?.[0]).toMatchObject({
+    // Not about a field: the form shows it above the button.
+    expect(again.body.errors?.[0]).toEqual({
       message: 'Invalid or expired reset token',
+      path: ['resetPassword'],
+      locations: expect.any(Array),
       extensions: { code: 'BAD_USER_INPUT' },
     })
   })

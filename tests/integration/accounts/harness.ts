@@ -33,7 +33,7 @@ export function createClock() {
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number
-  body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }
+  body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> }
   text: string
 }
 
@@ -44,7 +44,8 @@ export interface AccountsApp {
   smtp: TestSmtpServer | undefined
   clock: ReturnType<typeof createClock>
   gql<T = Record<string, unknown>>(
-    query: string,
+    /** A document string, or one of the browser's generated TypedDocumentStrings. */
+    query: string | { toString(): string },
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResult<T>>
@@ -127,7 +128,8 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
     smtp,
     clock,
     post,
-    async gql(query, variables, headers) {
+    async gql(document, variables, headers) {
+      const query = String(document)
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
       const { status, text } = await post(JSON.stringify({ operationName, query, variables }), headers)
       return { status, text, body: JSON.parse(text) }
@@ -158,13 +160,13 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
 
 // The browser's own documents, so the tests exercise exactly what the storefront sends.
 export {
-  CONFIRM_NEWSLETTER_SUBSCRIPTION as CONFIRM_NEWSLETTER,
-  LOGIN,
-  LOGOUT,
-  ME,
-  REGISTER,
-  REQUEST_PASSWORD_RESET as REQUEST_RESET,
-  RESET_PASSWORD as RESET,
-  SUBSCRIBE_TO_NEWSLETTER as SUBSCRIBE,
-  VERIFY_EMAIL as VERIFY,
-} from '@/lib/api/operations'
+  ConfirmNewsletterSubscriptionDocument as CONFIRM_NEWSLETTER,
+  LoginDocument as LOGIN,
+  LogoutDocument as LOGOUT,
+  MeDocument as ME,
+  RegisterDocument as REGISTER,
+  RequestPasswordResetDocument as REQUEST_RESET,
+  ResetPasswordDocument as RESET,
+  SubscribeToNewsletterDocument as SUBSCRIBE,
+  VerifyEmailDocument as VERIFY,
+} from '@/lib/api/operations.generated'

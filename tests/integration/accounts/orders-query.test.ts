@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MY_ORDER, MY_ORDERS } from '@/lib/api/operations'
+import { MyOrderDocument as MY_ORDER, MyOrdersDocument as MY_ORDERS } from '@/lib/api/operations.generated'
 import { signSessionToken } from '@/server/accounts/jwt'
 import { orders, users } from '@/server/db/schema/index'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'

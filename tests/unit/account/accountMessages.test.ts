@@ -1,21 +1,21 @@
 import { ClientError } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
 import {
+  accountServerError,
   accountToasts,
-  fieldOfServerMessage,
   loginFailureDescription,
   serverMessage,
 } from '@/components/account/accountMessages'
 import { toCartProduct } from '@/components/wishlist/toCartProduct'
 import { messages } from '@/lib/validation/fields'
 
-function graphQLError(message: string, code?: string) {
+function graphQLError(message: string, code?: string, field?: string) {
   return new ClientError(
     {
       status: 200,
       headers: new Headers(),
       data: null,
-      errors: [{ message, extensions: code ? { code } : {} }],
+      errors: [{ message, extensions: { ...(code ? { code } : {}), ...(field ? { field } : {}) } }],
     } as never,
     { query: 'mutation Login { login }' },
   )
@@ -56,18 +56,17 @@ describe('server messages', () => {
     expect(serverMessage(new Error('offline'))).toBeUndefined()
   })
 
-  it("finds the field a validation message belongs to, among the form's fields", () => {
-    const signUp = ['fullName', 'email', 'password', 'confirmPassword'] as const
-    expect(fieldOfServerMessage(messages.name, signUp)).toBe('fullName')
-    expect(fieldOfServerMessage(messages.email, signUp)).toBe('email')
-    expect(fieldOfServerMessage(messages.signUpPassword, signUp)).toBe('password')
-    expect(fieldOfServerMessage(messages.passwordsMatch, signUp)).toBe('confirmPassword')
-    expect(fieldOfServerMessage(messages.resetPassword, ['newPassword', 'confirmPassword'] as const)).toBe(
-      'newPassword',
-    )
-    expect(
-      fieldOfServerMessage('Invalid or expired reset token', ['newPassword', 'confirmPassword'] as const),
-    ).toBeUndefined()
+  it('names the field a validation message is about by extensions.field, not by its words', () => {
+    expect(accountServerError(graphQLError(messages.passwordsMatch, 'BAD_USER_INPUT', 'confirmPassword'))).toEqual({
+      message: 'Passwords do not match',
+      field: 'confirmPassword',
+    })
+    expect(accountServerError(graphQLError('Invalid or expired reset token', 'BAD_USER_INPUT'))).toEqual({
+      message: 'Invalid or expired reset token',
+      field: undefined,
+    })
+    expect(accountServerError(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR', 'email'))).toBeUndefined()
+    expect(accountServerError(new TypeError('Failed to fetch'))).toBeUndefined()
   })
 })
 

@@ -7,8 +7,10 @@ import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginForm } from '@/components/account/LoginForm'
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
+import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import { ClearWishlistDialog } from '@/components/wishlist/ClearWishlistDialog'
 import { theme } from '@/components/ui/theme'
 import type { ApiUser } from '@/lib/api/accounts'
@@ -56,16 +58,17 @@ afterEach(() => {
   navigate.mockClear()
 })
 
-function serverError(message: string, code: string) {
+function serverError(message: string, code: string, field?: string) {
+  const extensions = field ? { code, field } : { code }
   return new ClientError(
-    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions: { code } }] } as never,
+    { status: 200, headers: new Headers(), data: null, errors: [{ message, extensions }] } as never,
     { query: '' },
   )
 }
 
 describe('SignUpForm', () => {
-  it('puts a server validation message under its field and toasts the failure', async () => {
-    const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT')))
+  it('puts a server validation message under the field it names and toasts the failure', async () => {
+    const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT', 'email')))
     renderWith(<SignUpForm onRegister={onRegister} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Full name'), 'Amina')
@@ -85,6 +88,26 @@ describe('SignUpForm', () => {
     expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent(
       'Registration Failed | An error occurred during registration. Please try again.',
     )
+  })
+
+  it('puts a server message that names no field of the form above the button', async () => {
+    const onRegister = () => Promise.reject(serverError('Too many attempts. Please try again later.', 'RATE_LIMITED'))
+    renderWith(
+      <SignUpForm
+        onRegister={onRegister}
+        defaultValues={{
+          fullName: 'Amina',
+          email: 'a@example.com',
+          password: 'long-enough-1!',
+          confirmPassword: 'long-enough-1!',
+        }}
+      />,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.')
+    for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid')
+    }
   })
 
   it('treats an answer without a message as a failure', async () => {
@@ -128,6 +151,72 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Login Failed | Invalid credentials. Please try again.')).toBeInTheDocument()
     expect(store.getState().session.token).toBeNull()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('ResetPasswordForm', () => {
+  const passwords = { newPassword: 'a-brand-new-pass-2', confirmPassword: 'a-brand-new-pass-2' }
+
+  it('says an expired link above the button, marks no field, and toasts the failure', async () => {
+    const onResetPassword = () => Promise.reject(serverError('Invalid or expired reset token', 'BAD_USER_INPUT'))
+    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token')
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid')
+    expect(
+      screen.getByText('Password Reset Failed | An error occurred during password reset. Please try again.'),
+    ).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('puts a password message on the new password field when the server names it', async () => {
+    const message = 'Password must be at least 8 characters long'
+    const onResetPassword = () => Promise.reject(serverError(message, 'BAD_USER_INPUT', 'newPassword'))
+    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('toasts at once, then after 2 s goes to /login', async () => {
+    renderWith(<ResetPasswordForm onResetPassword={async () => ({ success: true })} defaultValues={passwords} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(
+      await screen.findByText('Password Reset Successful | Your password has been reset successfully.'),
+    ).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'), { timeout: 3500 })
+  })
+})
+
+describe('NewsletterForm', () => {
+  it('shows the success toast 2 s after the answer, then empties the field', async () => {
+    const onSubscribe = vi.fn(async () => true)
+    renderWith(<NewsletterForm onSubscribe={onSubscribe} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(onSubscribe).toHaveBeenCalledWith('amina@example.com'))
+    expect(screen.queryByText(/Subscription Successful/)).not.toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Subscription Successful | You have successfully subscribed to our newsletter',
+        {},
+        { timeout: 3500 },
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+  })
+
+  it('shows the failure toast at once and keeps the address', async () => {
+    renderWith(<NewsletterForm onSubscribe={() => Promise.reject(new TypeError('Failed to fetch'))} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(
+      await screen.findByText('Subscription Failed | An error occurred while subscribing to our newsletter'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amina@example.com')
   })
 })
 

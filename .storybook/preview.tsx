@@ -19,12 +19,13 @@ const withStore: Decorator = (Story, context) => {
   )
 }
 
-const withTheme: Decorator = (Story) => (
+/** The app's providers; `parameters.toaster: false` leaves out the global toaster (stories that render their own). */
+const withTheme: Decorator = (Story, context) => (
   <ThemeProvider theme={theme}>
     <GlobalStyle />
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Story />
-      <Toaster />
+      {context.parameters.toaster === false ? null : <Toaster />}
     </Tooltip.Provider>
   </ThemeProvider>
 )
@@ -34,6 +35,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story's test (npm run test:storybook), not just a panel in the UI.
+    a11y: { test: 'error' },
   },
 }
 

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ToastList } from '@/components/ui/Toaster'
 
-const meta: Meta<typeof ToastList> = { title: 'UI/Toast', component: ToastList, args: { toasts: [] } }
+const meta: Meta<typeof ToastList> = {
+  title: 'UI/Toast',
+  component: ToastList,
+  args: { toasts: [] },
+  // One notifications region on the page: this story's, not the preview's global toaster too.
+  parameters: { toaster: false },
+}
 export default meta
 type Story = StoryObj<typeof ToastList>
 

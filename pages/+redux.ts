@@ -7,7 +7,7 @@ export default {
     const isClient = typeof window !== 'undefined'
     const context = pageContext as Partial<PageContext>
     const store = createAppStore({
-      preloadedState: isClient ? (context.redux?.ssrState as never) : undefined,
+      preloadedState: isClient ? context.redux?.ssrState : undefined,
       storage: isClient ? window.localStorage : undefined,
     })
     if (!isClient) store.dispatch(cartActions.changeStripeKey(context.publicConfig?.stripePublishableKey ?? ''))

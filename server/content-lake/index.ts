@@ -45,7 +45,7 @@ export interface ContentLakeOptions {
    * resolves after it. It receives the seed target, because the lake object does not exist yet while it runs:
    * wire it as `seed: (target) => importSeed(target)`.
    */
-  seed?: (target: SeedTarget) => Promise<void | unknown>
+  seed?: (target: SeedTarget) => Promise<unknown>
 }
 
 export interface MutationEvent {
@@ -77,6 +77,7 @@ export interface SeedTarget {
 }
 
 /** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- unknown (validated later) is the point; the function member documents the plan form
 export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
 
 export interface CommitOptions {

@@ -4,7 +4,7 @@
  */
 import { mutationError, type MutationErrorItem } from './errors'
 import { isValidDocumentId, randomId, timestamp } from './ids'
-import { applyPatch, PatchError, type PatchOps } from './patch'
+import { applyPatch, PatchError } from './patch'
 import { runQuery } from './query'
 import type { Doc, Docs } from './store'
 
@@ -114,10 +114,10 @@ export async function planTransaction(
               throw new ItemError(
                 409,
                 'documentRevisionIDDoesNotMatchError',
-                `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected "${String(body.ifRevisionID)}"`,
+                `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected ${JSON.stringify(body.ifRevisionID)}`,
                 id,
               )
-            const patched = applyPatch(current, body as PatchOps)
+            const patched = applyPatch(current, body)
             const doc = { ...patched, _id: id, _rev: transactionId, _updatedAt: now } as Doc
             if (typeof doc._type !== 'string' || doc._type === '')
               throw new ItemError(400, 'invalidPatch', `The patch would leave "${id}" without a _type`, id)

@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Stories and tests share tests/fixtures; the shop itself must never bundle them. */
+const testFixtures = {
+  group: ['@/tests/*', '**/tests/*'],
+  message: 'Shop code must not import test fixtures or helpers (tests/ is for stories and tests only).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,9 +83,14 @@ export default tseslint.config(
               message: 'lib/, components/ and pages/ must not import server code (types are fine).',
               allowTypeImports: true,
             },
+            testFixtures,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['server/**', 'studio/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
   },
 )

@@ -3,12 +3,13 @@ import { expect, userEvent, within } from 'storybook/test'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { LoginForm } from '@/components/account/LoginForm'
+import { samplePassword, sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',
   component: LoginForm,
   args: {
-    onLogin: async () => ({ token: 'a.b.c', user: { _id: '1', fullName: 'Amina Rahman', email: 'amina@example.com' } }),
+    onLogin: async () => ({ token: 'a.b.c', user: sampleUser }),
   },
   parameters: { layout: 'padded' },
   decorators: [
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof LoginForm>
 export const Empty: Story = {}
 
 export const Filled: Story = {
-  args: { defaultValues: { email: 'amina@example.com', password: 'correct-horse-42!' } },
+  args: { defaultValues: { email: sampleUser.email, password: samplePassword } },
 }
 
 export const ValidationErrors: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
+import { samplePassword, sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof SignUpForm> = {
   title: 'Account/SignUpForm',
@@ -24,10 +25,10 @@ export const Empty: Story = {}
 export const Filled: Story = {
   args: {
     defaultValues: {
-      fullName: 'Amina Rahman',
-      email: 'amina@example.com',
-      password: 'correct-horse-42!',
-      confirmPassword: 'correct-horse-42!',
+      fullName: sampleUser.fullName,
+      email: sampleUser.email,
+      password: samplePassword,
+      confirmPassword: samplePassword,
     },
   },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { BagLine } from '@/components/cart/BagLine'
-import { filledCart } from '../fixtures/cart'
+import { filledCart } from '@/tests/fixtures/cart'
 
 const [first, second] = Object.values(filledCart().cartDetails)
 

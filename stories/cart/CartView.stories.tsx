@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { CartView } from '@/components/cart/CartView'
-import { filledCart } from '../fixtures/cart'
+import { filledCart } from '@/tests/fixtures/cart'
 
 const filled = filledCart()
 

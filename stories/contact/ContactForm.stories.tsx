@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { sampleContact } from '@/tests/fixtures/users'
 
-const filled = {
-  fullName: 'Amina Rahman',
-  email: 'amina@example.com',
-  subject: 'Petite abaya lengths',
-  message: 'Salaam! Does the Layla abaya come in petite lengths? I am 152 cm tall.\n\nThank you,\nAmina',
-}
+const filled = sampleContact
 
 const meta: Meta<typeof ContactForm> = {
   title: 'Contact/ContactForm',

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { Header } from '@/components/layout/Header'
 import { MobileMenu } from '@/components/layout/MobileMenu'
 import { initialSessionState } from '@/lib/store/session'
-import { emptyCart, filledCart } from '../fixtures/cart'
+import { emptyCart, filledCart } from '@/tests/fixtures/cart'
 
 const meta: Meta<typeof Header> = {
   title: 'Layout/Header',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderHistory } from '@/components/orders/OrderHistory'
-import { sampleOrders } from './fixtures'
+import { sampleOrders } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderHistory> = {
   title: 'Orders/OrderHistory',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Gallery } from '@/components/product/Gallery'
-import { sampleGallery } from '../catalogue/fixtures'
+import { sampleGallery } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof Gallery> = {
   title: 'Product/Gallery',

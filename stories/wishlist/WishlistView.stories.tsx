@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { WishlistView } from '@/components/wishlist/WishlistView'
-import { sampleWishlist } from './fixtures'
+import { sampleWishlist } from '@/tests/fixtures/wishlist'
 
 const meta: Meta<typeof WishlistView> = {
   title: 'Wishlist/WishlistView',

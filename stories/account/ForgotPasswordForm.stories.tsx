@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
 import { sampleUser } from '@/tests/fixtures/users'
@@ -47,5 +47,10 @@ export const Refused: Story = {
   args: { ...Filled.args, onRequestReset: async () => ({ success: false, message: 'No' }) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Password Reset Request Failed',
+      ),
+    ).toBeVisible()
   },
 }

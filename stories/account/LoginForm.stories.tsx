@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { LoginForm } from '@/components/account/LoginForm'
@@ -60,6 +60,11 @@ export const NoToken: Story = {
   args: { ...Filled.args, onLogin: async () => ({}) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Invalid credentials. Please try again.',
+      ),
+    ).toBeVisible()
   },
 }
 

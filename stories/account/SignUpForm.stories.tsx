@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { samplePassword, sampleUser } from '@/tests/fixtures/users'
@@ -59,5 +59,8 @@ export const Failure: Story = {
   args: { ...Filled.args, onRegister: () => Promise.reject(new Error('offline')) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Registration Failed'),
+    ).toBeVisible()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { sampleContact } from '@/tests/fixtures/users'
 
@@ -51,7 +51,15 @@ export const Submitting: Story = {
 export const Success: Story = {
   args: { defaultValues: filled },
   play: async ({ canvasElement }) => {
-    await send(canvasElement)
+    const canvas = await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Success',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Message')).toHaveValue('')
   },
 }
 
@@ -59,7 +67,11 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { defaultValues: filled, onSubmit: async () => ({ ok: false, status: 502 }) },
   play: async ({ canvasElement }) => {
-    await send(canvasElement)
+    const canvas = await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
   },
 }
 
@@ -68,5 +80,8 @@ export const NetworkError: Story = {
   args: { defaultValues: filled, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
     await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+    ).toBeVisible()
   },
 }

@@ -74,7 +74,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
-      cspNonce: res.locals.cspNonce as string | undefined,
+      cspNonce: res.locals.cspNonce,
       // For per-client limits in +data hooks (server-only: never passed to the browser).
       clientIp: req.ip ?? 'unknown',
       publicConfig,

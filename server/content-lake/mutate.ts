@@ -24,6 +24,17 @@ export interface Change {
   mutations: unknown[]
 }
 
+/** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- unknown (validated later) is the point; the function member documents the plan form
+export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
+
+export interface CommitOptions {
+  transactionId?: string
+  dryRun?: boolean
+  /** The author recorded in history and sent as listen events' `identity`. */
+  identity?: string
+}
+
 export interface Transaction {
   transactionId: string
   timestamp: string

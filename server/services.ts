@@ -56,7 +56,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
         seed: (target) => importSeed(target),
       })
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
-  const limiters = await createRateLimiters({ redisUrl: config.redisUrl, logger })
+  const limiters = await createRateLimiters({
+    redisUrl: config.redisUrl,
+    logger,
+    anonymousMailPerHour: config.anonymousMailPerHour,
+  })
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -98,13 +102,15 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+
   return {
     page,
     pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
       app.use(contentRoutes({ config, logger }, content, contentChanged))
-      app.use('/graphql', createGraphQLHandler({ db, mailer, limiters, config, logger }))
+      app.use('/graphql', graphql)
       app.use(paymentsRoutes({ config, logger, limiters }, payments))
       app.use(contactRoutes({ config, logger, db, mailer, limiters }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
@@ -125,6 +131,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       content.close()
       await pageCache.close()
       await shared?.close()
+      // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
+      await graphql.settled()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

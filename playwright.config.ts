@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * End-to-end tests run the built shop (npm run build first; `npm test` does) with every embedded default,
@@ -18,18 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

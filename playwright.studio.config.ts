@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
 
 /**
  * The local Studio's browser tests (docs/adr/0008-local-studio.md): the built shop plus `npm run studio`'s
@@ -9,7 +10,6 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const shopPort = Number(process.env.E2E_STUDIO_SHOP_PORT ?? 3220)
 const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3221)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** A fixed token for the throw-away lake: the test hands it to the Studio like the command's printed URL does. */
 export const STUDIO_TEST_TOKEN = 'e2e-studio-token-0123456789abcdef0123456789abcdef'
 
@@ -29,10 +29,7 @@ export default defineConfig({
     // The certificate is made on the fly in the test's data directory; a person trusts it once (README).
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs },
   },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {

@@ -15,11 +15,14 @@ const withStore: Decorator = (Story, context) => {
   )
 }
 
-/** The shop's providers (pages/+Wrapper.tsx), and the toast viewport the layout adds. */
-const withTheme: Decorator = (Story) => (
+/**
+ * The shop's providers (pages/+Wrapper.tsx), and the toast viewport the layout adds; `parameters.toaster: false`
+ * leaves it out (stories that render their own).
+ */
+const withTheme: Decorator = (Story, context) => (
   <AppProviders>
     <Story />
-    <Toaster />
+    {context.parameters.toaster === false ? null : <Toaster />}
   </AppProviders>
 )
 
@@ -28,6 +31,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story's test (npm run test:storybook), not just a panel in the UI.
+    a11y: { test: 'error' },
   },
 }
 

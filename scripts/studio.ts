@@ -88,7 +88,7 @@ async function local(): Promise<number> {
     },
   })
   // Sanity prints an http:// address for its server; ours is the https one below.
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n'))
       if (line.trim() && !/running at http:/.test(line)) process.stdout.write(`${line}\n`)
   })

@@ -29,7 +29,7 @@ export async function createApp({
   services,
   root,
   useBuild,
-}: AppOptions): Promise<{ app: Express; close(): Promise<void> }> {
+}: AppOptions): Promise<{ app: Express; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   // Believe X-Forwarded-For only from the proxies the operator named (TRUST_PROXY): every per-IP limit keys on req.ip.

@@ -58,10 +58,11 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
       process.exit(1)
     }, 10_000)
     force.unref()
-    server.close(async () => {
-      await Promise.allSettled([closeApp(), services.close()])
-      logger.info('stopped')
-      process.exit(0)
+    server.close(() => {
+      void Promise.allSettled([closeApp(), services.close()]).then(() => {
+        logger.info('stopped')
+        process.exit(0)
+      })
     })
     server.closeIdleConnections()
   }

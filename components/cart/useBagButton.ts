@@ -25,16 +25,16 @@ export function useBagButton() {
   }, [open])
 
   return {
-    onMouseEnter() {
+    onMouseEnter: () => {
       cancelFlyoutClose()
       if (open || Date.now() - closedAt.current < BAG_BUTTON_GRACE_MS) return
       dispatch(uiActions.bagShownAsFlyout())
       dispatch(cartActions.handleCartHover())
     },
-    onMouseLeave() {
+    onMouseLeave: () => {
       if (open && flyout) scheduleFlyoutClose(() => dispatch(cartActions.handleCloseCart()))
     },
-    onClick() {
+    onClick: () => {
       cancelFlyoutClose()
       if (open && flyout) {
         dispatch(uiActions.bagShownAsDialog())

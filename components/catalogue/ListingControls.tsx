@@ -34,15 +34,20 @@ const TITLES: Record<FacetName, string> = { category: 'Category', size: 'Size', 
 /** The URL a list's form would GET, in canonical order (what the server redirects a plain GET to). */
 function formHref(form: HTMLFormElement, basePath: string, defaultSort: SortKey): string {
   const data = new FormData(form)
-  const all = (key: string) => data.getAll(key).map(String)
+  // Every field here is text; a File (impossible from these inputs) would read as empty.
+  const text = (key: string, fallback = '') => {
+    const value = data.get(key)
+    return typeof value === 'string' ? value : fallback
+  }
+  const all = (key: string) => data.getAll(key).filter((value) => typeof value === 'string')
   const money = (key: string) => {
-    const value = String(data.get(key) ?? '').trim()
+    const value = text(key).trim()
     return /^\d{1,6}(\.\d{1,2})?$/.test(value) ? Number(value) : null
   }
-  const sort = String(data.get('sort') ?? defaultSort) as SortKey
+  const sort = text('sort', defaultSort) as SortKey
   return `${basePath}${listingQuery(
     {
-      q: String(data.get('q') ?? ''),
+      q: text('q'),
       category: all('category'),
       size: all('size'),
       colour: all('colour'),

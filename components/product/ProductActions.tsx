@@ -14,11 +14,11 @@ export interface ProductActionsProps {
    * Checkout Now buttons are disabled and this says why.
    */
   choiceHint?: string
-  onAddToBag(): void
-  onViewBag(): void
-  onAddToWishlist(): void
-  onViewWishlist(): void
-  onCheckout(): void
+  onAddToBag: () => void
+  onViewBag: () => void
+  onAddToWishlist: () => void
+  onViewWishlist: () => void
+  onCheckout: () => void
 }
 
 /** The product page's three buttons (docs/product.md §4): bag, wishlist and Checkout Now. Behaviour lives in the page. */

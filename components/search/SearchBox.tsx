@@ -117,38 +117,41 @@ export function SearchBoxView({
           onKeyDown={onKeyDown}
         />
       </Field>
-      <Popup id={listId} role="listbox" aria-label="Suggested products" hidden={!hasList}>
+      {/* A listbox may only hold options, so the status messages sit beside it in the popup. */}
+      <Popup id={listId} hidden={!hasList}>
         {status === 'loading' && suggestions.length === 0 ? (
-          <Message role="presentation">Searching…</Message>
+          <Message>Searching…</Message>
         ) : status === 'error' ? (
-          <Message role="presentation">Suggestions are unavailable. Press Enter to search.</Message>
+          <Message>Suggestions are unavailable. Press Enter to search.</Message>
         ) : suggestions.length === 0 ? (
-          <Message role="presentation">No products found. Press Enter to search.</Message>
+          <Message>No products found. Press Enter to search.</Message>
         ) : (
-          suggestions.map((s, index) => (
-            <Option
-              key={s.slug}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // mousedown, not click: a click would first blur the field and close the list.
-              onMouseDown={(event) => {
-                event.preventDefault()
-                setOpen(false)
-                onNavigate(routes.product(s.slug))
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              {s.image ? <ProductImage image={s.image} alt="" /> : <NoImage aria-hidden="true" />}
-              <OptionText>
-                <strong>{s.title}</strong>
-                <span>
-                  {s.categoryName ? `${s.categoryName} · ` : ''}
-                  {formatPrice(s.price)}
-                </span>
-              </OptionText>
-            </Option>
-          ))
+          <Options role="listbox" aria-label="Suggested products">
+            {suggestions.map((s, index) => (
+              <Option
+                key={s.slug}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // mousedown, not click: a click would first blur the field and close the list.
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  setOpen(false)
+                  onNavigate(routes.product(s.slug))
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                {s.image ? <ProductImage image={s.image} alt="" /> : <NoImage aria-hidden="true" />}
+                <OptionText>
+                  <strong>{s.title}</strong>
+                  <span>
+                    {s.categoryName ? `${s.categoryName} · ` : ''}
+                    {formatPrice(s.price)}
+                  </span>
+                </OptionText>
+              </Option>
+            ))}
+          </Options>
         )}
       </Popup>
       <Live aria-live="polite">{announcement}</Live>
@@ -195,16 +198,14 @@ const Input = styled.input`
   }
 `
 
-const Popup = styled.ul`
+const Popup = styled.div`
   position: absolute;
   top: calc(100% + 6px);
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.panel};
   min-width: 280px;
-  margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
-  list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -212,6 +213,12 @@ const Popup = styled.ul`
   &[hidden] {
     display: none;
   }
+`
+
+const Options = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `
 
 const Option = styled.li`
@@ -254,7 +261,8 @@ const OptionText = styled.span`
   }
 `
 
-const Message = styled.li`
+const Message = styled.p`
+  margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   font-size: 14px;
   color: ${({ theme }) => theme.colors.inkMuted};

@@ -25,8 +25,8 @@ export function SearchResultsHeader({ query, total, onSearch }: SearchResultsHea
         onSubmit={(event) => {
           if (!onSearch) return
           event.preventDefault()
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-          onSearch(routes.search(q))
+          const q = new FormData(event.currentTarget).get('q')
+          onSearch(routes.search(typeof q === 'string' ? q.trim() : ''))
         }}
       >
         <label>

@@ -65,7 +65,7 @@ export interface StoreOptions {
 export function createAppStore({ preloadedState, storage }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer(storage ? browserStorage(storage) : noopStorage),
-    preloadedState: preloadedState as never,
+    preloadedState: preloadedState,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(cartGuard)

@@ -102,7 +102,7 @@ export function createToastStore(removeDelayMs = TOAST_REMOVE_DELAY_MS) {
     dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
     dispatch,
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -89,7 +89,7 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
       const original = await readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
         throw notFound(`Image ${file} not found`)
       })
-      const requested = parseImageParams(req.query as Record<string, unknown>)
+      const requested = parseImageParams(req.query)
       const format = outputFormat(requested, req.get('accept') ?? '', ext)
       const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')

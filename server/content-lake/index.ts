@@ -45,7 +45,7 @@ export interface ContentLakeOptions {
    * resolves after it. It receives the seed target, because the lake object does not exist yet while it runs:
    * wire it as `seed: (target) => importSeed(target)`.
    */
-  seed?: (target: SeedTarget) => Promise<void | unknown>
+  seed?: (target: SeedTarget) => Promise<unknown>
 }
 
 export interface MutationEvent {

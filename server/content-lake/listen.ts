@@ -206,11 +206,11 @@ export function checkListenFilter(tree: ExprNode, query: string): void {
   const stack: unknown[] = [tree.expr]
   while (stack.length) {
     const node = stack.pop()
-    if (Array.isArray(node)) stack.push(...node)
+    if (Array.isArray(node)) stack.push(...(node as unknown[]))
     else if (node && typeof node === 'object') {
       const type = (node as { type?: unknown }).type
       if (typeof type === 'string' && type in FILTER_ONLY_REFUSED) throw refuse(FILTER_ONLY_REFUSED[type]!)
-      stack.push(...Object.values(node))
+      stack.push(...(Object.values(node) as unknown[]))
     }
   }
 }

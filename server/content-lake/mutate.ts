@@ -4,7 +4,7 @@
  */
 import { mutationError, type MutationErrorItem } from './errors'
 import { isValidDocumentId, randomId, timestamp } from './ids'
-import { applyPatch, PatchError, type PatchOps } from './patch'
+import { applyPatch, PatchError } from './patch'
 import { runQuery } from './query'
 import type { Doc, Docs } from './store'
 
@@ -25,6 +25,7 @@ export interface Change {
 }
 
 /** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- unknown (validated later) is the point; the function member documents the plan form
 export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
 
 export interface CommitOptions {
@@ -124,10 +125,10 @@ export async function planTransaction(
               throw new ItemError(
                 409,
                 'documentRevisionIDDoesNotMatchError',
-                `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected "${String(body.ifRevisionID)}"`,
+                `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected ${JSON.stringify(body.ifRevisionID)}`,
                 id,
               )
-            const patched = applyPatch(current, body as PatchOps)
+            const patched = applyPatch(current, body)
             const doc = { ...patched, _id: id, _rev: transactionId, _updatedAt: now } as Doc
             if (typeof doc._type !== 'string' || doc._type === '')
               throw new ItemError(400, 'invalidPatch', `The patch would leave "${id}" without a _type`, id)

@@ -106,7 +106,7 @@ function checkParams(tree: unknown, params: Record<string, unknown>, query: stri
   const stack: unknown[] = [tree]
   while (stack.length) {
     const node = stack.pop()
-    if (Array.isArray(node)) stack.push(...node)
+    if (Array.isArray(node)) stack.push(...(node as unknown[]))
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>
       if (record.type === 'Parameter' && typeof record.name === 'string' && !Object.hasOwn(params, record.name)) {
@@ -145,7 +145,7 @@ export async function runQuery(query: unknown, params: Record<string, unknown>, 
 export async function matchesFilter(tree: ExprNode, doc: unknown, params: Record<string, unknown>): Promise<boolean> {
   if (!doc) return false
   try {
-    const result = await (await evaluate(tree, { dataset: [doc], params })).get()
+    const result: unknown = await (await evaluate(tree, { dataset: [doc], params })).get()
     return Array.isArray(result) ? result.length > 0 : Boolean(result)
   } catch {
     return false

@@ -160,7 +160,7 @@ export function createRouter(deps: RouterDeps): Router {
       const body = (req.body ?? {}) as Query
       const visibility = search.visibility ?? 'sync'
       if (visibility !== 'sync' && visibility !== 'async' && visibility !== 'deferred')
-        throw badRequest(`Invalid visibility "${String(visibility)}": use sync, async or deferred`)
+        throw badRequest(`Invalid visibility ${JSON.stringify(visibility)}: use sync, async or deferred`)
       const transaction = await deps.commit(body.mutations, {
         ...(typeof body.transactionId === 'string' ? { transactionId: body.transactionId } : {}),
         dryRun: flag(search, 'dryRun'),

@@ -21,7 +21,7 @@ export function parsePerspective(value: unknown, apiVersion: string): Perspectiv
   if (value === 'raw' || value === 'published' || value === 'drafts') return value
   // Sanity's former name for the drafts overlay.
   if (value === 'previewDrafts') return 'drafts'
-  throw badRequest(`Unsupported perspective "${String(value)}": use raw, published or drafts`)
+  throw badRequest(`Unsupported perspective ${JSON.stringify(value)}: use raw, published or drafts`)
 }
 
 /** A read view: the documents to query over, and a lookup for `->` that sees the same documents. */
@@ -36,7 +36,7 @@ export function viewOf(docs: Docs, authenticated: boolean, perspective: Perspect
   // Without the token only published documents exist, whatever perspective was asked for.
   const effective: Perspective = authenticated ? perspective : 'published'
   let perState = viewCache.get(docs)
-  if (!perState) viewCache.set(docs, (perState = new Map()))
+  if (!perState) viewCache.set(docs, (perState = new Map<string, View>()))
   let view = perState.get(effective)
   if (!view) perState.set(effective, (view = buildView(docs, effective)))
   return view

@@ -21,7 +21,7 @@ export interface OpenDatabaseOptions {
 
 export { migrationsFolder } from '../paths'
 
-export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close: () => Promise<void> }> {
   const log = opts.logger.child({ module: 'db' })
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([

@@ -83,12 +83,12 @@ async function generate(now: Date): Promise<{ ca: string; cert: string; key: str
     name: caName,
     notBefore,
     notAfter,
-    keys: caKeys as CryptoKeyPair,
+    keys: caKeys,
     signingAlgorithm: ALGORITHM,
     extensions: [
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
-      await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey as CryptoKey),
+      await x509.SubjectKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   })
 
@@ -99,8 +99,8 @@ async function generate(now: Date): Promise<{ ca: string; cert: string; key: str
     issuer: ca.subject,
     notBefore,
     notAfter,
-    publicKey: leafKeys.publicKey as CryptoKey,
-    signingKey: caKeys.privateKey as CryptoKey,
+    publicKey: leafKeys.publicKey,
+    signingKey: caKeys.privateKey,
     signingAlgorithm: ALGORITHM,
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
@@ -110,10 +110,10 @@ async function generate(now: Date): Promise<{ ca: string; cert: string; key: str
         ...CERTIFICATE_NAMES.map((value) => ({ type: 'dns' as const, value })),
         ...CERTIFICATE_ADDRESSES.map((value) => ({ type: 'ip' as const, value })),
       ]),
-      await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey as CryptoKey),
+      await x509.AuthorityKeyIdentifierExtension.create(caKeys.publicKey),
     ],
   })
-  const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', leafKeys.privateKey as CryptoKey)
+  const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', leafKeys.privateKey)
   return {
     ca: ca.toString('pem') + '\n',
     // The chain, so a browser that trusts the authority can verify the certificate.

@@ -72,8 +72,8 @@ export async function findOrStartShop(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log = createWriteStream(logFile, { flags: 'a' })
-  child.stdout!.pipe(log)
-  child.stderr!.pipe(log)
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let gone = false
   void exited.then(() => (gone = true))

@@ -20,14 +20,14 @@ export function soldUnitsFrom(db: Database): SoldUnits {
           sql`, `,
         )}) and ${orders.createdAt} > ${item.since.toISOString()}::timestamptz)`,
     )
-    const rows = await db.execute<{ price_id: string; units: number | string }>(sql`
+    type Row = { price_id: string; units: number | string }
+    const rows = await db.execute<Row>(sql`
       select line->>'priceId' as price_id, sum((line->>'quantity')::int) as units
       from ${orders}, jsonb_array_elements(${orders.lines}) as line
       where ${orders.status} = 'paid' and (${sql.join(conditions, sql` or `)})
       group by line->>'priceId'`)
-    const list = Array.isArray(rows)
-      ? rows
-      : (rows as { rows: Array<{ price_id: string; units: number | string }> }).rows
+    // PGlite answers with the rows, node-postgres with a result that holds them.
+    const list: Row[] = Array.isArray(rows) ? (rows as Row[]) : (rows as { rows: Row[] }).rows
     return new Map(list.map((row) => [row.price_id, Number(row.units)]))
   }
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
+import { sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof ForgotPasswordForm> = {
   title: 'Account/ForgotPasswordForm',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof ForgotPasswordForm>
 
 export const Empty: Story = {}
 
-export const Filled: Story = { args: { defaultValues: { email: 'amina@example.com' } } }
+export const Filled: Story = { args: { defaultValues: { email: sampleUser.email } } }
 
 export const ValidationErrors: Story = {
   args: { defaultValues: { email: 'not-an-email' } },
@@ -46,5 +47,10 @@ export const Refused: Story = {
   args: { ...Filled.args, onRequestReset: async () => ({ success: false, message: 'No' }) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Password Reset Request Failed',
+      ),
+    ).toBeVisible()
   },
 }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { LoginForm } from '@/components/account/LoginForm'
+import { samplePassword, sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',
   component: LoginForm,
   args: {
-    onLogin: async () => ({ token: 'a.b.c', user: { _id: '1', fullName: 'Amina Rahman', email: 'amina@example.com' } }),
+    onLogin: async () => ({ token: 'a.b.c', user: sampleUser }),
   },
   parameters: { layout: 'padded' },
   decorators: [
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof LoginForm>
 export const Empty: Story = {}
 
 export const Filled: Story = {
-  args: { defaultValues: { email: 'amina@example.com', password: 'correct-horse-42!' } },
+  args: { defaultValues: { email: sampleUser.email, password: samplePassword } },
 }
 
 export const ValidationErrors: Story = {
@@ -59,6 +60,11 @@ export const NoToken: Story = {
   args: { ...Filled.args, onLogin: async () => ({}) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Invalid credentials. Please try again.',
+      ),
+    ).toBeVisible()
   },
 }
 

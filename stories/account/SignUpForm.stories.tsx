@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ClientError } from 'graphql-request'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
+import { samplePassword, sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof SignUpForm> = {
   title: 'Account/SignUpForm',
@@ -25,10 +26,10 @@ export const Empty: Story = {}
 export const Filled: Story = {
   args: {
     defaultValues: {
-      fullName: 'Amina Rahman',
-      email: 'amina@example.com',
-      password: 'correct-horse-42!',
-      confirmPassword: 'correct-horse-42!',
+      fullName: sampleUser.fullName,
+      email: sampleUser.email,
+      password: samplePassword,
+      confirmPassword: samplePassword,
     },
   },
 }
@@ -59,6 +60,9 @@ export const Failure: Story = {
   args: { ...Filled.args, onRegister: () => Promise.reject(new Error('offline')) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Registration Failed'),
+    ).toBeVisible()
   },
 }
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { BagLine } from '@/components/cart/BagLine'
-import { filledCart } from '../fixtures/cart'
+import { filledCart } from '@/tests/fixtures/cart'
 
 const [first, second] = Object.values(filledCart().cartDetails)
 
 const meta: Meta<typeof BagLine> = {
   title: 'Cart/BagLine',
   component: BagLine,
-  args: { line: first!, onRemove: () => {} },
+  args: { line: first!, onRemove: fn() },
   decorators: [
     (Story) => (
       <ul style={{ listStyle: 'none', padding: 16, maxWidth: 420 }}>
@@ -19,6 +20,14 @@ const meta: Meta<typeof BagLine> = {
 export default meta
 type Story = StoryObj<typeof BagLine>
 
-export const Single: Story = {}
+/** Remove takes the line out by its id. */
+export const Single: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(first!.name)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`Remove ${first!.name}`) }))
+    await expect(args.onRemove).toHaveBeenCalledWith(first!.id)
+  },
+}
 export const Quantity2: Story = { args: { line: second! } }
 export const NoImage: Story = { args: { line: { ...first!, image: undefined } } }

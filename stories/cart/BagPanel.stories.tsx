@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BagFlyoutView, BagPanelView } from '@/components/cart/BagPanel'
-import { filledCart } from '../fixtures/cart'
+import { filledCart } from '@/tests/fixtures/cart'
 
 const filled = filledCart()
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Hero, HeroSkeleton } from '@/components/catalogue/Hero'
-import { sampleHero } from './fixtures'
+import { sampleHero } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof Hero> = {
   title: 'Catalogue/Hero',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductCard, ProductCardSkeleton } from '@/components/catalogue/ProductCard'
-import { sampleProducts } from './fixtures'
+import { sampleProducts } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof ProductCard> = {
   title: 'Catalogue/ProductCard',

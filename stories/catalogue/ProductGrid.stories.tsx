@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
-import { sampleProducts } from './fixtures'
+import { sampleProducts } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof ProductGrid> = {
   title: 'Catalogue/ProductGrid',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductImage } from '@/components/catalogue/ProductImage'
-import { swatch } from './fixtures'
+import { swatch } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof ProductImage> = {
   title: 'Catalogue/ProductImage',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductSection } from '@/components/catalogue/ProductSection'
-import { sampleProducts } from './fixtures'
+import { sampleProducts } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof ProductSection> = {
   title: 'Catalogue/ProductSection',

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { sampleContact } from '@/tests/fixtures/users'
 
-const filled = {
-  fullName: 'Amina Rahman',
-  email: 'amina@example.com',
-  subject: 'Petite abaya lengths',
-  message: 'Salaam! Does the Layla abaya come in petite lengths? I am 152 cm tall.\n\nThank you,\nAmina',
-}
+const filled = sampleContact
 
 const meta: Meta<typeof ContactForm> = {
   title: 'Contact/ContactForm',
@@ -55,7 +51,15 @@ export const Submitting: Story = {
 export const Success: Story = {
   args: { defaultValues: filled },
   play: async ({ canvasElement }) => {
-    await send(canvasElement)
+    const canvas = await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+        'Success',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Message')).toHaveValue('')
   },
 }
 
@@ -63,7 +67,11 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { defaultValues: filled, onSubmit: async () => ({ ok: false, status: 502 }) },
   play: async ({ canvasElement }) => {
-    await send(canvasElement)
+    const canvas = await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
   },
 }
 
@@ -72,5 +80,8 @@ export const NetworkError: Story = {
   args: { defaultValues: filled, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
     await send(canvasElement)
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+    ).toBeVisible()
   },
 }

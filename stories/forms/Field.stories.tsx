@@ -14,19 +14,27 @@ type Story = StoryObj<typeof TextField>
 export const Empty: Story = {}
 export const Filled: Story = { args: { defaultValue: 'amina@example.com' } }
 export const WithHint: Story = { args: { hint: 'We send the receipt here.' } }
-export const WithError: Story = { args: { defaultValue: 'amina@', error: 'Invalid email address' } }
+/** The error is shown and read out with the field. */
+export const WithError: Story = {
+  args: { defaultValue: 'amina@', error: 'Invalid email address' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Email')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription('Invalid email address')
+  },
+}
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'amina@example.com' } }
 /** The toggle shows and hides what was typed, and says which it will do next. */
 export const Password: Story = {
   render: () => <PasswordField label="Password" defaultValue="correct horse" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const input = canvas.getByLabelText('Password')
-    await expect(input).toHaveAttribute('type', 'password')
+    const field = canvas.getByLabelText('Password')
+    await expect(field).toHaveAttribute('type', 'password')
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }))
-    await expect(input).toHaveAttribute('type', 'text')
+    await expect(field).toHaveAttribute('type', 'text')
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }))
-    await expect(input).toHaveAttribute('type', 'password')
+    await expect(field).toHaveAttribute('type', 'password')
   },
 }
 export const PasswordWithError: Story = {

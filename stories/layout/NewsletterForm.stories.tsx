@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, within } from 'storybook/test'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
 
 const meta: Meta<typeof NewsletterForm> = {
@@ -29,6 +29,7 @@ export const Submitting: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Email address'), 'amina@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
+    await expect(canvas.getByLabelText('Email address')).toBeDisabled()
   },
 }
 
@@ -38,5 +39,8 @@ export const Failure: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Email address'), 'amina@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
+    await expect(
+      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Subscription Failed'),
+    ).toBeVisible()
   },
 }

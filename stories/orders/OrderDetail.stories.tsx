@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderDetail } from '@/components/orders/OrderDetail'
-import { sampleOrders } from './fixtures'
+import { sampleOrders } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderDetail> = {
   title: 'Orders/OrderDetail',

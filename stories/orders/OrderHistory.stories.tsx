@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderHistory } from '@/components/orders/OrderHistory'
-import { sampleOrders } from './fixtures'
+import { sampleOrders } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderHistory> = {
   title: 'Orders/OrderHistory',
@@ -14,5 +15,11 @@ export const Filled: Story = { args: { state: { status: 'done', orders: sampleOr
 export const Empty: Story = { args: { state: { status: 'done', orders: [] } } }
 export const Loading: Story = { args: { state: { status: 'loading' } } }
 export const Error: Story = {
-  args: { state: { status: 'error', message: 'We could not load your orders just now.' }, onRetry: () => {} },
+  args: { state: { status: 'error', message: 'We could not load your orders just now.' }, onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('We could not load your orders just now.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { Gallery } from '@/components/product/Gallery'
-import { sampleGallery } from '../catalogue/fixtures'
+import { sampleGallery } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof Gallery> = {
   title: 'Product/Gallery',
@@ -17,6 +18,22 @@ const meta: Meta<typeof Gallery> = {
 export default meta
 type Story = StoryObj<typeof Gallery>
 
-export const Filled: Story = {}
+/** A thumbnail shows its image large and is marked as the one shown. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [first, second] = canvas.getAllByRole('button', { name: /Show image/ })
+    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(second!)
+    await expect(second).toHaveAttribute('aria-pressed', 'true')
+    await expect(first).toHaveAttribute('aria-pressed', 'false')
+    await expect(canvas.getByTestId('gallery-large')).toHaveAttribute('src', sampleGallery[1]!.large.src)
+  },
+}
 export const SingleImage: Story = { args: { images: sampleGallery.slice(0, 1) } }
-export const NoImages: Story = { args: { images: [] } }
+export const NoImages: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'No image for Rose Chiffon Hijab' })).toBeVisible()
+  },
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductSummary } from '@/components/product/ProductSummary'
-import { sampleProductPage } from '../catalogue/fixtures'
+import { sampleProductPage } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof ProductSummary> = {
   title: 'Product/ProductSummary',

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import type { VariantOptions } from '@/lib/catalogue/variants'
-import { sampleAbayaPage } from '../catalogue/fixtures'
+import { sampleAbayaPage } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof VariantPicker> = {
   title: 'Product/VariantPicker',

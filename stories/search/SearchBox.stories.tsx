@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { SearchBox, SearchBoxView } from '@/components/search/SearchBox'
 import type { Suggestion } from '@/lib/search/suggestions'
-import { sampleProducts, swatch } from '../catalogue/fixtures'
+import { sampleProducts, swatch } from '@/tests/fixtures/catalogue'
 
 const suggestions: Suggestion[] = sampleProducts.slice(0, 4).map((p, i) => ({
   title: p.title,

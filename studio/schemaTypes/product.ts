@@ -1,8 +1,16 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 import { altField } from './imageWithAlt'
 import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
 
 export { PRICE_ID_PATTERN } from './priceId'
+
+/** What the preview's `select` below reads from a product. */
+interface PreviewSelection {
+  title?: string
+  price?: unknown
+  category?: string
+  media?: PreviewValue['media']
+}
 
 interface VariantValue {
   _key?: string
@@ -139,7 +147,7 @@ export const productType = defineType({
   ],
   preview: {
     select: { title: 'title', price: 'price', category: 'category.title', media: 'images.0' },
-    prepare({ title, price, category, media }) {
+    prepare({ title, price, category, media }: PreviewSelection) {
       const amount = typeof price === 'number' ? `A$${price.toFixed(2)}` : 'no price'
       return { title, subtitle: [category, amount].filter(Boolean).join(' · '), media }
     },

@@ -71,7 +71,7 @@ function assignFilenames(assets: SeedDocument[]): Map<string, string> {
   const byName = new Map<string, number>()
   const wanted = (asset: SeedDocument) => {
     const original = typeof asset.originalFilename === 'string' ? asset.originalFilename : ''
-    const ext = String(asset.extension ?? '')
+    const ext = typeof asset.extension === 'string' ? asset.extension : ''
     return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(original) && original.toLowerCase().endsWith(`.${ext}`) ? original : ''
   }
   for (const asset of assets) {

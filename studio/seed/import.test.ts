@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +29,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 beforeAll(async () => {
   let uploads = 0
-  server = createServer(async (req, res) => {
+  server = createServer((req, res) => {
+    void answer(req, res)
+  })
+  // Records each request, then answers as Sanity would: an asset document for uploads, a transaction otherwise.
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req)
     received.push({
       method: req.method ?? '',
@@ -49,7 +53,7 @@ beforeAll(async () => {
     } else {
       res.end(JSON.stringify({ transactionId: 'tx1', results: [] }))
     }
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

@@ -45,7 +45,7 @@ function referencedFilenames(documents: SeedDocument[]): string[] {
       const asset = (value as Record<string, unknown>)._sanityAsset
       if (asset !== undefined) {
         const filename = assetFilename(asset)
-        if (!filename) throw new Error(`Unsupported seed asset reference: ${String(asset)}`)
+        if (!filename) throw new Error(`Unsupported seed asset reference: ${JSON.stringify(asset)}`)
         names.add(filename)
       }
       Object.values(value).forEach(visit)
@@ -64,7 +64,7 @@ function rewriteAssets(value: unknown, assetIds: Map<string, string>): unknown {
   if (_sanityAsset === undefined) return out
   const filename = assetFilename(_sanityAsset)
   const ref = filename ? assetIds.get(filename) : undefined
-  if (!ref) throw new Error(`No uploaded asset for ${String(_sanityAsset)}`)
+  if (!ref) throw new Error(`No uploaded asset for ${JSON.stringify(_sanityAsset)}`)
   return { ...out, _type: 'image', asset: { _type: 'reference', _ref: ref } }
 }
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { sampleUser } from '@/tests/fixtures/users'
 
 /** Messages that mean the page is broken: errors, React hydration warnings, CSP violations. */
 function isProblem(message: ConsoleMessage): boolean {
@@ -45,7 +46,7 @@ export async function fakeSession(page: Page) {
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string }
     if (body.operationName === 'Me') {
-      await route.fulfill({ json: { data: { me: { _id: 'u1', fullName: 'Amina Test', email: 'amina@example.com' } } } })
+      await route.fulfill({ json: { data: { me: sampleUser } } })
     } else await route.continue()
   })
   await page.evaluate(() => localStorage.setItem('id_token', `x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))

@@ -36,8 +36,8 @@ export interface TestDatabase {
   db: Database
   backend: DatabaseBackend
   /** Empties every accounts table (between tests). */
-  truncate(): Promise<void>
-  close(): Promise<void>
+  truncate: () => Promise<void>
+  close: () => Promise<void>
 }
 
 const TABLES = ['mail_outbox', 'newsletter_subscribers', 'password_reset_tokens', 'email_verification_tokens', 'users']
@@ -85,7 +85,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
 /** An empty PostgreSQL database of its own on DATABASE_URL's server (for a whole shop process to migrate and use). */
 export async function createScratchPostgresDatabase(
   prefix = 'storefront_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) throw new Error('DATABASE_URL is not set')
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`

@@ -102,8 +102,8 @@ function spawnShop(env: NodeJS.ProcessEnv): {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, output: () => output, exited }
 }

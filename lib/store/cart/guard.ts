@@ -6,7 +6,7 @@ import type { CartState } from './types'
 function typeOf(value: unknown): string {
   if (value === undefined) return 'undefined'
   if (value === null) return 'null'
-  return (value as object).constructor?.name ?? typeof value
+  return value.constructor?.name ?? typeof value
 }
 
 /**

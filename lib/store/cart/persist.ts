@@ -42,7 +42,7 @@ export function browserStorage(local: globalThis.Storage | undefined = globalThi
       local.removeItem(key)
       return null
     },
-    async setItem(key, value) {
+    async setItem(key: string, value: string) {
       try {
         local.setItem(key, value)
       } catch (error) {

@@ -177,7 +177,8 @@ export const cartSlice = createSlice({
         state.totalPrice = lines.reduce((sum, line) => sum + line.value, 0)
         refreshTotal(state)
       },
-      prepare(cartDetails: CartDetails, shouldMerge = true) {
+      // Annotated: inside createSlice a bare default would take the `any` of the contextual signature.
+      prepare(cartDetails: CartDetails, shouldMerge: boolean = true) {
         return { payload: { cartDetails, shouldMerge } }
       },
     },

@@ -55,7 +55,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
   return {
     choice,
     variant,
-    onChoose(next: VariantOptions) {
+    onChoose: (next: VariantOptions) => {
       // A pick that leaves no variant in stock with the other option keeps only the value just picked.
       const other = next.size !== choice.size ? 'colour' : 'size'
       const candidate = findVariant(product.variants, next)
@@ -67,7 +67,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
       wishlist: state(wishlistReady, addingToWishlist, inWishlist),
       checkingOut,
       choiceHint: hint,
-      async onAddToBag() {
+      onAddToBag: async () => {
         if (hasVariants && !variant) return
         const chosen = variant
         setAddingToBag(true)
@@ -80,11 +80,11 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
           duration: PRODUCT_TOAST_DURATION_MS,
         })
       },
-      onViewBag() {
+      onViewBag: () => {
         dispatch(uiActions.bagShownAsDialog())
         dispatch(cartActions.handleCartHover())
       },
-      async onAddToWishlist() {
+      onAddToWishlist: async () => {
         // Logged out: the same toast and redirect to /login as opening the wishlist.
         if (!loggedIn) return openWishlist()
         setAddingToWishlist(true)
@@ -94,7 +94,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
       },
       onViewWishlist: openWishlist,
-      onCheckout() {
+      onCheckout: () => {
         if (key === undefined) return
         void checkout([{ price_id: key, quantity: 1 }])
       },

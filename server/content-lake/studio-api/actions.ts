@@ -6,7 +6,7 @@
  */
 import { ApiError } from '../errors'
 import { MAX_ACTIONS_PER_REQUEST } from '../limits'
-import { applyPatch, PatchError, type PatchOps } from '../patch'
+import { applyPatch, PatchError } from '../patch'
 import type { Doc, Docs } from '../store'
 
 type Raw = Record<string, unknown>
@@ -21,7 +21,7 @@ const actionError = (status: 400 | 409, type: string, description: string, index
 /** Fields the lake sets on write; copying them from a draft onto the published document would only mislead. */
 function content(doc: Doc, id: string): Doc {
   const { _rev: _r, _updatedAt: _u, ...rest } = doc
-  return { ...rest, _id: id } as Doc
+  return { ...rest, _id: id }
 }
 
 /**
@@ -51,7 +51,7 @@ export function planActions(docs: Docs, body: unknown): unknown[] {
     else if (kind === 'patch') {
       const id = payload.id as string
       try {
-        state.set(id, applyPatch(state.get(id)!, payload as PatchOps))
+        state.set(id, applyPatch(state.get(id)!, payload))
       } catch (err) {
         if (err instanceof PatchError) throw actionError(400, 'invalidPatch', err.message, current)
         throw err
@@ -63,10 +63,11 @@ export function planActions(docs: Docs, body: unknown): unknown[] {
     current = index
     if (!isObject(action) || typeof action.actionType !== 'string')
       throw actionError(400, 'invalidAction', 'Each action needs an "actionType"', index)
+    const { actionType } = action
     const id = (name: string): string => {
       const value = action[name]
       if (typeof value !== 'string' || value === '')
-        throw actionError(400, 'invalidAction', `${action.actionType} needs "${name}"`, index)
+        throw actionError(400, 'invalidAction', `${actionType} needs "${name}"`, index)
       if (value.startsWith('versions.'))
         throw actionError(400, 'unsupported', 'Content releases are not supported by the local content lake', index)
       return value

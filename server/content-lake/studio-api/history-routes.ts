@@ -8,7 +8,7 @@ import type { RevisionSelector, TransactionLog } from '../history'
 import type { Docs } from '../store'
 
 type Query = Record<string, unknown>
-const text = (query: Query, name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined)
+const text = (query: Query, name: string) => (typeof query[name] === 'string' ? query[name] : undefined)
 const ids = (raw: unknown) => String(raw).split(',').filter(Boolean)
 
 export function historyRoutes(deps: { history: TransactionLog; docs: () => Docs; dataset: string }): Router {
@@ -43,7 +43,11 @@ export function historyRoutes(deps: { history: TransactionLog; docs: () => Docs;
               author: entry.author,
               documentIDs,
               ...(withEffects
-                ? { effects: Object.fromEntries(documentIDs.map((id) => [id, entry.effects[id]]).filter(([, e]) => e)) }
+                ? {
+                    effects: Object.fromEntries(
+                      documentIDs.flatMap((id) => (entry.effects[id] ? [[id, entry.effects[id]] as const] : [])),
+                    ),
+                  }
                 : {}),
               ...(withMutations ? { mutations: entry.mutations } : {}),
             }) + '\n'

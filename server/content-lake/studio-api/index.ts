@@ -39,14 +39,14 @@ export function studioApi(deps: StudioApiDeps, requireToken: RequestHandler): Ro
 
   router.use('/v:apiVersion', requireToken, (req, _res, next) => {
     if (!API_VERSION.test(String(req.params.apiVersion)))
-      throw badRequest(`Invalid API version "v${req.params.apiVersion}"`)
+      throw badRequest(`Invalid API version "v${String(req.params.apiVersion)}"`)
     next()
   })
   router.use('/v:apiVersion', versioned)
 
   const checkDataset = (req: Request) => {
     if (req.params.dataset !== deps.dataset)
-      throw notFound(`Dataset "${req.params.dataset}" not found`, 'datasetNotFound')
+      throw notFound(`Dataset "${String(req.params.dataset)}" not found`, 'datasetNotFound')
   }
 
   versioned.post('/data/actions/:dataset', express.json({ limit: ACTIONS_BODY_LIMIT }), async (req, res) => {

@@ -11,9 +11,7 @@ afterEach(async () => {
 })
 
 function documents(count: number): Map<string, Doc> {
-  return new Map(
-    Array.from({ length: count }, (_, i) => [`p${i}`, { _id: `p${i}`, _type: 'product', n: i } as Doc] as const),
-  )
+  return new Map(Array.from({ length: count }, (_, i) => [`p${i}`, { _id: `p${i}`, _type: 'product', n: i }] as const))
 }
 
 function startPool(docs: () => Map<string, Doc>, overrides: { size?: number; maxQueue?: number } = {}) {

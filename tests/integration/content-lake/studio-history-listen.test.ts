@@ -116,7 +116,7 @@ describe('listen as Studio uses it (mendoza effects, revisions, versions)', () =
     await waitFor(() => events.length >= 4)
     subscription.unsubscribe()
 
-    let draft: unknown = withoutRev(start as Record<string, unknown>)
+    let draft: unknown = withoutRev(start)
     let rev: string | undefined = start!._rev
     for (const event of events.filter((e) => e.documentId === 'drafts.l1')) {
       expect(event.previousRev).toBe(rev)

@@ -9,15 +9,11 @@ import { Toaster } from '@/components/ui/Toaster'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
 import { dismissToast } from '@/lib/toast/store'
 import { messages } from '@/lib/validation/fields'
+import { sampleContact } from '@/tests/fixtures/users'
 
 type OnSubmit = Mock<ContactFormProps['onSubmit']>
 
-const VALID = {
-  fullName: 'Amina Rahman',
-  email: 'amina@example.com',
-  subject: 'Petite abaya lengths',
-  message: 'Does the Layla abaya come in petite lengths?',
-}
+const VALID = sampleContact
 
 function renderForm(onSubmit: OnSubmit) {
   render(

@@ -15,7 +15,7 @@ const serverDir = path.join(root, 'server')
 
 function compilerOptions(): ts.CompilerOptions {
   const file = path.join(root, 'tsconfig.json')
-  const { config } = ts.readConfigFile(file, ts.sys.readFile)
+  const { config } = ts.readConfigFile(file, (name) => ts.sys.readFile(name))
   return ts.parseJsonConfigFileContent(config, ts.sys, root).options
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { createAppStore } from '@/lib/store/createStore'
 import { initialSessionState, isTokenExpired, readStoredToken, sessionActions } from '@/lib/store/session'
 import { readStoredWishlist, wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
+import { sampleUser } from '@/tests/fixtures/users'
 
 // Spec §4 Session (token in localStorage `id_token`) and Wishlist (keyed by price_id, saved to `wishlist` on every change).
 
@@ -29,7 +30,7 @@ function jwt(payload: unknown): string {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const user = { _id: 'u1', fullName: 'Amina Rahman', email: 'amina@example.com' }
+const user = sampleUser
 
 describe('session', () => {
   it('starts logged out and not yet restored', () => {

@@ -22,6 +22,7 @@ directory. They are measurements, not tests: CI does not run them and nothing is
   product page on the mobile preset.
 `
 
+/** Replaces the section, or appends it when the file has none yet. */
 export function writeReportSection(name: string, body: string): void {
   const start = `<!-- ${name}:start -->`
   const end = `<!-- ${name}:end -->`

@@ -1,11 +1,7 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
-import { ThemeProvider } from 'styled-components'
-import { GlobalStyle } from '@/components/ui/GlobalStyle'
-import { theme } from '@/components/ui/theme'
+import { AppProviders } from '@/components/ui/AppProviders'
 import { Toaster } from '@/components/ui/Toaster'
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
@@ -19,14 +15,12 @@ const withStore: Decorator = (Story, context) => {
   )
 }
 
+/** The shop's providers (pages/+Wrapper.tsx), and the toast viewport the layout adds. */
 const withTheme: Decorator = (Story) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <Story />
-      <Toaster />
-    </Tooltip.Provider>
-  </ThemeProvider>
+  <AppProviders>
+    <Story />
+    <Toaster />
+  </AppProviders>
 )
 
 const preview: Preview = {

@@ -90,6 +90,8 @@ export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000
 /** Account token lifetimes. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+/** How long a newsletter confirmation link works (docs/product.md §12.2). */
+export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_JWT_TTL = '7d'
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000

@@ -15,6 +15,8 @@ export const routes = {
   wishlist: '/wishlist',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  /** docs/product.md §12.2: the link of the newsletter's confirmation mail. */
+  newsletterConfirm: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
   ourStory: '/our-story',
   shippingReturns: '/shipping-returns',
   terms: '/terms-and-conditions',
@@ -25,6 +27,22 @@ export const routes = {
   account: '/account',
   order: (id: string) => `/account/orders/${encodeURIComponent(id)}`,
 } as const
+
+/**
+ * Pages whose URL carries a secret (a mail link's token): the server keeps the token out of its log, sends them with
+ * `no-store` and without Stripe.js (docs/security/accounts.md, M4).
+ */
+export const SECRET_LINK_PREFIXES = ['/verify/', '/reset-password/', '/newsletter/confirm/'] as const
+
+export function isSecretLinkPath(pathname: string): boolean {
+  return SECRET_LINK_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+}
+
+/** The path with a secret link's token (and anything after it) replaced, for logs. */
+export function redactSecretLink(url: string): string {
+  const prefix = SECRET_LINK_PREFIXES.find((p) => url.startsWith(p))
+  return prefix ? `${prefix}[redacted]` : url
+}
 
 /** JSON endpoints of the shop's own server. */
 export const apiRoutes = {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
+import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Config } from './config'
 import { publicConfig } from './config'
 import type { Logger } from './logger'
@@ -46,20 +47,31 @@ export async function createApp({
       // Asset and HMR requests would drown the log.
       autoLogging: { ignore: (req) => /^\/(assets|@|node_modules|content\/images)\//.test(req.url ?? '') },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A verification, reset or confirmation link's token is a password for a while: it never reaches the log.
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactSecretLink(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   )
   if (!useBuild) app.use(cspNonce())
-  app.use(
-    securityHeaders({
-      production: config.isProduction,
-      viteDev: !useBuild,
-      stripe: Boolean(config.stripe.publishableKey),
-      imageOrigins: config.sanity.apiHost ? [new URL(config.sanity.apiHost).origin] : [],
-    }),
-  )
+  const headerOptions = {
+    production: config.isProduction,
+    viteDev: !useBuild,
+    imageOrigins: config.sanity.apiHost ? [new URL(config.sanity.apiHost).origin] : [],
+  }
+  const headers = securityHeaders({ ...headerOptions, stripe: Boolean(config.stripe.publishableKey) })
+  // A page whose URL holds a token runs no third-party script: Stripe.js could read the token from `location`.
+  const secretLinkHeaders = securityHeaders({ ...headerOptions, stripe: false })
+  app.use((req, res, next) => {
+    if (!isSecretLinkPath(req.path)) return headers(req, res, next)
+    // The page's client-navigation data (…/index.pageContext.json) too: no cache may keep a URL with a token.
+    res.setHeader('Cache-Control', 'no-store')
+    secretLinkHeaders(req, res, next)
+  })
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {

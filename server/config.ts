@@ -87,6 +87,8 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: flag,
 
   CONTACT_FORM_ENDPOINT: optionalUrl,
+  /** Mails anyone can make the shop send to unproven addresses, per hour, over all clients (docs/security/accounts.md). */
+  ANONYMOUS_MAIL_PER_HOUR: z.coerce.number().int().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -133,6 +135,8 @@ export interface Config {
   /** The built-in test payment page instead of Stripe (no STRIPE_SECRET_KEY). */
   testPayments: boolean
   contactFormEndpoint: string | undefined
+  /** Unset: DEFAULT_ANONYMOUS_MAIL_PER_HOUR (server/rate-limit/limits.ts). */
+  anonymousMailPerHour: number | undefined
 }
 
 /** What the browser may know; sent with every page. */
@@ -230,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     testPayments: !env.STRIPE_SECRET_KEY,
     contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
+    anonymousMailPerHour: env.ANONYMOUS_MAIL_PER_HOUR,
   }
 }
 

@@ -38,7 +38,8 @@ export interface SecurityOptions {
 }
 
 export function securityHeaders({ production, viteDev, stripe, imageOrigins = [] }: SecurityOptions): RequestHandler {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
+  // helmet passes Node's ServerResponse; Express made it a Response before this middleware ran.
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce ?? ''}'`
   const stripeScript = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []
   return helmet({
     contentSecurityPolicy: {

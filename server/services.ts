@@ -11,28 +11,17 @@ import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
 import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
-import { createContentLake, LAKE_MOUNT_PATH, type ContentLake } from './content-lake/index'
-import { openDatabase, type Database } from './db/client'
+import { createContentLake, LAKE_MOUNT_PATH } from './content-lake/index'
+import { openDatabase } from './db/client'
 import { createGraphQLHandler } from './graphql/index'
 import type { Logger } from './logger'
-import { createMailer, devMailRouter, type Mailer } from './mail/index'
+import { createMailer, devMailRouter } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
-import { createRateLimiters, type RateLimiters } from './rate-limit/index'
+import { createRateLimiters } from './rate-limit/index'
 import { loopbackOnly } from './security'
-
-/** What route modules get: every service, opened once per process. */
-export interface ServiceDeps {
-  config: Config
-  logger: Logger
-  db: Database
-  mailer: Mailer
-  limiters: RateLimiters
-  /** The embedded content lake; absent when a hosted Sanity project serves the content. */
-  lake: ContentLake | undefined
-}
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
 export interface PageServices {
@@ -40,8 +29,11 @@ export interface PageServices {
   payments: PaymentsService
 }
 
+/**
+ * The opened outside systems. Each feature below is handed only the parts it uses (its own `…Deps` type), so no
+ * feature module depends on this file and this file alone knows them all.
+ */
 export interface Services {
-  deps: ServiceDeps
   page: PageServices
   /** Rendered pages, kept until the content they read changes (docs/adr/0007-page-cache.md). */
   pageCache: PageCache
@@ -64,7 +56,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
         seed: (target) => importSeed(target),
       })
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
-  const limiters = await createRateLimiters({ redisUrl: config.redisUrl, logger })
+  const limiters = await createRateLimiters({
+    redisUrl: config.redisUrl,
+    logger,
+    anonymousMailPerHour: config.anonymousMailPerHour,
+  })
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -74,18 +70,19 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   })
   mailer.start()
 
-  const deps: ServiceDeps = { config, logger, db: database.db, mailer, limiters, lake }
-  const content = createContentService(deps)
+  const db = database.db
+  const content = createContentService({ config, logger, lake })
   // Only to recognise a signed-in shopper's checkout (docs/product.md §17); the GraphQL handler has its own.
   const accounts = createAccountsService({
-    db: database.db,
+    db,
     mailer,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
     logger,
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
-  const page: PageServices = { content, payments: createPaymentsService(deps, { catalog: content, identify }) }
+  const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalog: content, identify })
+  const page: PageServices = { content, payments }
   // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
   // to one process, so its pages stay in that process.
   const shared =
@@ -105,23 +102,24 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+
   return {
-    deps,
     page,
     pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes(deps, page.content, contentChanged))
-      app.use('/graphql', createGraphQLHandler({ db: database.db, mailer, limiters, config, logger }))
-      app.use(paymentsRoutes(deps, page.payments))
-      app.use(contactRoutes(deps))
+      app.use(contentRoutes({ config, logger }, content, contentChanged))
+      app.use('/graphql', graphql)
+      app.use(paymentsRoutes({ config, logger, limiters }, payments))
+      app.use(contactRoutes({ config, logger, db, mailer, limiters }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
-      if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db: database.db }))
+      if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
     },
     async health() {
       const checks: Record<string, string> = {}
       try {
-        await database.db.execute(sql`select 1`)
+        await db.execute(sql`select 1`)
         checks.database = 'ok'
       } catch (error) {
         logger.warn({ err: error }, 'health check: database failing')
@@ -133,6 +131,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       content.close()
       await pageCache.close()
       await shared?.close()
+      // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
+      await graphql.settled()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

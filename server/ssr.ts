@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type PageCache } from './page-cache/index'
@@ -88,10 +89,11 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
-      cspNonce: res.locals.cspNonce as string | undefined,
+      cspNonce: res.locals.cspNonce,
       // For per-client limits in +data hooks (server-only: never passed to the browser).
       clientIp: req.ip ?? 'unknown',
-      publicConfig,
+      // Without the publishable key the browser never loads Stripe.js on a page whose URL holds a token.
+      publicConfig: isSecretLinkPath(req.path) ? { ...publicConfig, stripePublishableKey: undefined } : publicConfig,
       ...services,
     }
     const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
@@ -101,7 +103,10 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
     const { httpResponse } = pageContext
     // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
     if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      logger.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page render failed')
+      logger.error(
+        { err: pageContext.errorWhileRendering, url: redactSecretLink(req.originalUrl) },
+        'page render failed',
+      )
     }
     // Our helmet policy is the one that counts.
     const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')

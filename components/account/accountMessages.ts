@@ -31,7 +31,13 @@ export const accountToasts = {
 } as const
 
 /** Codes the server gives to answers a user can act on; anything else is "an error occurred". */
-const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'])
+const USER_FACING_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+])
 
 /** The first server message of a failed call, if it is one meant for the user (not a network or internal error). */
 export function serverMessage(error: unknown): string | undefined {

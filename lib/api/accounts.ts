@@ -2,7 +2,9 @@
 import type { GraphQLClient } from 'graphql-request'
 import type { LoginInput, RegisterInput } from '../validation/index'
 import {
+  CONFIRM_NEWSLETTER_SUBSCRIPTION,
   LOGIN,
+  LOGOUT,
   ME,
   REGISTER,
   REQUEST_PASSWORD_RESET,
@@ -31,6 +33,14 @@ export interface LoginResponse {
 export async function subscribeToNewsletter(client: GraphQLClient, email: string): Promise<boolean> {
   const data = await client.request<{ subscribeToNewsletter: boolean }>(SUBSCRIBE_TO_NEWSLETTER, { email })
   return data.subscribeToNewsletter
+}
+
+export async function confirmNewsletterSubscription(client: GraphQLClient, token: string): Promise<MessageResponse> {
+  const data = await client.request<{ confirmNewsletterSubscription: MessageResponse }>(
+    CONFIRM_NEWSLETTER_SUBSCRIPTION,
+    { token },
+  )
+  return data.confirmNewsletterSubscription
 }
 
 export async function register(client: GraphQLClient, registerInput: RegisterInput): Promise<MessageResponse> {
@@ -64,4 +74,13 @@ export async function resetPassword(
 export async function me(client: GraphQLClient): Promise<ApiUser | null> {
   const data = await client.request<{ me: ApiUser | null }>(ME)
   return data.me
+}
+
+/** Ends the token's sessions on the server (docs/product.md §4.4); the token is passed, as the caller is about to forget it. */
+export async function logout(client: GraphQLClient, token: string): Promise<boolean> {
+  const data = await client.request<{ logout: boolean }>({
+    document: LOGOUT,
+    requestHeaders: { Authorization: `Bearer ${token}` },
+  })
+  return data.logout
 }

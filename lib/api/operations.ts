@@ -9,6 +9,14 @@ export const SUBSCRIBE_TO_NEWSLETTER = gql`
   }
 `
 
+export const CONFIRM_NEWSLETTER_SUBSCRIPTION = gql`
+  mutation ConfirmNewsletterSubscription($token: String!) {
+    confirmNewsletterSubscription(token: $token) {
+      message
+    }
+  }
+`
+
 export const REGISTER = gql`
   mutation Register($registerInput: RegisterInput!) {
     register(registerInput: $registerInput) {
@@ -49,6 +57,12 @@ export const RESET_PASSWORD = gql`
       success
       message
     }
+  }
+`
+
+export const LOGOUT = gql`
+  mutation Logout {
+    logout
   }
 `
 

@@ -19,6 +19,8 @@ export interface ListingProduct {
   _id: string
   price: number
   categoryName: string | null
+  /** The category filter's value (`category=prayer-essentials`), as in the category page's route. */
+  categorySlug: string | null
   _createdAt: string
   variants: ReadonlyArray<{ size: string | null; colour: string | null }> | null
 }
@@ -107,11 +109,10 @@ export function isRefined(params: ListingParams, defaultSort: SortKey): boolean 
   )
 }
 
-const categoryOf = (p: ListingProduct) => (p.categoryName ?? '').toLowerCase()
 const sizesOf = (p: ListingProduct) => (p.variants ?? []).flatMap((v) => (v.size ? [v.size] : []))
 const coloursOf = (p: ListingProduct) => (p.variants ?? []).flatMap((v) => (v.colour ? [v.colour] : []))
 const VALUES: Record<FacetName, (p: ListingProduct) => string[]> = {
-  category: (p) => (categoryOf(p) ? [categoryOf(p)] : []),
+  category: (p) => (p.categorySlug ? [p.categorySlug] : []),
   size: sizesOf,
   colour: coloursOf,
 }
@@ -140,9 +141,11 @@ function facetValues(products: readonly ListingProduct[], params: ListingParams,
       : facet === 'category'
         ? (a: string, b: string) => categoryRank(a) - categoryRank(b) || a.localeCompare(b)
         : (a: string, b: string) => a.localeCompare(b)
+  // A category is shown by its title, as the content names it.
+  const titles = new Map(products.map((p) => [p.categorySlug, p.categoryName]))
   return [...counts.keys()].sort(order).map((value) => ({
     value,
-    label: facet === 'category' ? categoryLabel(value) : value,
+    label: facet === 'category' ? (titles.get(value) ?? categoryLabel(value)) : value,
     count: counts.get(value)!,
     selected: params[facet].includes(value),
   }))

@@ -20,7 +20,14 @@ export const CONTENT_REQUEST_TIMEOUT_MS = 5000
  * otherwise the embedded lake on the shop's own port. `apiHost` overrides the embedded origin (tests).
  */
 export function contentClientConfig(config: ContentSourceConfig, apiHost?: string): ClientConfig {
-  const common = { apiVersion: SANITY_API_VERSION, timeout: CONTENT_REQUEST_TIMEOUT_MS, maxRetries: 1 } as const
+  // `published`: drafts and release versions never reach the shop, even for a token that may read them. Our API
+  // version would default to `raw` (everything), so the perspective is set here rather than filtered in each query.
+  const common = {
+    apiVersion: SANITY_API_VERSION,
+    timeout: CONTENT_REQUEST_TIMEOUT_MS,
+    maxRetries: 1,
+    perspective: 'published',
+  } as const
   if (config.sanity.projectId) {
     return {
       ...common,
@@ -41,9 +48,8 @@ export function contentClientConfig(config: ContentSourceConfig, apiHost?: strin
     useProjectHostname: false,
     // The shop reads its own lake as a token holder, so the limits for anonymous callers (per-client budget, queue
     // bound; docs/security/content-lake.md) never throttle its pages or a revalidation of every cached query.
-    // `published` keeps drafts out, as for any shopper. (A CDN does not apply to the lake, and refuses tokens.)
+    // (A CDN does not apply to the lake, and refuses tokens.)
     token: config.contentLake.token,
-    perspective: 'published',
     useCdn: false,
   }
 }

@@ -2,52 +2,36 @@ import { defineQuery } from 'groq'
 
 /*
  * Every GROQ query the storefront runs (docs/product.md §7). The same strings go to hosted Sanity and to the embedded
- * content lake (groq-js); TypeGen derives `<NAME>_RESULT` types from them into ./sanity.types.ts.
- * `!(_id in path("drafts.**"))` keeps unpublished edits off the shop even for token-authenticated reads.
+ * content lake (groq-js); TypeGen derives `<NAME>_RESULT` types from them into ./sanity.types.ts (`npm run typegen`;
+ * `npm run typegen:check` fails when that file is stale).
+ *
+ * Drafts are kept off the shop by the client's `perspective: 'published'` (lib/content/client.ts), not by a filter in
+ * each query. Projections are written once per view and composed into the queries below.
  */
 
-export const HERO_QUERY = defineQuery(`*[_type == "hero" && !(_id in path("drafts.**"))] | order(_createdAt asc)[0]{
-  _id,
-  title,
-  slogan,
-  primaryHeroImage,
-  secondaryHeroImage
-}`)
+/** A variant as every view reads it (docs/product.md §16). */
+const VARIANTS = /* groq */ `"variants": variants[]{_key, size, colour, price_id, price, stock}`
 
-/** Positions 10 to 13 of the newest products (`[10...14]` excludes 14; see NEWEST_SLICE in lib/constants). */
-export const NEWEST_PRODUCTS_QUERY =
-  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{
+/**
+ * A product as lists show it: cards on the home page, `/products`, category pages and search. Variants and
+ * `_createdAt` feed the filters and sorting on the server; `categorySlug` is the category filter's value.
+ */
+const PRODUCT_CARD = /* groq */ `{
   _id,
   title,
   price,
   "slug": slug.current,
-  "imageUrl": images[0].asset->url,
   "image": images[0],
   "categoryName": category->title,
+  "categorySlug": category->slug.current,
   price_id,
   description,
   _createdAt,
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
-}`)
+  ${VARIANTS}
+}`
 
-/** Positions 14 to 18 of the newest products (FEATURED_SLICE). */
-export const FEATURED_PRODUCTS_QUERY =
-  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{
-  _id,
-  title,
-  price,
-  "slug": slug.current,
-  "imageUrl": images[0].asset->url,
-  "image": images[0],
-  "categoryName": category->title,
-  price_id,
-  description,
-  _createdAt,
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
-}`)
-
-export const PRODUCT_BY_SLUG_QUERY =
-  defineQuery(`*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{
+/** A product as its own page shows it: the whole gallery, and `_updatedAt` from which units sold are counted. */
+const PRODUCT_DETAIL = /* groq */ `{
   _id,
   images,
   price,
@@ -57,50 +41,11 @@ export const PRODUCT_BY_SLUG_QUERY =
   "categoryName": category->title,
   price_id,
   _updatedAt,
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
-}`)
+  ${VARIANTS}
+}`
 
-/** `$category` is the lower-case route segment (`women`); category titles are capitalised. */
-export const PRODUCTS_BY_CATEGORY_QUERY =
-  defineQuery(`*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){
-  _id,
-  title,
-  price,
-  "slug": slug.current,
-  "imageUrl": images[0].asset->url,
-  "image": images[0],
-  "categoryName": category->title,
-  price_id,
-  description,
-  _createdAt,
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
-}`)
-
-export const ALL_PRODUCTS_QUERY =
-  defineQuery(`*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){
-  _id,
-  title,
-  price,
-  "slug": slug.current,
-  "imageUrl": images[0].asset->url,
-  "image": images[0],
-  "categoryName": category->title,
-  price_id,
-  description,
-  _createdAt,
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
-}`)
-
-export const SLUG_BY_PRICE_ID_QUERY = defineQuery(
-  `*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current`,
-)
-
-/**
- * The checkout server prices line items from these documents only, never from the browser's cart. A price id is a
- * product's own or one of its variants' (docs/product.md §16); `_updatedAt` starts the count of units sold.
- */
-export const PRODUCTS_BY_PRICE_IDS_QUERY =
-  defineQuery(`*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{
+/** A product as checkout prices it: only what a line needs, never the browser's copy (docs/product.md §16). */
+const PRODUCT_PRICE = /* groq */ `{
   _id,
   _updatedAt,
   title,
@@ -108,11 +53,47 @@ export const PRODUCTS_BY_PRICE_IDS_QUERY =
   price_id,
   "slug": slug.current,
   "image": images[0],
-  "variants": variants[]{_key, size, colour, price_id, price, stock}
+  ${VARIANTS}
+}`
+
+export const HERO_QUERY = defineQuery(`*[_type == "hero"] | order(_createdAt asc)[0]{
+  _id,
+  title,
+  slogan,
+  primaryHeroImage,
+  secondaryHeroImage
 }`)
 
-export const SITEMAP_QUERY =
-  defineQuery(`*[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){
+/** Positions 10 to 13 of the newest products (`[10...14]` excludes 14; see NEWEST_SLICE in lib/constants). */
+export const NEWEST_PRODUCTS_QUERY = defineQuery(
+  `*[_type == "product"] | order(_createdAt desc)[10...14]${PRODUCT_CARD}`,
+)
+
+/** Positions 14 to 18 of the newest products (FEATURED_SLICE). */
+export const FEATURED_PRODUCTS_QUERY = defineQuery(
+  `*[_type == "product"] | order(_createdAt desc)[14...19]${PRODUCT_CARD}`,
+)
+
+export const PRODUCT_BY_SLUG_QUERY = defineQuery(`*[_type == "product" && slug.current == $slug][0]${PRODUCT_DETAIL}`)
+
+/** `$category` is the route segment: the category's slug (`women`, `prayer-essentials`). */
+export const PRODUCTS_BY_CATEGORY_QUERY = defineQuery(
+  `*[_type == "product" && category->slug.current == $category] | order(_createdAt desc)${PRODUCT_CARD}`,
+)
+
+export const ALL_PRODUCTS_QUERY = defineQuery(`*[_type == "product"] | order(_createdAt desc)${PRODUCT_CARD}`)
+
+export const SLUG_BY_PRICE_ID_QUERY = defineQuery(`*[_type == "product" && price_id == $priceId][0].slug.current`)
+
+/**
+ * The checkout server prices line items from these documents only, never from the browser's cart. A price id is a
+ * product's own or one of its variants' (docs/product.md §16); `_updatedAt` starts the count of units sold.
+ */
+export const PRODUCTS_BY_PRICE_IDS_QUERY = defineQuery(
+  `*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]${PRODUCT_PRICE}`,
+)
+
+export const SITEMAP_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(_createdAt desc){
   "slug": slug.current,
   _updatedAt
 }`)

@@ -12,214 +12,214 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type Hero = {
-  _id: string;
-  _type: "hero";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slogan?: string;
+  _id: string
+  _type: 'hero'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slogan?: string
   primaryHeroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
   secondaryHeroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type ProductVariant = {
-  _type: "productVariant";
-  size?: string;
-  colour?: string;
-  price_id: string;
-  price?: number;
-  stock: number;
-};
+  _type: 'productVariant'
+  size?: string
+  colour?: string
+  price_id: string
+  price?: number
+  stock: number
+}
 
 export type CategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "category";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
 
 export type Product = {
-  _id: string;
-  _type: "product";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  price: number;
-  description: string;
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  price: number
+  description: string
   images: Array<{
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  category: CategoryReference;
-  price_id: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  category: CategoryReference
+  price_id: string
   variants?: Array<
     {
-      _key: string;
+      _key: string
     } & ProductVariant
-  >;
-};
+  >
+}
 
 export type Category = {
-  _id: string;
-  _type: "category";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-};
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
@@ -238,246 +238,246 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: ../lib/content/queries.ts
 // Variable: HERO_QUERY
-// Query: *[_type == "hero" && !(_id in path("drafts.**"))] | order(_createdAt asc)[0]{  _id,  title,  slogan,  primaryHeroImage,  secondaryHeroImage}
+// Query: *[_type == "hero"] | order(_createdAt asc)[0]{  _id,  title,  slogan,  primaryHeroImage,  secondaryHeroImage}
 export type HERO_QUERY_RESULT = {
-  _id: string;
-  title: string;
-  slogan: string | null;
+  _id: string
+  title: string
+  slogan: string | null
   primaryHeroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
   secondaryHeroImage: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-} | null;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+} | null
 
 // Source: ../lib/content/queries.ts
 // Variable: NEWEST_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[10...14]{  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  price: number;
-  slug: string;
-  imageUrl: string | null;
+  _id: string
+  title: string
+  price: number
+  slug: string
   image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  } | null;
-  categoryName: string;
-  price_id: string;
-  description: string;
-  _createdAt: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  } | null
+  categoryName: string
+  categorySlug: string
+  price_id: string
+  description: string
+  _createdAt: string
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-}>;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+}>
 
 // Source: ../lib/content/queries.ts
 // Variable: FEATURED_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[14...19]{  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  price: number;
-  slug: string;
-  imageUrl: string | null;
+  _id: string
+  title: string
+  price: number
+  slug: string
   image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  } | null;
-  categoryName: string;
-  price_id: string;
-  description: string;
-  _createdAt: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  } | null
+  categoryName: string
+  categorySlug: string
+  price_id: string
+  description: string
+  _createdAt: string
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-}>;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+}>
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCT_BY_SLUG_QUERY
-// Query: *[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  images,  price,  title,  description,  "slug": slug.current,  "categoryName": category->title,  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id,  images,  price,  title,  description,  "slug": slug.current,  "categoryName": category->title,  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCT_BY_SLUG_QUERY_RESULT = {
-  _id: string;
+  _id: string
   images: Array<{
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  price: number;
-  title: string;
-  description: string;
-  slug: string;
-  categoryName: string;
-  price_id: string;
-  _updatedAt: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  price: number
+  title: string
+  description: string
+  slug: string
+  categoryName: string
+  price_id: string
+  _updatedAt: string
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-} | null;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+} | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_CATEGORY_QUERY
-// Query: *[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && category->slug.current == $category] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  price: number;
-  slug: string;
-  imageUrl: string | null;
+  _id: string
+  title: string
+  price: number
+  slug: string
   image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  } | null;
-  categoryName: string;
-  price_id: string;
-  description: string;
-  _createdAt: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  } | null
+  categoryName: string
+  categorySlug: string
+  price_id: string
+  description: string
+  _createdAt: string
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-}>;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+}>
 
 // Source: ../lib/content/queries.ts
 // Variable: ALL_PRODUCTS_QUERY
-// Query: *[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "imageUrl": images[0].asset->url,  "image": images[0],  "categoryName": category->title,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type ALL_PRODUCTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  price: number;
-  slug: string;
-  imageUrl: string | null;
+  _id: string
+  title: string
+  price: number
+  slug: string
   image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  } | null;
-  categoryName: string;
-  price_id: string;
-  description: string;
-  _createdAt: string;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  } | null
+  categoryName: string
+  categorySlug: string
+  price_id: string
+  description: string
+  _createdAt: string
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-}>;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+}>
 
 // Source: ../lib/content/queries.ts
 // Variable: SLUG_BY_PRICE_ID_QUERY
-// Query: *[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current
-export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null;
+// Query: *[_type == "product" && price_id == $priceId][0].slug.current
+export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_PRICE_IDS_QUERY
-// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{  _id,  _updatedAt,  title,  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{  _id,  _updatedAt,  title,  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
-  _id: string;
-  _updatedAt: string;
-  title: string;
-  price: number;
-  price_id: string;
-  slug: string;
+  _id: string
+  _updatedAt: string
+  title: string
+  price: number
+  price_id: string
+  slug: string
   image: {
-    asset: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  } | null;
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  } | null
   variants: Array<{
-    _key: string;
-    size: string | null;
-    colour: string | null;
-    price_id: string;
-    price: number | null;
-    stock: number;
-  }> | null;
-}>;
+    _key: string
+    size: string | null
+    colour: string | null
+    price_id: string
+    price: number | null
+    stock: number
+  }> | null
+}>
 
 // Source: ../lib/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){  "slug": slug.current,  _updatedAt}
+// Query: *[_type == "product" && defined(slug.current)] | order(_createdAt desc){  "slug": slug.current,  _updatedAt}
 export type SITEMAP_QUERY_RESULT = Array<{
-  slug: string;
-  _updatedAt: string;
-}>;
+  slug: string
+  _updatedAt: string
+}>
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "hero" && !(_id in path("drafts.**"))] | order(_createdAt asc)[0]{\n  _id,\n  title,\n  slogan,\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[10...14]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc)[14...19]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  images,\n  price,\n  title,\n  description,\n  "slug": slug.current,\n  "categoryName": category->title,\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT;
-    '*[_type == "product" && lower(category->title) == lower($category) && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT;
-    '*[_type == "product" && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "imageUrl": images[0].asset->url,\n  "image": images[0],\n  "categoryName": category->title,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT;
-    '*[_type == "product" && price_id == $priceId && !(_id in path("drafts.**"))][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT;
-    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0) && !(_id in path("drafts.**"))]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT;
-    '*[_type == "product" && defined(slug.current) && !(_id in path("drafts.**"))] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT;
+    '*[_type == "hero"] | order(_createdAt asc)[0]{\n  _id,\n  title,\n  slogan,\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[10...14]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[14...19]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  images,\n  price,\n  title,\n  description,\n  "slug": slug.current,\n  "categoryName": category->title,\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT
+    '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
+    '*[_type == "product" && price_id == $priceId][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT
+    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT
   }
 }

@@ -12,7 +12,7 @@ import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUER
 /** One product of the list queries (all, newest, featured and by-category share this projection). */
 export type ListProduct = ALL_PRODUCTS_QUERY_RESULT[number]
 /** Variants and dates stay on the server (filters and sorting use them); cards need none of them. */
-export type ProductCardData = Omit<ListProduct, 'image' | 'imageUrl' | 'variants' | '_createdAt'> & {
+export type ProductCardData = Omit<ListProduct, 'image' | 'variants' | '_createdAt' | 'categorySlug'> & {
   image: ResponsiveImage | null
 }
 
@@ -39,7 +39,7 @@ export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 4
 
 export function toProductCard(
   images: ImageHelpers,
-  { image, imageUrl: _imageUrl, variants: _variants, _createdAt, ...product }: ListProduct,
+  { image, variants: _variants, _createdAt, categorySlug: _categorySlug, ...product }: ListProduct,
 ): ProductCardData {
   return {
     ...product,

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import type { Data } from './+data'
 
-export default (pageContext: PageContext) =>
-  `Browse all ${(pageContext.data as Data).total} pieces: hijabs, abayas, thobes, prayer mats and accessories, shipped across Australia.`
+export default (pageContext: PageContext<Data>) =>
+  `Browse all ${pageContext.data.total} pieces: hijabs, abayas, thobes, prayer mats and accessories, shipped across Australia.`

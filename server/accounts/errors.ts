@@ -20,4 +20,6 @@ export const accountMessages = {
   resetRequested: 'If an account exists for this email, a password reset link has been sent.',
   passwordReset: 'Your password has been reset successfully.',
   invalidResetToken: 'Invalid or expired reset token',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  invalidNewsletterLink: 'Invalid or expired confirmation link',
 } as const

@@ -38,11 +38,15 @@ export const accountsTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
+    "Always true; the address joins the list once it opens the confirmation link mailed to it (double opt-in)."
     subscribeToNewsletter(email: String!): Boolean!
+    confirmNewsletterSubscription(token: String!): MessageResponse!
     register(registerInput: RegisterInput!): MessageResponse!
     login(loginInput: LoginInput!): LoginResponse!
     verifyEmail(verificationToken: String!): MessageResponse!
     requestPasswordReset(email: String!): ResultResponse!
     resetPassword(token: String!, newPassword: String!): ResultResponse!
+    "Ends every session of the bearer token's user on the server; true for any token."
+    logout: Boolean!
   }
 `

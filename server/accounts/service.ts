@@ -4,10 +4,11 @@
  * same whether or not the address is known (ASVS 6.3.8); login hashes against a dummy for unknown addresses.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
+import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
 import {
   forgotPasswordSchema,
   loginSchema,
+  newsletterConfirmSchema,
   newsletterSchema,
   registerSchema,
   resetPasswordSchema,
@@ -24,7 +25,7 @@ import {
 import type { Logger } from '../logger'
 import {
   knownEmailMail,
-  newsletterWelcomeMail,
+  newsletterConfirmationMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
@@ -110,7 +111,30 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       userId: user.id,
       expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
     })
-    await send(user.email, verificationMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
+    await send(user.email, verificationMail({ publicUrl: opts.publicUrl, token }))
+  }
+
+  /**
+   * Work whose duration depends on whether an address is known runs after the answer (docs/security/accounts.md, L2):
+   * the caller learns nothing from the time it takes. Failures are logged; `settled` lets tests and shutdown wait.
+   */
+  const background = new Set<Promise<void>>()
+  function afterAnswer(what: string, work: () => Promise<void>): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => log.error({ err }, `${what} failed`))
+    background.add(run)
+    void run.finally(() => background.delete(run))
+  }
+
+  /** The session token's user, if the token is valid and not revoked. */
+  async function sessionUser(token: string | undefined): Promise<User | undefined> {
+    if (!token) return undefined
+    const claims = await verifySessionToken(opts.jwtSecret, token, now())
+    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return undefined
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId))
+    if (!user || claims.issuedAt < firstValidSecond(user.tokensValidAfter)) return undefined
+    return user
   }
 
   return {
@@ -125,10 +149,24 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       const passwordHash = await hashPassword(data.password)
       const existing = await findUserByEmail(data.email)
       if (existing) {
-        // An owner who never verified probably lost the first mail: send a fresh link. Otherwise, a notice.
-        if (existing.emailVerifiedAt)
+        if (existing.emailVerifiedAt) {
           await send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: opts.publicUrl }))
-        else await issueVerification(existing)
+          return { message: accountMessages.registered }
+        }
+        // Nobody has proven this address yet, so the newest registration wins (docs/security/accounts.md, L3): its
+        // password and name replace the old ones, and links mailed for an earlier registration stop working. Whoever
+        // registered first (perhaps not the owner) can then not log in once the owner verifies.
+        const at = now()
+        const [replaced] = await db
+          .update(users)
+          .set({ passwordHash, fullName: data.fullName, updatedAt: at })
+          .where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)))
+          .returning()
+        await db
+          .update(emailVerificationTokens)
+          .set({ usedAt: at })
+          .where(and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)))
+        if (replaced) await issueVerification(replaced)
         return { message: accountMessages.registered }
       }
       const at = now()
@@ -195,27 +233,42 @@ export function createAccountsService(opts: AccountsServiceOptions) {
 
     /** The user a session token belongs to, or null for a missing, invalid, expired or revoked token. */
     async me(token: string | undefined): Promise<PublicUser | null> {
-      if (!token) return null
-      const claims = await verifySessionToken(opts.jwtSecret, token, now())
-      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return null
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId))
-      if (!user || claims.issuedAt < firstValidSecond(user.tokensValidAfter)) return null
-      return toPublicUser(user)
+      const user = await sessionUser(token)
+      return user ? toPublicUser(user) : null
+    },
+
+    /**
+     * Ends the sessions of the token's user on the server (docs/security/accounts.md, L1): every token issued so
+     * far is refused from now on, on every device, as after a password reset. Answers true for any token, so a
+     * logout never fails in the browser.
+     */
+    async logout(token: string | undefined): Promise<boolean> {
+      const user = await sessionUser(token)
+      if (!user) return true
+      const at = now()
+      await db
+        .update(users)
+        .set({ tokensValidAfter: revokeAfter(at, user.tokensValidAfter), updatedAt: at })
+        .where(eq(users.id, user.id))
+      log.info({ userId: user.id }, 'user logged out')
+      return true
     },
 
     async requestPasswordReset(input: unknown): Promise<{ success: boolean; message: string }> {
       const { email } = parse(forgotPasswordSchema, input)
-      const user = await findUserByEmail(email)
-      if (user) {
+      afterAnswer('password reset request', async () => {
+        const user = await findUserByEmail(email)
+        if (!user) return
         const { token, hash } = newSecretToken()
         await db.insert(passwordResetTokens).values({
           tokenHash: hash,
           userId: user.id,
           expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
         })
-        await send(user.email, passwordResetMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
+        const fullName = user.emailVerifiedAt ? user.fullName : undefined
+        await send(user.email, passwordResetMail({ fullName, publicUrl: opts.publicUrl, token }))
         log.info({ userId: user.id }, 'password reset requested')
-      }
+      })
       return { success: true, message: accountMessages.resetRequested }
     },
 
@@ -260,16 +313,61 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return { success: true, message: accountMessages.passwordReset }
     },
 
-    /** Subscribing twice is harmless and answers the same; only the first subscription gets the welcome mail. */
+    /**
+     * Double opt-in (docs/product.md §12.2): an address that has not confirmed gets a (fresh) confirmation link; a
+     * confirmed one gets nothing. The answer is always `true`, given before any of that work.
+     */
     async subscribeToNewsletter(input: unknown): Promise<boolean> {
       const { email } = parse(newsletterSchema, input)
-      const [created] = await db
-        .insert(newsletterSubscribers)
-        .values({ email, createdAt: now() })
-        .onConflictDoNothing()
-        .returning()
-      if (created) await send(created.email, newsletterWelcomeMail({ publicUrl: opts.publicUrl }))
+      afterAnswer('newsletter sign-up', async () => {
+        const { token, hash } = newSecretToken()
+        const at = now()
+        const open = { confirmTokenHash: hash, confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS) }
+        // A fresh link for an address still unconfirmed (the old one stops working); nothing for a confirmed one.
+        const [row] =
+          (await db
+            .update(newsletterSubscribers)
+            .set(open)
+            .where(
+              and(
+                sql`lower(${newsletterSubscribers.email}) = lower(${email})`,
+                isNull(newsletterSubscribers.confirmedAt),
+              ),
+            )
+            .returning()) ?? []
+        const [created] = row
+          ? [row]
+          : await db
+              .insert(newsletterSubscribers)
+              .values({ email, createdAt: at, ...open })
+              .onConflictDoNothing()
+              .returning()
+        if (created) await send(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token }))
+      })
       return true
+    },
+
+    async confirmNewsletterSubscription(input: unknown): Promise<{ message: string }> {
+      const { token } = parse(newsletterConfirmSchema, input)
+      const at = now()
+      const [confirmed] = await db
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
+            isNull(newsletterSubscribers.confirmedAt),
+            gt(newsletterSubscribers.confirmExpiresAt, at),
+          ),
+        )
+        .returning({ id: newsletterSubscribers.id })
+      if (!confirmed) throw new AccountError(accountMessages.invalidNewsletterLink, 'BAD_USER_INPUT')
+      return { message: accountMessages.newsletterConfirmed }
+    },
+
+    /** Resolves once work started after earlier answers has finished (tests; a graceful stop). */
+    async settled(): Promise<void> {
+      while (background.size) await Promise.allSettled([...background])
     },
   }
 }

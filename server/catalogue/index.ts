@@ -1,5 +1,10 @@
-import { createClient, type QueryParams } from '@sanity/client'
-import { contentClientConfig, CONTENT_REQUEST_TIMEOUT_MS, imageSourceConfig } from '@/lib/content/client'
+import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
+import {
+  contentClientConfig,
+  CONTENT_REQUEST_TIMEOUT_MS,
+  imageSourceConfig,
+  type ContentSourceConfig,
+} from '@/lib/content/client'
 import { createImageHelpers } from '@/lib/content/images'
 import {
   ALL_PRODUCTS_QUERY,
@@ -12,23 +17,21 @@ import {
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
-import type {
-  ALL_PRODUCTS_QUERY_RESULT,
-  FEATURED_PRODUCTS_QUERY_RESULT,
-  HERO_QUERY_RESULT,
-  NEWEST_PRODUCTS_QUERY_RESULT,
-  PRODUCT_BY_SLUG_QUERY_RESULT,
-  PRODUCTS_BY_CATEGORY_QUERY_RESULT,
-  PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
-  SITEMAP_QUERY_RESULT,
-  SLUG_BY_PRICE_ID_QUERY_RESULT,
-} from '@/lib/content/sanity.types'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
 import { recordQuery } from '../page-cache/render-scope'
-import type { ServiceDeps } from '../services'
+import type { ContentLake } from '../content-lake/index'
+import type { Logger } from '../logger'
 import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
 import { createProductSearch } from './search'
+
+/** What the content service needs of the process: where content comes from, a logger, and the lake's change notices. */
+export interface ContentServiceDeps {
+  config: ContentSourceConfig
+  logger: Logger
+  /** The embedded lake (its mutations revalidate the cache); absent when hosted Sanity serves the content. */
+  lake?: Pick<ContentLake, 'onMutation'>
+}
 
 export interface ContentServiceOptions {
   /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
@@ -51,7 +54,7 @@ export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
  * mutation, Sanity's listener, the signed webhook) revalidate every cached query; the keys whose results changed
  * are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger anything.
  */
-export function createContentService(deps: ServiceDeps, options: ContentServiceOptions = {}) {
+export function createContentService(deps: ContentServiceDeps, options: ContentServiceOptions = {}) {
   const { config, logger, lake } = deps
   const log = logger.child({ module: 'content' })
   const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS
@@ -93,13 +96,21 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
     : setInterval(() => void revalidate(), options.revalidateEveryMs ?? HOSTED_REVALIDATE_EVERY_MS)
   safetyNet?.unref()
 
-  async function query<T>(groq: string, params: QueryParams = {}): Promise<T> {
-    const key = `${groq}\n${JSON.stringify(params)}`
+  /**
+   * Only the queries of lib/content/queries.ts: `SanityQueries` is TypeGen's map from each of their strings to its
+   * result type (lib/content/sanity.types.ts), so every method below is typed by the query it runs.
+   */
+  async function query<Q extends keyof SanityQueries>(groq: Q, params: QueryParams = {}): Promise<SanityQueries[Q]> {
+    // Widened so the client's own per-query overload does not need resolving for a generic Q.
+    const text: string = groq
+    const key = `${text}\n${JSON.stringify(params)}`
     recordQuery(key)
     // A read right after a change sees the changed content.
     await revalidation
     try {
-      return await cache.get(key, () => client.fetch<T>(groq, params, { signal: AbortSignal.timeout(timeoutMs) }))
+      return await cache.get(key, () =>
+        client.fetch<SanityQueries[Q]>(text, params, { signal: AbortSignal.timeout(timeoutMs) }),
+      )
     } catch (err) {
       log.error({ err }, 'content query failed with nothing cached')
       throw new ContentUnavailableError('The content service is unavailable', { cause: err })
@@ -107,7 +118,7 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
   }
 
   // Rebuilt whenever the products query's cached result changes (a revalidation brings a new array).
-  const productSearch = createProductSearch(() => query<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY))
+  const productSearch = createProductSearch(() => query(ALL_PRODUCTS_QUERY))
   function searchUnavailable(err: unknown): never {
     if (err instanceof ContentUnavailableError) throw err
     log.error({ err }, 'search failed')
@@ -118,20 +129,19 @@ export function createContentService(deps: ServiceDeps, options: ContentServiceO
   const absoluteImages = createImageHelpers(imageSourceConfig(config, { absolute: true }))
 
   return {
-    hero: () => query<HERO_QUERY_RESULT>(HERO_QUERY),
-    newestProducts: () => query<NEWEST_PRODUCTS_QUERY_RESULT>(NEWEST_PRODUCTS_QUERY),
-    featuredProducts: () => query<FEATURED_PRODUCTS_QUERY_RESULT>(FEATURED_PRODUCTS_QUERY),
-    productBySlug: (slug: string) => query<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, { slug }),
-    productsByCategory: (category: string) =>
-      query<PRODUCTS_BY_CATEGORY_QUERY_RESULT>(PRODUCTS_BY_CATEGORY_QUERY, { category }),
-    allProducts: () => query<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY),
-    slugByPriceId: (priceId: string) => query<SLUG_BY_PRICE_ID_QUERY_RESULT>(SLUG_BY_PRICE_ID_QUERY, { priceId }),
+    hero: () => query(HERO_QUERY),
+    newestProducts: () => query(NEWEST_PRODUCTS_QUERY),
+    featuredProducts: () => query(FEATURED_PRODUCTS_QUERY),
+    productBySlug: (slug: string) => query(PRODUCT_BY_SLUG_QUERY, { slug }),
+    productsByCategory: (category: string) => query(PRODUCTS_BY_CATEGORY_QUERY, { category }),
+    allProducts: () => query(ALL_PRODUCTS_QUERY),
+    slugByPriceId: (priceId: string) => query(SLUG_BY_PRICE_ID_QUERY, { priceId }),
     /** For the checkout server: the authoritative prices. Sorted ids make one cache entry per set of ids. */
     productsByPriceIds: (priceIds: readonly string[]) =>
-      query<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+      query(PRODUCTS_BY_PRICE_IDS_QUERY, {
         priceIds: [...new Set(priceIds)].sort(),
       }),
-    sitemapEntries: () => query<SITEMAP_QUERY_RESULT>(SITEMAP_QUERY),
+    sitemapEntries: () => query(SITEMAP_QUERY),
     /** Full-text search over the published products, best match first (docs/product.md §15). */
     search: (text: string, limit?: number) => productSearch.search(text, limit).catch(searchUnavailable),
     /** Image URLs for page markup (relative for the embedded lake, so pages work on any host). */

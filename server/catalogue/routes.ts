@@ -2,7 +2,8 @@ import express, { Router } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type SuggestionsResponse } from '@/lib/search/suggestions'
 import { apiRoutes } from '@/lib/routes'
-import type { ServiceDeps } from '../services'
+import type { Config } from '../config'
+import type { Logger } from '../logger'
 import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
@@ -10,12 +11,18 @@ import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 /** Suggestion requests per IP per minute: a fast typist sends a few a second, a scraper far more. */
 export const SUGGEST_RATE_LIMIT = { points: 120, duration: 60 }
 
+export interface ContentRoutesDeps {
+  logger: Logger
+  /** SANITY_WEBHOOK_SECRET: without it /api/revalidate answers 404. */
+  config: { sanity: Pick<Config['sanity'], 'webhookSecret'> }
+}
+
 /**
  * /sitemap.xml, /robots.txt, GET /api/search/suggestions and POST /api/revalidate (a signed Sanity webhook:
  * content changed, revalidate).
  */
 export function contentRoutes(
-  deps: ServiceDeps,
+  deps: ContentRoutesDeps,
   content: ContentService,
   /** Content changed (the webhook): revalidate, and tell other instances. */
   contentChanged: () => Promise<void> = content.revalidate,

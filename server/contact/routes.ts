@@ -6,9 +6,11 @@
 import express, { Router, type ErrorRequestHandler } from 'express'
 import type { z } from 'zod'
 import { contactSchema } from '@/lib/validation/contact'
-import { contactMessageMail } from '../mail/index'
-import { RateLimitedError } from '../rate-limit/index'
-import type { ServiceDeps } from '../services'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+import { contactMessageMail, type Mailer } from '../mail/index'
+import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
 import { apiRoutes } from '@/lib/routes'
@@ -25,6 +27,14 @@ export const CONTACT_ERRORS = {
   unexpected: 'Something went wrong...',
 } as const
 
+export interface ContactDeps {
+  logger: Logger
+  db: Database
+  mailer: Pick<Mailer, 'enqueue'>
+  limiters: Pick<RateLimiters, 'contact'>
+  config: Pick<Config, 'shopEmail' | 'contactFormEndpoint'>
+}
+
 export interface ContactRouteOptions {
   /** Time-out for the third-party form service (tests shorten it). */
   forwardTimeoutMs?: number
@@ -40,7 +50,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields
 }
 
-export function contactRoutes(deps: ServiceDeps, options: ContactRouteOptions = {}): Router {
+export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = {}): Router {
   const log = deps.logger.child({ module: 'contact' })
   const forwardTimeoutMs = options.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS
   const router = Router()

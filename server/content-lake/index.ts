@@ -20,7 +20,7 @@ import {
 } from './limits'
 import { TransactionLog } from './history'
 import { ListenHub } from './listen'
-import { planTransaction, type Transaction } from './mutate'
+import { planTransaction, type CommitOptions, type MutationsOrPlan, type Transaction } from './mutate'
 import { runQuery } from './query'
 import { QueryPool } from './query-pool'
 import { createRouter } from './router'
@@ -76,15 +76,7 @@ export interface SeedTarget {
   createOrReplace(docs: Array<Record<string, unknown> & { _id: string; _type: string }>): Promise<void>
 }
 
-/** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
-export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
-
-export interface CommitOptions {
-  transactionId?: string
-  dryRun?: boolean
-  /** The author recorded in history and sent as listen events' `identity`. */
-  identity?: string
-}
+export type { CommitOptions, MutationsOrPlan } from './mutate'
 
 interface Internals {
   commit: (mutations: MutationsOrPlan, options?: CommitOptions) => Promise<Transaction>

@@ -24,6 +24,16 @@ export interface Change {
   mutations: unknown[]
 }
 
+/** Mutations, or a function that plans them from the dataset as the write finds it (the Actions API does). */
+export type MutationsOrPlan = unknown | ((docs: Docs) => unknown)
+
+export interface CommitOptions {
+  transactionId?: string
+  dryRun?: boolean
+  /** The author recorded in history and sent as listen events' `identity`. */
+  identity?: string
+}
+
 export interface Transaction {
   transactionId: string
   timestamp: string

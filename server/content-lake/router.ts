@@ -5,7 +5,6 @@ import type { Auth } from './auth'
 import { ApiError, badRequest, notFound } from './errors'
 import type { TransactionLog } from './history'
 import type { ImageServer } from './images'
-import type { CommitOptions, MutationsOrPlan } from './index'
 import {
   ANONYMOUS_LISTEN_PARAMS_MAX_BYTES,
   ANONYMOUS_LISTEN_QUERY_MAX_CHARS,
@@ -25,7 +24,7 @@ import {
   TOKEN_RESULT_MAX_BYTES,
 } from './limits'
 import { checkListenFilter, type ListenHub } from './listen'
-import type { Transaction } from './mutate'
+import type { CommitOptions, MutationsOrPlan, Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
 import type { Doc, Docs } from './store'

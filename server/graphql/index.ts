@@ -72,7 +72,10 @@ function jsonError(res: express.Response, status: number, code: string, message:
   res.status(status).json({ errors: [{ message, extensions: { code } }] })
 }
 
-export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): RequestHandler {
+/** The handler, and a way to wait for work the accounts service does after its answers (a graceful stop). */
+export type GraphQLHandler = RequestHandler & { settled(): Promise<void> }
+
+export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQLHandler {
   const { config } = opts
   const log = opts.logger.child({ module: 'graphql' })
   const service = createAccountsService({
@@ -97,6 +100,9 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
   const yoga = createYoga<ServerContext, AccountsContext>({
     schema: createSchema<ServerContext & AccountsContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
     graphqlEndpoint: '/graphql',
+    // The storefront calls from its own origin only; no other site may read answers, and no cookie ever counts
+    // (yoga's default reflects any Origin with credentials: docs/security/accounts.md, L4).
+    cors: { origin: new URL(config.publicUrl).origin, credentials: false },
     batching: false,
     graphiql: !config.isProduction,
     landingPage: false,
@@ -146,5 +152,5 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): Request
   router.use((req, res) => {
     void yoga(req as Request & ServerContext['req'], res)
   })
-  return router
+  return Object.assign(router, { settled: () => service.settled() })
 }

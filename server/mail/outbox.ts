@@ -46,8 +46,18 @@ export async function claimDue(
     .returning()
 }
 
+/** What a sent message's text and HTML become: the log of what was sent stays, its links do not. */
+export const SENT_BODY_REMOVED = '[removed once sent]'
+
+/**
+ * A sent message keeps its envelope (kind, recipient, subject, times) but not its body: verification, reset and
+ * confirmation links must not outlive the delivery in a database dump (docs/security/accounts.md, M4).
+ */
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(mailOutbox.id, id))
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null, text: SENT_BODY_REMOVED, html: SENT_BODY_REMOVED })
+    .where(eq(mailOutbox.id, id))
 }
 
 export async function markAttemptFailed(

@@ -2,7 +2,9 @@
  * Every e-mail the shop sends, as subject + plain text + HTML. Links are built from the configured public URL,
  * never from a request's Host header (OWASP Forgot Password cheat sheet).
  */
-import { SHOP_NAME } from '@/lib/constants'
+import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 import { escapeHtml } from './html'
 
 export const MAIL_KINDS = [
@@ -10,7 +12,7 @@ export const MAIL_KINDS = [
   'passwordReset',
   'passwordChanged',
   'knownEmail',
-  'newsletterWelcome',
+  'newsletterConfirmation',
   'orderConfirmation',
   'contactMessage',
 ] as const
@@ -56,21 +58,27 @@ ${footnote}
   return { kind, subject, text: textParts.join('\n\n'), html }
 }
 
-export function verificationMail(input: { fullName: string; publicUrl: string; token: string }): RenderedMail {
+/**
+ * Mails that anyone can make the shop send to any address carry no text typed into a form: the address has not been
+ * proven, so a name would turn the shop into a relay for a stranger's message (docs/security/accounts.md, L8).
+ */
+function greeting(fullName: string | undefined): string {
+  return fullName ? `Hello ${fullName},` : 'Hello,'
+}
+
+export function verificationMail(input: { publicUrl: string; token: string }): RenderedMail {
   return render('verification', `Verify your e-mail address for ${SHOP_NAME}`, {
-    paragraphs: [
-      `Hello ${input.fullName},`,
-      `Thank you for creating an account at ${SHOP_NAME}. Please confirm your e-mail address.`,
-    ],
+    paragraphs: ['Hello,', `Thank you for creating an account at ${SHOP_NAME}. Please confirm your e-mail address.`],
     action: { label: 'Verify my e-mail', url: `${input.publicUrl}/verify/${encodeURIComponent(input.token)}` },
     footnote:
       'This link works once and expires in 24 hours. If you did not create an account, you can ignore this e-mail.',
   })
 }
 
-export function passwordResetMail(input: { fullName: string; publicUrl: string; token: string }): RenderedMail {
+/** `fullName` only for a verified account: an unverified one's name was typed by whoever registered the address. */
+export function passwordResetMail(input: { fullName?: string; publicUrl: string; token: string }): RenderedMail {
   return render('passwordReset', `Reset your ${SHOP_NAME} password`, {
-    paragraphs: [`Hello ${input.fullName},`, 'We received a request to reset the password of your account.'],
+    paragraphs: [greeting(input.fullName), 'We received a request to reset the password of your account.'],
     action: {
       label: 'Choose a new password',
       url: `${input.publicUrl}/reset-password/${encodeURIComponent(input.token)}`,
@@ -105,14 +113,18 @@ export function knownEmailMail(input: { fullName: string; publicUrl: string }): 
   })
 }
 
-export function newsletterWelcomeMail(input: { publicUrl: string }): RenderedMail {
-  return render('newsletterWelcome', `Welcome to the ${SHOP_NAME} newsletter`, {
+/** Double opt-in (docs/product.md §12.2): the address joins the list only once this link is opened. */
+export function newsletterConfirmationMail(input: { publicUrl: string; token: string }): RenderedMail {
+  return render('newsletterConfirmation', `Confirm your subscription to the ${SHOP_NAME} newsletter`, {
     paragraphs: [
-      'Thank you for subscribing to our newsletter.',
-      'You will hear from us about new arrivals and offers.',
+      'Someone (we hope you) asked to receive our newsletter at this address.',
+      'Please confirm, and you will hear from us about new arrivals and offers.',
     ],
-    action: { label: `Visit ${SHOP_NAME}`, url: `${input.publicUrl}/` },
-    footnote: 'If you did not subscribe, you can ignore this e-mail.',
+    action: {
+      label: 'Confirm my subscription',
+      url: `${input.publicUrl}/newsletter/confirm/${encodeURIComponent(input.token)}`,
+    },
+    footnote: `This link works for ${NEWSLETTER_CONFIRM_TTL_MS / DAY_MS} days. If you did not ask for the newsletter, ignore this e-mail: nothing is sent until you confirm.`,
   })
 }
 
@@ -171,7 +183,7 @@ export const templates = {
   passwordReset: passwordResetMail,
   passwordChanged: passwordChangedMail,
   knownEmail: knownEmailMail,
-  newsletterWelcome: newsletterWelcomeMail,
+  newsletterConfirmation: newsletterConfirmationMail,
   orderConfirmation: orderConfirmationMail,
   contactMessage: contactMessageMail,
 } satisfies Record<MailKind, (input: never) => RenderedMail>

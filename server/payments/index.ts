@@ -9,7 +9,11 @@ import type Stripe from 'stripe'
 import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { routes } from '@/lib/routes'
-import type { ServiceDeps } from '../services'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/index'
+import type { RateLimiters } from '../rate-limit/index'
 import { availableUnits } from '@/lib/catalogue/variants'
 import { shippingFor } from '@/lib/shipping'
 import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
@@ -21,6 +25,16 @@ import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
+
+export interface PaymentsDeps {
+  config: Pick<Config, 'publicUrl' | 'stripe'>
+  db: Database
+  /** Order confirmations (through fulfilment). */
+  mailer: Mailer
+  logger: Logger
+  /** Success-page lookups of a session id. */
+  limiters: Pick<RateLimiters, 'paymentLookup'>
+}
 
 export interface PaymentsOptions {
   /** The content lookup: the content service (`productsByPriceIds`), so checkout charges what the pages show. */
@@ -49,7 +63,7 @@ const HANDLED_EVENTS = new Set([
   'checkout.session.async_payment_failed',
 ])
 
-export function createPaymentsService(deps: ServiceDeps, options: PaymentsOptions) {
+export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptions) {
   const { config, db, mailer, logger } = deps
   const log = logger.child({ module: 'payments' })
   const now = options.now ?? (() => new Date())

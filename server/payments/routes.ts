@@ -2,8 +2,9 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { apiRoutes } from '@/lib/routes'
-import { RateLimitedError } from '../rate-limit/index'
-import type { ServiceDeps } from '../services'
+import type { Config } from '../config'
+import type { Logger } from '../logger'
+import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { CheckoutInputError } from './catalog'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
@@ -24,7 +25,13 @@ export const STOCK_MAX_IDS = 60
 /** Stock requests per IP per minute: one per product page view. */
 export const STOCK_RATE_LIMIT = { points: 120, duration: 60 }
 
-export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Router {
+export interface PaymentsRoutesDeps {
+  logger: Logger
+  limiters: Pick<RateLimiters, 'checkout'>
+  config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
+}
+
+export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsService): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'payments' })
   const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
@@ -125,7 +132,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
   })
 
   async function loadOr404(req: Request, res: Response) {
-    const nonce = res.locals.cspNonce as string | undefined
+    const nonce = res.locals.cspNonce
     const id = String(req.params.sessionId)
     const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
     const home = { href: deps.config.publicUrl + '/cart', label: 'Back to your cart' }
@@ -176,7 +183,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
   pay.get('/:sessionId', async (req, res, next) => {
     try {
       const session = await loadOr404(req, res)
-      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce as string | undefined }))
+      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce }))
     } catch (err) {
       next(err)
     }
@@ -186,7 +193,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
     try {
       const session = await loadOr404(req, res)
       if (!session) return
-      const nonce = res.locals.cspNonce as string | undefined
+      const nonce = res.locals.cspNonce
       const values = readPayValues(req.body)
       const check = checkPayment(values, new Date())
       if (!check.ok) {

@@ -6,9 +6,23 @@ import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Logger } from '../logger'
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ACTIONS, type ActionLimits, type Limit, type RateLimitAction } from './limits'
+import {
+  DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_ACTIONS,
+  type ActionLimits,
+  type Limit,
+  type RateLimitAction,
+} from './limits'
 
-export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ACTIONS, type ActionLimits, type Limit, type RateLimitAction } from './limits'
+export {
+  DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_ACTIONS,
+  type ActionLimits,
+  type Limit,
+  type RateLimitAction,
+} from './limits'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.'
 
@@ -18,6 +32,45 @@ export class RateLimitedError extends Error {
   constructor(readonly retryAfterMs: number) {
     super(RATE_LIMITED_MESSAGE)
   }
+}
+
+/**
+ * Too many failed logins on one address, from all clients together. The message says how long to wait: the owner
+ * trying their password should know it is not wrong, only early.
+ */
+export class AccountLockedError extends RateLimitedError {
+  override name = 'AccountLockedError'
+  constructor(retryAfterMs: number) {
+    super(retryAfterMs)
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+    this.message = `Too many failed logins for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  }
+}
+
+/**
+ * The key of a client: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber line or server usually
+ * holds a whole /64, so every address in it is the same client).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  if (!ip.includes(':')) return ip
+  const address = ip.split('%')[0]!.toLowerCase()
+  const [head = '', tail] = address.split('::')
+  const front = head ? head.split(':') : []
+  const back = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`
+}
+
+/** A count shared by every caller (no key): a global budget. */
+export interface Budget {
+  /** Counts one use; rejects with RateLimitedError when the budget is spent. */
+  consume(): Promise<void>
 }
 
 export interface AttemptKey {
@@ -33,7 +86,10 @@ export interface AttemptLimiter {
   reward(key: AttemptKey): Promise<void>
 }
 
-export type RateLimiters = Record<RateLimitAction, AttemptLimiter>
+export type RateLimiters = Record<RateLimitAction, AttemptLimiter> & {
+  /** Mails to addresses nobody has proven, over all clients (register, reset request, newsletter sign-up). */
+  anonymousMail: Budget
+}
 
 export interface CreateRateLimitersOptions {
   redisUrl?: string
@@ -41,6 +97,8 @@ export interface CreateRateLimitersOptions {
   keyPrefix?: string
   /** Overrides per action (tests, or a deployment with other needs). */
   limits?: Partial<Record<RateLimitAction, ActionLimits>>
+  /** ANONYMOUS_MAIL_PER_HOUR. */
+  anonymousMailPerHour?: number
 }
 
 /** E-mails are hashed before they become store keys: Redis then holds no addresses. */
@@ -73,14 +131,17 @@ export async function createRateLimiters(
     const limits = opts.limits?.[action] ?? DEFAULT_RATE_LIMITS[action]
     const perIp = make(`${action}:ip`, limits.perIp)
     const perEmail = make(`${action}:email`, limits.perEmail)
+    const perAccount = limits.perAccount ? make(`${action}:account`, limits.perAccount) : undefined
     // Login counts per IP + e-mail; the other actions per e-mail alone (one inbox should not get 100 mails).
-    const emailPart = (key: AttemptKey & { email: string }) =>
-      action === 'login' ? `${key.ip}|${emailKey(key.email)}` : emailKey(key.email)
+    const emailPart = (client: string, email: string) =>
+      action === 'login' ? `${client}|${emailKey(email)}` : emailKey(email)
 
     return {
       async consume(key) {
-        const attempts: Promise<unknown>[] = [perIp.consume(key.ip)]
-        if (key.email) attempts.push(perEmail.consume(emailPart({ ...key, email: key.email })))
+        const client = clientKey(key.ip)
+        const attempts: Array<Promise<unknown>> = [perIp.consume(client)]
+        if (key.email) attempts.push(perEmail.consume(emailPart(client, key.email)))
+        if (key.email && perAccount) attempts.push(perAccount.consume(emailKey(key.email)))
         const results = await Promise.allSettled(attempts)
         let retryAfterMs = 0
         for (const r of results) {
@@ -88,15 +149,41 @@ export async function createRateLimiters(
           if (r.reason instanceof RateLimiterRes) retryAfterMs = Math.max(retryAfterMs, r.reason.msBeforeNext)
           else throw r.reason
         }
+        // The account count alone says "this address": the owner then knows to wait, not to doubt the password.
+        const account = results[2]
+        if (account?.status === 'rejected' && results.slice(0, 2).every((r) => r.status === 'fulfilled'))
+          throw new AccountLockedError(retryAfterMs)
         if (retryAfterMs > 0) throw new RateLimitedError(retryAfterMs)
       },
       async reward(key) {
-        if (key.email) await perEmail.delete(emailPart({ ...key, email: key.email }))
+        if (!key.email) return
+        await perEmail.delete(emailPart(clientKey(key.ip), key.email))
+        await perAccount?.delete(emailKey(key.email))
       },
     }
   }
 
-  const limiters = Object.fromEntries(RATE_LIMIT_ACTIONS.map((a) => [a, build(a)])) as RateLimiters
+  const budget = (name: string, limit: Limit): Budget => {
+    const store = make(name, limit)
+    return {
+      async consume() {
+        try {
+          await store.consume('all')
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw new RateLimitedError(err.msBeforeNext)
+          throw err
+        }
+      },
+    }
+  }
+
+  const limiters = {
+    ...(Object.fromEntries(RATE_LIMIT_ACTIONS.map((a) => [a, build(a)])) as Record<RateLimitAction, AttemptLimiter>),
+    anonymousMail: budget('anonymousMail', {
+      points: opts.anonymousMailPerHour ?? DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
+      durationSec: 3600,
+    }),
+  }
   return {
     ...limiters,
     async close() {

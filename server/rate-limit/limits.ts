@@ -11,8 +11,13 @@ export interface Limit {
 export interface ActionLimits {
   /** Keyed by IP alone. */
   perIp: Limit
-  /** Keyed by the e-mail (for login: by IP + e-mail, so an attacker cannot lock the owner out from elsewhere). */
+  /** Keyed by the e-mail (for login: by IP + e-mail, so a typing owner is never slowed by strangers' attempts). */
   perEmail: Limit
+  /**
+   * Login only: failed attempts on one address from every IP together (docs/security/accounts.md, M3). It ends by
+   * itself, and a correct password clears it, so it slows a guesser without locking the owner out for long.
+   */
+  perAccount?: Limit
 }
 
 export const RATE_LIMIT_ACTIONS = [
@@ -30,7 +35,11 @@ const MINUTE = 60
 const HOUR = 60 * MINUTE
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
-  login: { perIp: { points: 50, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
+  login: {
+    perIp: { points: 50, durationSec: 15 * MINUTE },
+    perEmail: { points: 10, durationSec: 15 * MINUTE },
+    perAccount: { points: 20, durationSec: 15 * MINUTE },
+  },
   register: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
   passwordReset: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
   newsletter: { perIp: { points: 10, durationSec: HOUR }, perEmail: { points: 3, durationSec: HOUR } },
@@ -41,3 +50,9 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   // up the shop's payment-API budget (no e-mail: only the per-IP count applies).
   paymentLookup: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
 }
+
+/**
+ * Default of ANONYMOUS_MAIL_PER_HOUR: mails anyone can make the shop send to an address nobody has proven (verification,
+ * reset and newsletter-confirmation requests), counted over all clients together (docs/security/accounts.md, L8).
+ */
+export const DEFAULT_ANONYMOUS_MAIL_PER_HOUR = 300

@@ -18,6 +18,7 @@ const products = [
   { _id: 'd', price: 24.95, categoryName: 'Accessories', _createdAt: '2025-12-01', sizes: [], colours: [] },
 ].map(({ sizes, colours, ...p }) => ({
   ...p,
+  categorySlug: p.categoryName.toLowerCase(),
   variants: (sizes.length ? sizes : [null]).flatMap((size) =>
     (colours.length ? colours : [null]).map((colour) => ({ size, colour })),
   ),

@@ -1,4 +1,4 @@
-import { evaluate, parse } from 'groq-js'
+import { parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FEATURED_SLICE, NEWEST_SLICE } from '@/lib/constants'
 import * as queries from '@/lib/content/queries'
@@ -21,6 +21,8 @@ import type {
   PRODUCT_BY_SLUG_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
+import { runQuery } from '@/server/content-lake/query'
+import { viewOf, type Perspective } from '@/server/content-lake/visibility'
 import { importSeed } from './import'
 import { loadSeed, type SeedBundle } from './index'
 import { memorySeedTarget } from './memoryTarget'
@@ -30,9 +32,17 @@ type Doc = SeedBundle['documents'][number]
 let dataset: Doc[]
 let products: Doc[]
 
-/** Runs a query the way the embedded content lake does: groq-js over the imported seed. */
-async function run<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
+/**
+ * Runs a query the way the embedded content lake does for the shop: groq-js over the imported seed, through the
+ * `published` perspective the content client asks for (lib/content/client.ts).
+ */
+async function run<T = unknown>(
+  query: string,
+  params: Record<string, unknown> = {},
+  perspective: Perspective = 'published',
+): Promise<T> {
+  const view = viewOf(new Map(dataset.map((doc) => [doc._id, doc])), true, perspective)
+  return (await runQuery(query, params, { view, projectId: 'local', dataset: 'production' })) as T
 }
 
 type Card = NEWEST_PRODUCTS_QUERY_RESULT[number]
@@ -84,9 +94,9 @@ describe('lib/content/queries', () => {
           '_createdAt',
           '_id',
           'categoryName',
+          'categorySlug',
           'description',
           'image',
-          'imageUrl',
           'price',
           'price_id',
           'slug',
@@ -94,8 +104,9 @@ describe('lib/content/queries', () => {
           'variants',
         ].sort(),
       )
-      expect(card.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1\/images\/local\/production\/[0-9a-f]{40}-1000x1250\.webp$/)
+      expect(card.image?.asset._ref).toMatch(/^image-[0-9a-f]{40}-1000x1250-webp$/)
       expect(['Women', 'Men', 'Accessories']).toContain(card.categoryName)
+      expect(card.categorySlug).toBe(card.categoryName.toLowerCase())
       expect(typeof card.price).toBe('number')
     }
   })
@@ -121,11 +132,11 @@ describe('lib/content/queries', () => {
     expect(await run(PRODUCT_BY_SLUG_QUERY, { slug: 'no-such-product' })).toBeNull()
   })
 
-  it('PRODUCTS_BY_CATEGORY_QUERY matches the lower-case route segment, newest first', async () => {
+  it('PRODUCTS_BY_CATEGORY_QUERY matches the category slug (the route segment), newest first', async () => {
     for (const [param, title] of [
       ['women', 'Women'],
       ['men', 'Men'],
-      ['ACCESSORIES', 'Accessories'],
+      ['accessories', 'Accessories'],
     ] as const) {
       const cards = await run<Card[]>(PRODUCTS_BY_CATEGORY_QUERY, { category: param })
       expect(cards.length, param).toBeGreaterThanOrEqual(10)
@@ -136,10 +147,28 @@ describe('lib/content/queries', () => {
     expect(await run(PRODUCTS_BY_CATEGORY_QUERY, { category: 'kids' })).toEqual([])
   })
 
+  it('PRODUCTS_BY_CATEGORY_QUERY finds the products of a category whose title has several words', async () => {
+    const category = { _id: 'category-prayer', _type: 'category', title: 'Prayer Essentials' }
+    const kit = { ...products[0]!, _id: 'product-kit', category: { _type: 'reference', _ref: category._id } }
+    const saved = dataset
+    dataset = [...saved, { ...category, slug: { _type: 'slug', current: 'prayer-essentials' } }, kit]
+    try {
+      const cards = await run<Card[]>(PRODUCTS_BY_CATEGORY_QUERY, { category: 'prayer-essentials' })
+      expect(cards.map((c) => [c._id, c.categoryName, c.categorySlug])).toEqual([
+        ['product-kit', 'Prayer Essentials', 'prayer-essentials'],
+      ])
+    } finally {
+      dataset = saved
+    }
+  })
+
   it('ALL_PRODUCTS_QUERY lists every published product newest first, never a draft', async () => {
     const cards = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY)
     expect(cards.map((c) => c._id)).toEqual(newestFirst())
     expect(cards.some((c) => c.title === 'DRAFT TITLE')).toBe(false)
+    // The queries carry no drafts filter of their own: the perspective is what keeps the draft out.
+    const raw = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY, {}, 'raw')
+    expect(raw.some((c) => c.title === 'DRAFT TITLE')).toBe(true)
   })
 
   it('SLUG_BY_PRICE_ID_QUERY maps a price id to its product slug', async () => {

@@ -39,7 +39,7 @@ async function waitForMail(request: APIRequestContext, to: string, kind: string)
 }
 
 /** The site-relative path of the first link to `prefix` in a mail's text, e.g. '/verify/abc'. */
-function linkPath(message: OutboxMessage, prefix: '/verify/' | '/reset-password/'): string {
+function linkPath(message: OutboxMessage, prefix: '/verify/' | '/reset-password/' | '/newsletter/confirm/'): string {
   const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s"<]+)`).exec(message.text)
   if (!match?.[1]) throw new Error(`no ${prefix} link in: ${message.text}`)
   return match[1]
@@ -209,11 +209,44 @@ test.describe('account journey', () => {
     await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products')
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]')
 
+    const token = await page.evaluate(() => localStorage.getItem('id_token'))
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
+    // The server ended the session too: a copy of the token no longer opens the account (docs/product.md §4.4).
+    await expect
+      .poll(async () => {
+        const response = await request.post('/graphql', {
+          data: { query: '{ me { email } }' },
+          headers: { authorization: `Bearer ${token}` },
+        })
+        return ((await response.json()) as { data: { me: unknown } }).data.me
+      })
+      .toBeNull()
     await page.goto('/wishlist')
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    expect(consoleProblems).toEqual([])
+  })
+
+  test('newsletter: the footer subscribes, the mailed link confirms', async ({ page, request, consoleProblems }) => {
+    const email = uniqueEmail('reader')
+    await page.goto('/our-story')
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await form.getByLabel('Email address').fill(email)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toasts(page).getByText('Subscription Successful', { exact: true })).toBeVisible()
+
+    // Double opt-in (docs/product.md §12.2): a confirmation link, and the page it opens.
+    const mail = await waitForMail(request, email, 'newsletterConfirmation')
+    expect(mail.subject).toBe('Confirm your subscription to the Noor & Thread newsletter')
+    const confirmPath = linkPath(mail, '/newsletter/confirm/')
+    await page.goto(confirmPath)
+    await expect(page.getByText('You are on our newsletter list.')).toBeVisible()
+    await expect(page.getByText('Your subscription is confirmed. Thank you!')).toBeVisible()
+    await page.goto(confirmPath)
+    await expect(page.getByText('We could not confirm your subscription.')).toBeVisible()
+    await expect(page.getByText('Invalid or expired confirmation link')).toBeVisible()
     expect(consoleProblems).toEqual([])
   })
 

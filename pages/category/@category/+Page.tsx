@@ -11,9 +11,9 @@ import { categoryHeading, EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
-  const { category, products, params, facets, page, pageCount, refined, categoryTotal } = useData<Data>()
+  const { title, products, params, facets, page, pageCount, refined, categoryTotal } = useData<Data>()
   const { urlPathname } = usePageContext()
-  const heading = categoryHeading(category)
+  const heading = categoryHeading(title)
   return (
     <PageContainer>
       <Heading>{heading}</Heading>

@@ -14,20 +14,21 @@ import { routes } from '@/lib/routes'
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const category = pageContext.routeParams.category ?? ''
+  // The route segment is the category's slug (`prayer-essentials`); slugs are lower-case.
+  const category = (pageContext.routeParams.category ?? '').toLowerCase()
   const all = await contentOr503(content.productsByCategory(category))
-  const known = CATEGORIES.some((c) => c.slug === category.toLowerCase())
+  const known = CATEGORIES.some((c) => c.slug === category)
   if (!known && all.length === 0) throw render(404, EMPTY_CATEGORY_TEXT)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = all[0]
   return {
     ...list,
     category,
-    title: all[0]?.categoryName ?? CATEGORIES.find((c) => c.slug === category.toLowerCase())?.title ?? category,
+    title: all[0]?.categoryName ?? CATEGORIES.find((c) => c.slug === category)?.title ?? category,
     categoryTotal: all.length,
     products: pageItems.map((p) => toProductCard(content.images, p)),
     seo: {
-      canonical: content.absoluteUrl(routes.category(category.toLowerCase())),
+      canonical: content.absoluteUrl(routes.category(category)),
       noindex: list.refined,
       ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
     },

@@ -2,4 +2,4 @@ import type { PageContext } from 'vike/types'
 import { SHOP_NAME } from '@/lib/constants'
 import type { Data } from './+data'
 
-export default (pageContext: PageContext) => `${(pageContext.data as Data).title} — ${SHOP_NAME}`
+export default (pageContext: PageContext<Data>) => `${pageContext.data.title} — ${SHOP_NAME}`

@@ -5,7 +5,8 @@
  */
 import express, { type Request, type RequestHandler, type Router } from 'express'
 import { badRequest, notFound } from '../errors'
-import type { RouterDeps } from '../router'
+import type { TransactionLog } from '../history'
+import type { CommitOptions, MutationsOrPlan, Transaction } from '../mutate'
 import type { Docs } from '../store'
 import { planActions } from './actions'
 import { historyRoutes } from './history-routes'
@@ -15,7 +16,16 @@ import { LOCAL_EDITOR_ID, projectRoutes } from './project'
 const ACTIONS_BODY_LIMIT = '10mb'
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
 
-export function studioApi(deps: RouterDeps, requireToken: RequestHandler): Router {
+/** What the Studio routes use of the lake (the router hands its own deps over). */
+export interface StudioApiDeps {
+  projectId: string
+  dataset: string
+  docs: () => Docs
+  commit: (mutations: MutationsOrPlan, options: CommitOptions) => Promise<Transaction>
+  history: TransactionLog
+}
+
+export function studioApi(deps: StudioApiDeps, requireToken: RequestHandler): Router {
   const router = express.Router()
   const versioned = express.Router({ mergeParams: true })
 

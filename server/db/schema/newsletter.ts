@@ -6,11 +6,17 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    /** Set when the subscriber confirms (double opt-in); the spec's flow only subscribes. */
+    /** Set when the subscriber opens the confirmation link (double opt-in): only then is the address on the list. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the open confirmation link's token (as for account tokens, the link itself is never stored). */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(t.confirmTokenHash),
+  ],
 )
 
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
-import { emailVerificationTokens, users } from '@/server/db/schema/index'
+import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
+import { emailVerificationTokens, newsletterSubscribers, users } from '@/server/db/schema/index'
 import { databaseBackends } from '@/tests/helpers/db'
 import { linkIn } from '@/tests/helpers/smtp'
 import { SESSION_TOKEN_KEY } from '@/lib/constants'
@@ -13,7 +13,9 @@ import {
   verifyEmail as apiVerify,
 } from '@/lib/api/index'
 import {
+  CONFIRM_NEWSLETTER,
   LOGIN,
+  LOGOUT,
   ME,
   PUBLIC_URL,
   REGISTER,
@@ -275,13 +277,70 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     expect((await app.gql(ME, {}, { authorization: `Bearer ${token}` })).body).toEqual({ data: { me: null } })
   })
 
-  it('subscribes to the newsletter once, harmlessly twice, with one welcome mail', async () => {
+  it('subscribes to the newsletter with double opt-in: a confirmation link, a fresh one when asked again', async () => {
     const first = await app.gql(SUBSCRIBE, { email: 'reader@example.com' })
-    const second = await app.gql(SUBSCRIBE, { email: 'Reader@Example.com' })
     expect(first.body).toEqual({ data: { subscribeToNewsletter: true } })
+    const confirmMail = await app.smtp!.waitFor((m) => /Confirm your subscription/.test(m.subject))
+    const firstToken = linkIn(confirmMail, `${PUBLIC_URL}/newsletter/confirm/`).slice(
+      `${PUBLIC_URL}/newsletter/confirm/`.length,
+    )
+    expect(firstToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // Until confirmed, the address is not on the list, and only the hash of the link is stored.
+    const [stored] = await app.db.db.select().from(newsletterSubscribers)
+    expect(stored).toMatchObject({ email: 'reader@example.com', confirmedAt: null })
+    expect(stored!.confirmTokenHash).not.toContain(firstToken)
+
+    const second = await app.gql(SUBSCRIBE, { email: 'Reader@Example.com' })
     expect(second.text).toBe(first.text)
-    await app.smtp!.waitFor((m) => /newsletter/i.test(m.subject))
-    await app.mailer.deliverPending()
-    expect(app.smtp!.messages.filter((m) => /newsletter/i.test(m.subject))).toHaveLength(1)
+    await app.smtp!.waitFor((m) => m !== confirmMail && /Confirm your subscription/.test(m.subject))
+    const secondMail = app.smtp!.messages.filter((m) => /Confirm your subscription/.test(m.subject))[1]!
+    const token = linkIn(secondMail, `${PUBLIC_URL}/newsletter/confirm/`).slice(
+      `${PUBLIC_URL}/newsletter/confirm/`.length,
+    )
+    expect((await app.gql(CONFIRM_NEWSLETTER, { token: firstToken })).body.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired confirmation link',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
+    expect((await app.gql(CONFIRM_NEWSLETTER, { token })).body.data).toEqual({
+      confirmNewsletterSubscription: { message: 'Your subscription is confirmed. Thank you!' },
+    })
+    const [confirmed] = await app.db.db.select().from(newsletterSubscribers)
+    expect(confirmed!.confirmedAt).toBeInstanceOf(Date)
+
+    // Confirmed: another sign-up answers the same and mails nothing.
+    await app.gql(SUBSCRIBE, { email: 'reader@example.com' })
+    // Sign-ups are handled in order after their answers: once a later one's mail is here, that one was handled.
+    await app.gql(SUBSCRIBE, { email: 'marker@example.com' })
+    await app.smtp!.waitFor((m) => m.to.includes('marker@example.com'))
+    expect(app.smtp!.messages.filter((m) => m.to.includes('reader@example.com'))).toHaveLength(2)
+  })
+
+  it('a newsletter confirmation link expires after 7 days', async () => {
+    await app.gql(SUBSCRIBE, { email: 'late@example.com' })
+    const mail = await app.smtp!.waitFor((m) => m.to.includes('late@example.com'))
+    const token = linkIn(mail, `${PUBLIC_URL}/newsletter/confirm/`).slice(`${PUBLIC_URL}/newsletter/confirm/`.length)
+    app.clock.advance(NEWSLETTER_CONFIRM_TTL_MS + 1000)
+    expect((await app.gql(CONFIRM_NEWSLETTER, { token })).body.errors?.[0]?.message).toBe(
+      'Invalid or expired confirmation link',
+    )
+  })
+
+  it('logout revokes every token of the account; other accounts keep theirs', async () => {
+    await registerAndVerify()
+    const token = await loginToken()
+    await registerAndVerify({ ...amina, email: 'other@example.com' })
+    const other = await loginToken('other@example.com')
+    const out = await app.gql(LOGOUT, {}, { authorization: `Bearer ${token}` })
+    expect(out.body).toEqual({ data: { logout: true } })
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${token}` })).body).toEqual({ data: { me: null } })
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${other}` })).body.data?.me).toMatchObject({
+      email: 'other@example.com',
+    })
+    // Without a valid token logout is harmless and answers the same.
+    expect((await app.gql(LOGOUT, {}, { authorization: 'Bearer garbage' })).body).toEqual({ data: { logout: true } })
+    const fresh = await loginToken()
+    expect((await app.gql(ME, {}, { authorization: `Bearer ${fresh}` })).body.data?.me).toMatchObject({
+      email: amina.email,
+    })
   })
 })

@@ -158,7 +158,9 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
 
 // The browser's own documents, so the tests exercise exactly what the storefront sends.
 export {
+  CONFIRM_NEWSLETTER_SUBSCRIPTION as CONFIRM_NEWSLETTER,
   LOGIN,
+  LOGOUT,
   ME,
   REGISTER,
   REQUEST_PASSWORD_RESET as REQUEST_RESET,

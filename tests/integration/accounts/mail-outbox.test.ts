@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '@/server/db/schema/index'
 import { createMailer, verificationMail } from '@/server/mail/index'
+import { SENT_BODY_REMOVED } from '@/server/mail/outbox'
 import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
 import { linkIn, startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 import { createClock, PUBLIC_URL, REGISTER, startAccountsApp, type AccountsApp } from './harness'
@@ -19,7 +20,7 @@ async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeo
 
 const message = (to: string) => ({
   to,
-  ...verificationMail({ fullName: 'Amina', publicUrl: PUBLIC_URL, token: 'tok-123' }),
+  ...verificationMail({ publicUrl: PUBLIC_URL, token: 'tok-123' }),
 })
 
 describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason }) => {
@@ -63,6 +64,8 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
       )
       expect(failed.status).toBe('pending')
       expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(clock.now().getTime())
+      // Still to be sent: the body stays for the retry.
+      expect(failed.text).toContain(`${PUBLIC_URL}/verify/tok-123`)
 
       await smtp.start()
       // Not due yet: the retry waits for its backoff.
@@ -76,6 +79,8 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
       const sent = await rowOf(id)
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
       expect(sent.sentAt).toBeInstanceOf(Date)
+      // Once delivered the link is gone from the database; the envelope stays (docs/security/accounts.md, M4).
+      expect(sent).toMatchObject({ text: SENT_BODY_REMOVED, html: SENT_BODY_REMOVED, to: 'amina@example.com' })
 
       // Delivered once only.
       clock.advance(10 * 60_000)

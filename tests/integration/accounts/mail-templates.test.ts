@@ -5,6 +5,7 @@ import { escapeHtml } from '@/server/mail/html'
 import {
   contactMessageMail,
   MAIL_KINDS,
+  newsletterConfirmationMail,
   orderConfirmationMail,
   passwordResetMail,
   templates,
@@ -13,7 +14,7 @@ import {
 
 describe('mail templates', () => {
   it('link verification and reset mails to the public URL with the token', () => {
-    const verify = verificationMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'abc_-123' })
+    const verify = verificationMail({ publicUrl: 'https://shop.example', token: 'abc_-123' })
     expect(verify.text).toContain('https://shop.example/verify/abc_-123')
     expect(verify.html).toContain('href="https://shop.example/verify/abc_-123"')
     const reset = passwordResetMail({ fullName: 'Amina', publicUrl: 'https://shop.example', token: 'xyz' })
@@ -23,6 +24,15 @@ describe('mail templates', () => {
       expect(mail.html).toContain(escapeHtml(SHOP_NAME))
       expect(mail.text).toContain(SHOP_NAME)
     }
+  })
+
+  it('carry no typed name to an unproven address; the newsletter mail links to its confirmation page', () => {
+    expect(verificationMail({ publicUrl: 'https://s', token: 't' }).text).toMatch(/^Hello,\n/)
+    expect(passwordResetMail({ publicUrl: 'https://s', token: 't' }).text).toMatch(/^Hello,\n/)
+    expect(passwordResetMail({ fullName: 'Amina', publicUrl: 'https://s', token: 't' }).text).toMatch(/^Hello Amina,/)
+    const confirm = newsletterConfirmationMail({ publicUrl: 'https://shop.example', token: 'n_-1' })
+    expect(confirm.text).toContain('https://shop.example/newsletter/confirm/n_-1')
+    expect(confirm.text).toContain('7 days')
   })
 
   it('escape what users typed in the HTML version', () => {

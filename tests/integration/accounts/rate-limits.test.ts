@@ -1,6 +1,11 @@
 /** Attempt limits, in memory and (when REDIS_URL is set) in Redis. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createRateLimiters, DEFAULT_RATE_LIMITS, RateLimitedError } from '@/server/rate-limit/index'
+import {
+  AccountLockedError,
+  createRateLimiters,
+  DEFAULT_RATE_LIMITS,
+  RateLimitedError,
+} from '@/server/rate-limit/index'
 import { openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
 import { LOGIN, REGISTER, REQUEST_RESET, startAccountsApp, SUBSCRIBE, type AccountsApp } from './harness'
 
@@ -98,6 +103,51 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
       })
     }
     expect((await app.gql(SUBSCRIBE, { email: 'reader@example.com' })).body.errors?.[0]).toMatchObject(RATE_LIMITED)
+  })
+
+  it('counts logins on one address from every IP together, says how long to wait, and forgets after success', async () => {
+    const roomy = { points: 100, durationSec: 60 }
+    const limiters = await createRateLimiters({
+      redisUrl,
+      logger: testLogger,
+      keyPrefix: `test:account:${process.pid}:${Date.now()}`,
+      limits: { login: { perIp: roomy, perEmail: roomy, perAccount: { points: 3, durationSec: 600 } } },
+    })
+    try {
+      for (let i = 0; i < 3; i++) await limiters.login.consume({ ip: `198.51.100.${i}`, email: 'victim@example.com' })
+      const error = await limiters.login
+        .consume({ ip: '198.51.100.99', email: 'Victim@Example.com' })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(AccountLockedError)
+      expect((error as Error).message).toBe('Too many failed logins for this address. Please try again in 10 minutes.')
+      await expect(limiters.login.consume({ ip: '198.51.100.99', email: 'other@example.com' })).resolves.toBeUndefined()
+      await limiters.login.reward({ ip: '198.51.100.1', email: 'victim@example.com' })
+      await expect(limiters.login.consume({ ip: '198.51.100.7', email: 'victim@example.com' })).resolves.toBeUndefined()
+    } finally {
+      await limiters.close()
+    }
+  })
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const limiters = await createRateLimiters({
+      redisUrl,
+      logger: testLogger,
+      keyPrefix: `test:v6:${process.pid}:${Date.now()}`,
+      limits: { contact: { perIp: { points: 2, durationSec: 60 }, perEmail: { points: 100, durationSec: 60 } } },
+    })
+    try {
+      await limiters.contact.consume({ ip: '2001:db8:a:b::1' })
+      await limiters.contact.consume({ ip: '2001:db8:a:b:1:2:3:4' })
+      await expect(limiters.contact.consume({ ip: '2001:0db8:000a:000b::ffff' })).rejects.toBeInstanceOf(
+        RateLimitedError,
+      )
+      await expect(limiters.contact.consume({ ip: '2001:db8:a:c::1' })).resolves.toBeUndefined()
+      await limiters.contact.consume({ ip: '203.0.113.5' })
+      await limiters.contact.consume({ ip: '::ffff:203.0.113.5' })
+      await expect(limiters.contact.consume({ ip: '203.0.113.5' })).rejects.toBeInstanceOf(RateLimitedError)
+    } finally {
+      await limiters.close()
+    }
   })
 
   it('limits per IP across many addresses, and reports when to retry', async () => {

@@ -128,6 +128,35 @@ describe('the content cache', () => {
     expect((await content.allProducts())[0]!.title).toBe(first!.title)
   })
 
+  it('never shows a draft, though it reads the lake with the token that may see drafts', async () => {
+    const content = h.service()
+    const [first] = await content.allProducts()
+    const writer = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2022-03-07',
+      apiHost: `${h.origin}/content`,
+      useProjectHostname: false,
+      useCdn: false,
+      token: h.config.contentLake.token,
+    })
+    const draftId = `drafts.${first!._id}`
+    await writer.createOrReplace({
+      ...(await writer.getDocument(first!._id))!,
+      _id: draftId,
+      title: 'Unpublished title',
+    })
+    try {
+      await content.revalidate()
+      expect((await content.productBySlug(first!.slug))?.title).toBe(first!.title)
+      const titles = (await content.allProducts()).map((p) => p.title)
+      expect(titles).not.toContain('Unpublished title')
+      expect(titles).toHaveLength(new Set((await content.allProducts()).map((p) => p._id)).size)
+    } finally {
+      await writer.delete(draftId)
+    }
+  })
+
   it('serves stale content while the lake is down, and refreshes in the background once it is back', async () => {
     const content = h.service({ freshMs: 0, timeoutMs: 500 })
     const hero = await content.hero()
@@ -176,7 +205,7 @@ describe('content routes', () => {
   beforeAll(async () => {
     content = h.service()
     const app = express()
-    app.use(contentRoutes(h.deps, content))
+    app.use(contentRoutes({ config: h.config, logger: h.deps.logger }, content))
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s))
     })

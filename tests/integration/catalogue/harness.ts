@@ -8,8 +8,7 @@ import express from 'express'
 import pino from 'pino'
 import { loadConfig, type Config } from '@/server/config'
 import { createContentLake, type ContentLake } from '@/server/content-lake/index'
-import { createContentService, type ContentServiceOptions } from '@/server/catalogue/index'
-import type { ServiceDeps } from '@/server/services'
+import { createContentService, type ContentServiceDeps, type ContentServiceOptions } from '@/server/catalogue/index'
 import { importSeed } from '@/studio/seed/import'
 
 export const PUBLIC_URL = 'https://shop.example'
@@ -19,7 +18,7 @@ export interface SeededLake {
   lake: ContentLake
   origin: string
   config: Config & { sanity: Config['sanity'] & { webhookSecret?: string } }
-  deps: ServiceDeps
+  deps: ContentServiceDeps
   /** Query requests that reached the lake. */
   queries(): number
   /** 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
@@ -57,8 +56,7 @@ export async function startSeededLake(): Promise<SeededLake> {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // Only config, logger and lake matter to the content service and its routes.
-  const deps = { config, logger, lake } as unknown as ServiceDeps
+  const deps: ContentServiceDeps = { config, logger, lake }
   const services: Array<ReturnType<typeof createContentService>> = []
 
   return {

@@ -69,9 +69,7 @@ export async function startContactApp(opts: StartContactAppOptions): Promise<Con
   })
 
   const app = express()
-  app.use(
-    contactRoutes({ config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }, opts.routeOptions),
-  )
+  app.use(contactRoutes({ config, logger: testLogger, db: db.db, mailer, limiters }, opts.routeOptions))
   const server = app.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -17,7 +17,6 @@ import { createPaymentsService, type PaymentsService, type PriceCatalog } from '
 import { paymentsRoutes } from '@/server/payments/routes'
 import { createRateLimiters } from '@/server/rate-limit/index'
 import { cspNonce, securityHeaders } from '@/server/security'
-import type { ServiceDeps } from '@/server/services'
 import { openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments_tests'
@@ -77,17 +76,19 @@ export async function startPaymentsApp(
   })
   const mailer = createMailer({ db: db.db, from: config.mailFrom, logger: testLogger, publicUrl: url })
   const limiters = await createRateLimiters({ logger: testLogger })
-  const deps: ServiceDeps = { config, logger: testLogger, db: db.db, mailer, limiters, lake: undefined }
-  const payments = createPaymentsService(deps, {
-    catalog: opts.catalog ?? fixedCatalog,
-    stripe: opts.stripe,
-    now: opts.now,
-    identify: opts.identify,
-  })
+  const payments = createPaymentsService(
+    { config, logger: testLogger, db: db.db, mailer, limiters },
+    {
+      catalog: opts.catalog ?? fixedCatalog,
+      stripe: opts.stripe,
+      now: opts.now,
+      identify: opts.identify,
+    },
+  )
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())
   app.use(securityHeaders({ production: false, viteDev: true, stripe: false }))
-  app.use(paymentsRoutes(deps, payments))
+  app.use(paymentsRoutes({ config, logger: testLogger, limiters }, payments))
   return {
     url,
     config,

@@ -48,6 +48,10 @@ describe('server messages', () => {
     expect(serverMessage(graphQLError('Too many attempts. Please try again later.', 'RATE_LIMITED'))).toBe(
       'Too many attempts. Please try again later.',
     )
+    const locked = 'Too many failed logins for this address. Please try again in 15 minutes.'
+    expect(loginFailureDescription(graphQLError(locked, 'RATE_LIMITED'))).toBe(locked)
+    const busy = 'The shop is busy. Please try again in a moment.'
+    expect(loginFailureDescription(graphQLError(busy, 'SERVICE_UNAVAILABLE'))).toBe(busy)
     expect(serverMessage(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBeUndefined()
     expect(serverMessage(new Error('offline'))).toBeUndefined()
   })

@@ -21,6 +21,7 @@ const product = (
   _id: id,
   price,
   categoryName: category,
+  categorySlug: category.toLowerCase().replace(/\s+/g, '-'),
   _createdAt: createdAt,
   variants: (sizes.length ? sizes : [null]).flatMap((size) =>
     (colours.length ? colours : [null]).map((colour) => ({ size, colour })),
@@ -81,6 +82,18 @@ describe('applyListing', () => {
     expect(ids('size=56&colour=Navy')).toEqual(['nidha', 'eid'])
     expect(ids('category=men&category=accessories')).toEqual(['thobe', 'mat'])
     expect(ids('min=100&max=150')).toEqual(['nidha', 'taupe'])
+  })
+
+  it('filters a category by its slug and shows its title, for a category of several words too', () => {
+    const kit = product('kit', 35, 'Prayer Essentials', '2025-10-01', [], [])
+    const { items, facets } = applyListing([...products, kit], parse('category=prayer-essentials'))
+    expect(items.map((p) => p._id)).toEqual(['kit'])
+    expect(facets.category.find((v) => v.value === 'prayer-essentials')).toEqual({
+      value: 'prayer-essentials',
+      label: 'Prayer Essentials',
+      count: 1,
+      selected: true,
+    })
   })
 
   it('counts each value among the products matching the other filters, and keeps a chosen value at 0', () => {

@@ -11,7 +11,7 @@ let products: Product[]
 
 beforeAll(async () => {
   const { documents } = await loadSeed()
-  const categories = new Map(documents.filter((d) => d._type === 'category').map((d) => [d._id, d.title as string]))
+  const categories = new Map(documents.filter((d) => d._type === 'category').map((d) => [d._id, d]))
   products = documents
     .filter((d) => d._type === 'product')
     .map((d) => ({
@@ -20,9 +20,9 @@ beforeAll(async () => {
       description: d.description as string,
       price: d.price as number,
       slug: (d.slug as { current: string }).current,
-      categoryName: categories.get((d.category as { _ref: string })._ref)!,
+      categoryName: categories.get((d.category as { _ref: string })._ref)!.title as string,
+      categorySlug: (categories.get((d.category as { _ref: string })._ref)!.slug as { current: string }).current,
       price_id: d.price_id as string,
-      imageUrl: null,
       image: null,
       _createdAt: d._createdAt as string,
       variants: (d.variants as Product['variants']) ?? null,

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { AuthCard } from '@/components/account/AuthCard'
+import {
+  NewsletterConfirmationStatus,
+  type NewsletterConfirmationState,
+} from '@/components/account/NewsletterConfirmationStatus'
+import { PageContainer } from '@/components/layout/PageShell'
+import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+
+/** One request per token: StrictMode runs effects twice, and a confirmation link works only once. */
+const attempts = new Map<string, Promise<NewsletterConfirmationState>>()
+
+function confirmOnce(token: string): Promise<NewsletterConfirmationState> {
+  let attempt = attempts.get(token)
+  if (!attempt) {
+    attempt = confirmNewsletterSubscription(browserApi(), token).then(
+      (answer): NewsletterConfirmationState => ({ status: 'confirmed', message: answer.message }),
+      (error: unknown): NewsletterConfirmationState => {
+        console.warn('Newsletter confirmation failed.', error)
+        const info = apiErrorInfo(error)
+        const reason = info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong. Please try again later.'
+        return { status: 'failed', reason }
+      },
+    )
+    attempts.set(token, attempt)
+  }
+  return attempt
+}
+
+/** docs/product.md §12.2: the newsletter's double opt-in link confirms on load. */
+export default function Page() {
+  const { routeParams } = usePageContext()
+  const token = routeParams.token ?? ''
+  const [state, setState] = useState<NewsletterConfirmationState>({ status: 'confirming' })
+  useEffect(() => {
+    let active = true
+    void confirmOnce(token).then((result) => active && setState(result))
+    return () => {
+      active = false
+    }
+  }, [token])
+  return (
+    <PageContainer>
+      <AuthCard title="Newsletter">
+        <NewsletterConfirmationStatus state={state} />
+      </AuthCard>
+    </PageContainer>
+  )
+}

@@ -1,10 +1,30 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The first time zod builds an object schema it probes whether it may compile parsers (`new Function('')`). The
+ * shop's CSP has no 'unsafe-eval', so in the browser that probe is a CSP violation on every page (Chrome reports it;
+ * Lighthouse takes it off Best Practices). zod skips the probe when its global config says `jitless`, which has to
+ * be set before any schema is built: no import order in the app can promise that, so the browser build sets it in
+ * zod's own config module, the one every schema imports first. The server keeps zod's faster compiled parsers.
+ */
+function zodJitlessInBrowser(): Plugin {
+  return {
+    name: 'zod-jitless-in-browser',
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return
+      if (!code.includes('export function config('))
+        this.error(`zod's config() moved; update zodJitlessInBrowser in vite.config.ts`)
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null }
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     vike(),
+    zodJitlessInBrowser(),
     // The styled-components compile-time plugin gives every component a stable class name on server and
     // client alike; without it, ids follow module load order and hydration breaks.
     react({

@@ -1,26 +1,34 @@
 /**
- * `npm run bench`: load-tests the BUILT shop on loopback and writes docs/performance.md.
- * Starts the compiled server (dist/node/index.mjs) in production mode on a free 127.0.0.1 port with a throw-away DATA_DIR,
- * warms up, then runs autocannon (10 connections, ~10 s) against /, /products and one product page.
+ * `npm run bench`: load-tests the BUILT shop on loopback and writes its section of docs/performance.md.
+ *
+ * 1. Pages: `/`, `/products`, a category and a product page, served from the page cache (a shop as it runs) and
+ *    rendered on every request (a second shop started with DISABLE_PAGE_CACHE=true), each at one connection (the
+ *    latency a shopper sees) and at 10 (throughput); `/robots.txt`, answered by the same server without a render,
+ *    is the ceiling the cached pages are compared with.
+ * 2. Start-up: process start → the first 200 from /healthz, and the resident memory then, for the compiled server
+ *    (`node dist/node/index.mjs`, what `npm start` runs) against the TypeScript sources run by tsx (what it ran before).
+ *
+ * BENCH_DURATION (seconds per run, default 10) and BENCH_STARTS (start-ups per server, default 3) shorten or
+ * lengthen it. Timings are never gated on: this is a measurement.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot, SERVER_BUNDLE } from '@/server/paths'
+import { freePort, seededDataDir, startShop, type ShopProcess } from '@/tests/helpers/shop'
+import { machineNote, writeReportSection } from './perf/report'
+import { firstCategoryPath, firstProductPath } from './perf/shop-pages'
 
 /** The part of autocannon's result this report uses (the package ships no types). */
 interface AutocannonResult {
   requests: { average: number; total: number }
-  latency: { p50: number; p99: number; average: number }
-  throughput: { average: number }
+  latency: { p50: number; p99: number }
   errors: number
   timeouts: number
   non2xx: number
-  duration: number
 }
 type Autocannon = (options: {
   url: string
@@ -30,129 +38,218 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = 10
-const START_TIMEOUT_MS = 180_000
+const STARTS = Number(process.env.BENCH_STARTS ?? 3)
+const CONNECTIONS = [1, 10] as const
+const STATIC = '/robots.txt'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
+/** The shop as deployed: production mode (strict configuration), embedded defaults, test payments. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ALLOW_TEST_PAYMENTS: 'true',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  LOG_LEVEL: 'warn',
 }
 
-async function waitForHealth(origin: string, exited: () => boolean) {
-  const started = Date.now()
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (exited()) throw new Error('the server exited before it was ready')
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+interface Load {
+  p50: number
+  p99: number
+  rps: number
+  errors: number
+}
+interface PageRow {
+  label: string
+  cached?: Record<number, Load>
+  uncached?: Record<number, Load>
+}
+
+async function load(url: string, connections: number): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } })
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    errors: r.errors + r.timeouts + r.non2xx,
   }
-  throw new Error('the server did not become healthy in time')
+}
+
+/** Fills the page cache (or JIT-warms the render) and checks the shop answers the way this run claims. */
+async function warm(shop: ShopProcess, target: string, expectCache: 'HIT' | null) {
+  let state: string | null = null
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(shop.url + target, { headers: { 'accept-encoding': 'gzip' } })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${target} answered ${res.status}`)
+    state = res.headers.get('x-page-cache')
+  }
+  if (state !== expectCache) throw new Error(`${target}: X-Page-Cache is ${state}, expected ${expectCache}`)
+}
+
+async function measurePages(rows: PageRow[], targets: string[], mode: 'cached' | 'uncached'): Promise<void> {
+  const shop = await startShop({
+    env: { ...PRODUCTION_ENV, ...(mode === 'uncached' ? { DISABLE_PAGE_CACHE: 'true' } : {}) },
+  })
+  try {
+    for (const [i, target] of targets.entries()) {
+      const isStatic = target === STATIC
+      if (isStatic && mode === 'uncached') continue
+      await warm(shop, target, mode === 'cached' && !isStatic ? 'HIT' : null)
+      const results: Record<number, Load> = {}
+      for (const connections of CONNECTIONS) {
+        console.log(`${mode} ${target}: ${connections} connection(s), ${DURATION_S} s…`)
+        results[connections] = await load(shop.url + target, connections)
+      }
+      rows[i]![isStatic ? 'cached' : mode] = results
+    }
+  } finally {
+    await shop.stop()
+  }
+}
+
+/** Resident memory of a process and its descendants (tsx runs the server in a child process), from /proc. */
+function treeRssBytes(pid: number): number {
+  let kB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+    for (const child of children ? children.split(' ') : []) kB += treeRssBytes(Number(child)) / 1024
+  }
+  return kB * 1024
+}
+
+interface StartUp {
+  ms: number
+  rssBytes: number
+}
+
+async function startOnce(command: string[]): Promise<StartUp> {
+  const dataDir = await seededDataDir()
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(process.execPath, command, {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited during start-up:\n${stderr}`)
+      if (performance.now() - started > 120_000) throw new Error(`${command.join(' ')} did not start within 120 s`)
+      const ok = await fetch(`${origin}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+      if (ok) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const ms = performance.now() - started
+    return { ms, rssBytes: treeRssBytes(child.pid!) }
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function measureStartUp(command: string[]): Promise<{ runs: StartUp[]; ms: number; rssBytes: number }> {
+  const runs: StartUp[] = []
+  for (let i = 0; i < STARTS; i++) {
+    console.log(`start-up ${i + 1}/${STARTS}: ${command.join(' ')}…`)
+    runs.push(await startOnce(command))
+  }
+  return { runs, ms: median(runs.map((r) => r.ms)), rssBytes: median(runs.map((r) => r.rssBytes)) }
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist', 'server'))) throw new Error('No build found: run `npm run build` first.')
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'warn',
-  }
-  // Embedded defaults only: nothing outside this machine is touched.
-  for (const name of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'SMTP_URL',
-    'SANITY_PROJECT_ID',
-    'STRIPE_SECRET_KEY',
-    'CONTACT_FORM_ENDPOINT',
-  ])
-    delete env[name]
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/node/index.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  let exited = false
-  server.on('exit', () => (exited = true))
+  // The pages come from the sitemap of a running shop, as a crawler would find them.
+  const probe = await startShop({ env: PRODUCTION_ENV })
+  const targets = await Promise.all([
+    '/',
+    '/products',
+    firstCategoryPath(probe.url),
+    firstProductPath(probe.url),
+    STATIC,
+  ]).finally(() => probe.stop())
+  const labels = ['`/`', '`/products`', '`/category/:slug`', '`/product/:slug`', `\`${STATIC}\` (no render)`]
+  const rows: PageRow[] = targets.map((_, i) => ({ label: labels[i]! }))
 
-  try {
-    console.log(`starting the built shop on ${origin}…`)
-    await waitForHealth(origin, () => exited)
-    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
-    const productPath = sitemap.match(/<loc>https?:\/\/[^/]+(\/product\/[^<]+)<\/loc>/)?.[1]
-    if (!productPath) throw new Error('no product in the sitemap')
-    const targets = ['/', '/products', productPath]
+  await measurePages(rows, targets, 'cached')
+  await measurePages(rows, targets, 'uncached')
+  const compiled = await measureStartUp(['--enable-source-maps', SERVER_BUNDLE])
+  const tsx = await measureStartUp([path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/index.ts'])
 
-    // Warm-up: fills the content cache and JIT-compiles the render path.
-    for (const target of targets) for (let i = 0; i < 20; i++) await (await fetch(origin + target)).arrayBuffer()
-
-    const results: Array<{ target: string; result: AutocannonResult }> = []
-    for (const target of targets) {
-      console.log(`autocannon ${target} (${CONNECTIONS} connections, ${DURATION_S} s)…`)
-      const result = await autocannon({
-        url: origin + target,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers: { 'accept-encoding': 'gzip' },
-      })
-      results.push({ target, result })
-    }
-    const report = renderReport(results)
-    writeFileSync(path.join(root, 'docs', 'performance.md'), report)
-    console.log(report)
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => (exited ? resolve(null) : server.once('exit', resolve)))
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const report = renderReport(targets, rows, { compiled, tsx })
+  writeReportSection('bench', report)
+  console.log(report)
 }
 
-function renderReport(results: Array<{ target: string; result: AutocannonResult }>): string {
-  const cpus = os.cpus()
-  const rows = results.map(({ target, result: r }) => {
-    const errors = r.errors + r.timeouts + r.non2xx
-    return `| \`${target.startsWith('/product/') ? '/product/:slug' : target}\` | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.total} | ${errors} | ${(r.throughput.average / 1024).toFixed(0)} |`
+function renderReport(
+  targets: string[],
+  rows: PageRow[],
+  starts: Record<'compiled' | 'tsx', Awaited<ReturnType<typeof measureStartUp>>>,
+): string {
+  const ceiling = rows.at(-1)!.cached!
+  // autocannon counts whole milliseconds: 0 means under one.
+  const ms = (n: number) => (n === 0 ? '< 1' : String(n))
+  const cell = (l: Load | undefined) =>
+    l ? `${ms(l.p50)} | ${ms(l.p99)} | ${Math.round(l.rps)}${l.errors ? ` (${l.errors} errors)` : ''}` : '– | – | –'
+  const ratio = (l: Load | undefined, c: number) => (l ? `${Math.round((100 * l.rps) / ceiling[c]!.rps)} %` : '–')
+  const table = rows.flatMap((row, i) => {
+    const isStatic = targets[i] === STATIC
+    return [
+      `| ${row.label} | ${isStatic ? 'static' : 'cached'} | ${cell(row.cached?.[1])} | ${ratio(row.cached?.[1], 1)} | ${cell(row.cached?.[10])} | ${ratio(row.cached?.[10], 10)} |`,
+      ...(isStatic
+        ? []
+        : [
+            `| | uncached | ${cell(row.uncached?.[1])} | ${ratio(row.uncached?.[1], 1)} | ${cell(row.uncached?.[10])} | ${ratio(row.uncached?.[10], 10)} |`,
+          ]),
+    ]
   })
-  return `# Performance
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`
+  const runs = (s: (typeof starts)['compiled']) => s.runs.map((r) => `${Math.round(r.ms)} ms`).join(', ')
+  return `## Server: pages, cached and uncached (\`npm run bench\`)
 
-Measured with \`npm run bench\` (scripts/bench.ts): the built shop in production mode with every embedded default
-(content lake, PGlite, in-memory rate limits) on 127.0.0.1, after a warm-up, ${CONNECTIONS} connections for ${DURATION_S} s per page,
-gzip accepted. The load generator runs on the same machine, so absolute numbers are a lower bound and mainly useful for
-comparing changes. Pages are server-rendered on every request; content comes from the in-memory stale-while-revalidate
-cache (fresh 60 s), so these numbers measure rendering, not the content service.
+The built shop in production mode (\`NODE_ENV=production\`, embedded defaults, test payments) on 127.0.0.1, seeded
+catalogue; autocannon on the same machine, gzip accepted, ${DURATION_S} s per run after a warm-up of 30 requests.
+**cached**: the page cache answers (every run checks \`X-Page-Cache: HIT\`). **uncached**: a second shop started
+with \`DISABLE_PAGE_CACHE=true\` renders every request (React SSR, styled-components, content from the in-process
+query cache, gzip per response). \`${STATIC}\` is answered by the same server without a render: the ceiling.
+Latencies in ms; "÷ static" is the page's req/s against \`${STATIC}\`'s at the same number of connections.
 
-| Page | Requests/s (avg) | p50 latency (ms) | p99 latency (ms) | Requests | Errors (incl. non-2xx, timeouts) | Throughput (KiB/s) |
-|---|---:|---:|---:|---:|---:|---:|
-${rows.join('\n')}
+| Page | Served | p50 (1 conn) | p99 (1 conn) | req/s (1 conn) | ÷ static (1 conn) | p50 (10 conn) | p99 (10 conn) | req/s (10 conn) | ÷ static (10 conn) |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|
+${table.join('\n')}
 
-## Machine
+Pages: ${targets
+    .slice(2, 4)
+    .map((t) => `\`${t}\``)
+    .join(', ')}.
 
-- Date: ${new Date().toISOString()}
-- Node: ${process.version}
-- CPU: ${cpus[0]?.model ?? 'unknown'} × ${cpus.length}
-- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB
-- OS: ${os.type()} ${os.release()} (${os.arch()})
+## Start-up: compiled server against tsx
 
-Other work may have been running on the machine at the time; rerun \`npm run build && npm run bench\` to compare.
-`
+Process start until \`/healthz\` first answers 200, and the resident memory (RSS, the process and its children) at
+that moment, median of ${STARTS} starts each, same environment and a copy of the same seeded data directory.
+
+| Server | Start-up (median) | RSS after start (median) | Each start |
+|---|---:|---:|---|
+| \`node dist/node/index.mjs\` (compiled; \`npm start\` today) | ${Math.round(starts.compiled.ms)} ms | ${mb(starts.compiled.rssBytes)} | ${runs(starts.compiled)} |
+| \`tsx server/index.ts\` (TypeScript compiled at start-up; \`npm start\` before) | ${Math.round(starts.tsx.ms)} ms | ${mb(starts.tsx.rssBytes)} | ${runs(starts.tsx)} |
+
+tsx runs the server in a child process of its own CLI; its RSS counts both (the CLI alone is a Node process).
+
+${machineNote()}`
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
  * from dist/client with long-lived caching for hashed files, then renderPage for every other GET — through the
  * page cache (server/page-cache) when the shop is built.
  */
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
@@ -60,8 +61,21 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
       fallthrough: false,
     }),
   )
-  app.use(express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 }))
+  // The other files (favicon, prerendered pages' pageContext.json) are few and fixed for the life of the build, so
+  // only their URLs go through serve-static: every page URL would otherwise cost a stat and an error object.
+  const serveFile = express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 })
+  const files = new Set(filesUnder(client, 'assets').flatMap((file) => [file, file.replace(/\.html$/, '')]))
+  app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()))
   return { close: async () => {} }
+}
+
+/** URL paths (`/favicon.svg`, `/our-story/index.pageContext.json`) of the files under `dir`, but not in `skip`. */
+function filesUnder(dir: string, skip: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${skip}/`))
+    .map((file) => `/${file}`)
 }
 
 /** The catch-all page renderer; mount last. */

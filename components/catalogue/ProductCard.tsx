@@ -10,17 +10,19 @@ export interface ProductCardProps {
   priority?: boolean | 'eager'
   /** Added to the product link, e.g. `?size=56` so a list filtered by size opens the product in that size (§15). */
   linkQuery?: string
+  /** The name's heading level: 3 under a section's h2 (the home page), 2 straight under a page's h1 (listings). */
+  headingLevel?: 2 | 3
 }
 
 /** A product in a grid: image, name, category and price, all one link to the product page. */
-export function ProductCard({ product, priority = false, linkQuery = '' }: ProductCardProps) {
+export function ProductCard({ product, priority = false, linkQuery = '', headingLevel = 3 }: ProductCardProps) {
   return (
     <Card>
       <CardLink href={`${routes.product(product.slug)}${linkQuery}`}>
         <Frame>
           {product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}
         </Frame>
-        <Name>{product.title}</Name>
+        <Name as={headingLevel === 2 ? 'h2' : 'h3'}>{product.title}</Name>
       </CardLink>
       <Meta>
         <span>{product.categoryName}</span>

@@ -20,6 +20,8 @@ export interface ProductGridProps {
   fading?: boolean
   /** Added to every product link (see ProductCard). */
   linkQuery?: string
+  /** See ProductCard: 2 when the grid sits straight under the page's h1, so no heading level is skipped. */
+  cardHeadingLevel?: 2 | 3
 }
 
 export function ProductGrid({
@@ -31,6 +33,7 @@ export function ProductGrid({
   priorityCount = 0,
   fading = false,
   linkQuery,
+  cardHeadingLevel,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -51,6 +54,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             linkQuery={linkQuery}
+            headingLevel={cardHeadingLevel}
             priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false}
           />
         </li>

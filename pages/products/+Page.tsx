@@ -46,6 +46,7 @@ export default function ProductsPage() {
         label="Products"
         fading={fading}
         priorityCount={4}
+        cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}
         emptyText={refined ? 'No products match these filters.' : 'No products found.'}
       />

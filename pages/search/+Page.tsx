@@ -31,6 +31,7 @@ export default function SearchPage() {
             products={products}
             label="Search results"
             priorityCount={4}
+            cardHeadingLevel={2}
             linkQuery={choiceQuery(params)}
             emptyText="No products match these filters."
           />

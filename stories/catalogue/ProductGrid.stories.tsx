@@ -22,3 +22,5 @@ export const Loading: Story = { args: { loading: true, skeletonCount: 8 } }
 export const Empty: Story = { args: { products: [], emptyText: 'No products found in this category.' } }
 /** Mid page switch: the grid fades out before the next slice shows. */
 export const Fading: Story = { args: { fading: true } }
+/** On a listing page the grid sits under the page's h1: the cards' names are h2. */
+export const UnderPageHeading: Story = { args: { cardHeadingLevel: 2 } }

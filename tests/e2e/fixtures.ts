@@ -16,6 +16,12 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: RegEx
   allowConsole: [[], { option: true }],
   consoleProblems: async ({ page, allowConsole }, use) => {
     const problems: string[] = []
+    // A refused eval or inline script that the page's own code catches logs nothing; the browser still reports it.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy: ${event.effectiveDirective} refused ${event.blockedURI}`),
+      ),
+    )
     page.on('console', (message) => {
       if (isProblem(message) && !allowConsole.some((pattern) => pattern.test(message.text())))
         problems.push(`[${message.type()}] ${message.text()}`)

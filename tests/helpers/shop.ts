@@ -149,10 +149,19 @@ function dataTemplate(): Promise<string> {
   return template
 }
 
-export async function startShop(options: StartShopOptions = {}): Promise<ShopProcess> {
+/** A fresh copy of the seeded data directory (migrated PGlite + content lake); the caller removes it. */
+export async function seededDataDir(): Promise<string> {
   assertBuilt()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-shop-'))
-  if (!options.freshDataDir) await cp(await dataTemplate(), dataDir, { recursive: true })
+  await cp(await dataTemplate(), dataDir, { recursive: true })
+  return dataDir
+}
+
+export async function startShop(options: StartShopOptions = {}): Promise<ShopProcess> {
+  assertBuilt()
+  const dataDir = options.freshDataDir
+    ? await mkdtemp(path.join(os.tmpdir(), 'storefront-shop-'))
+    : await seededDataDir()
   const port = Number(options.env?.PORT ?? 0) || (await freePort())
   const env = shopEnv(port, dataDir, options.env)
   const { child, output, exited } = spawnShop(env)

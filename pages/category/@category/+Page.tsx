@@ -32,6 +32,7 @@ export default function CategoryPage() {
         label={heading}
         emptyText={refined ? 'No products match these filters.' : EMPTY_CATEGORY_TEXT}
         priorityCount={4}
+        cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}
       />
       <Pagination

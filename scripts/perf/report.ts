@@ -1,0 +1,54 @@
+/**
+ * docs/performance.md is written by two benchmarks (`npm run bench`, `npm run lighthouse`): each owns one section,
+ * between `<!-- name:start -->` and `<!-- name:end -->`, and replaces only that, so either can be rerun alone.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { projectRoot } from '@/server/paths'
+
+export const REPORT_FILE = path.join(projectRoot, 'docs', 'performance.md')
+
+const HEADER = `# Performance
+
+Two benchmarks write this file; each replaces only its own section. Both start the built shop (\`npm run build\`
+first) on 127.0.0.1 with every embedded default (content lake, PGlite, in-memory rate limits) and a throw-away data
+directory. They are measurements, not tests: CI does not run them and nothing is gated on a timing.
+
+- \`npm run bench\` (scripts/bench.ts): server latency and throughput per page, cached and uncached, against a
+  static file served by the same server; start-up time and memory of the compiled server against the TypeScript
+  sources run by tsx.
+- \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse's four category scores for \`/\`, \`/products\` and a
+  product page on the mobile preset.
+`
+
+/** Replaces the section, or appends it when the file has none yet. */
+export function writeReportSection(name: string, body: string): void {
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  const section = `${start}\n${body.trim()}\n${end}`
+  let text = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : ''
+  if (!text.includes('<!-- ')) text = HEADER // the old single-report layout: start over
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + section + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`
+  writeFileSync(REPORT_FILE, text)
+}
+
+/** The machine and the time, for the reader comparing two runs. */
+export function machineNote(): string {
+  const cpus = os.cpus()
+  const load = os.loadavg().map((n) => n.toFixed(2))
+  return [
+    `- Date: ${new Date().toISOString()}`,
+    `- Node: ${process.version}`,
+    `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'} × ${cpus.length}`,
+    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Load average at the end (1, 5, 15 min): ${load.join(', ')}. A load near or above the core count means other`,
+    `  work shared the CPU and the figures are pessimistic; rerun on a quiet machine to compare.`,
+  ].join('\n')
+}

@@ -114,9 +114,9 @@ const table = [
     row.gzip > row.budget ? 'OVER' : 'ok',
   ]),
 ]
-const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)))
+const widths = table[0]!.map((_, col) => Math.max(...table.map((line) => line[col]!.length)))
 for (const line of table) {
-  console.log(line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '))
+  console.log(line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  '))
 }
 
 for (const row of rows) {

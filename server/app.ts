@@ -80,7 +80,7 @@ export async function createApp({
     logger,
     services: services.page,
     // Vite's dev server changes code under a running server: only a built shop caches pages.
-    ...(useBuild ? { pageCache: services.pageCache } : {}),
+    ...(useBuild && !config.pageCacheDisabled ? { pageCache: services.pageCache } : {}),
   }
   const assets = await mountAssets(app, ssrOptions)
   app.get('/{*splat}', pageHandler(ssrOptions))

@@ -50,6 +50,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Serves the mail outbox at /dev/mail (to loopback clients only); never in production. */
   DEV_MAIL: flag,
+  /** Renders every page per request (benchmarks of the render itself, debugging); the page cache is on by default. */
+  DISABLE_PAGE_CACHE: flag,
   /** Origin used in e-mails, redirects, canonical URLs and the sitemap. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
@@ -98,6 +100,8 @@ export interface Config {
   trustProxy: false | number | string[]
   /** Whether /dev/mail is served (to loopback clients only). */
   devMail: boolean
+  /** DISABLE_PAGE_CACHE: render every page per request. */
+  pageCacheDisabled: boolean
   publicUrl: string
   dataDir: string
   logLevel: NonNullable<Env['LOG_LEVEL']>
@@ -192,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: env.TRUST_PROXY,
     devMail: env.DEV_MAIL,
+    pageCacheDisabled: env.DISABLE_PAGE_CACHE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

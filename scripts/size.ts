@@ -45,7 +45,7 @@ function staticClosure(entries: string[]): Set<string> {
     if (seen.has(file)) return
     seen.add(file)
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      visit(path.resolve(path.dirname(file), match[1]))
+      visit(path.resolve(path.dirname(file), match[1]!))
     }
   }
   entries.forEach(visit)
@@ -70,7 +70,7 @@ function htmlScripts(route: string): Set<string> | undefined {
   const html = path.join(client, route === '/' ? 'index.html' : `${route}/index.html`)
   if (!existsSync(html)) return undefined
   const text = readFileSync(html, 'utf8')
-  const refs = [...text.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  const refs = [...text.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
   return new Set(refs.map((ref) => path.join(client, ref)))
 }
 

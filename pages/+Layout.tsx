@@ -12,16 +12,26 @@ import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { GlobalStyle } from '@/components/ui/GlobalStyle'
 import { theme } from '@/components/ui/theme'
 import { Toaster } from '@/components/ui/Toaster'
-import { me, subscribeToNewsletter } from '@/lib/api'
-import { browserApi } from '@/lib/api/browser'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+
+/**
+ * The API calls the layout makes, with the GraphQL client (graphql-request and the `graphql` package) loaded on
+ * first use: most visits make none, so no page pays for it up front (docs/performance.md, JavaScript budget).
+ */
+async function api() {
+  const [calls, { browserApi }] = await Promise.all([import('@/lib/api'), import('@/lib/api/browser')])
+  return { calls, client: browserApi() }
+}
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. */
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
-  useSessionCheck(() => me(browserApi()))
+  useSessionCheck(async () => {
+    const { calls, client } = await api()
+    return calls.me(client)
+  })
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -34,7 +44,12 @@ export default function Layout({ children }: { children: ReactNode }) {
           {children}
         </Main>
         <Divider />
-        <Footer onSubscribe={(email) => subscribeToNewsletter(browserApi(), email)} />
+        <Footer
+          onSubscribe={async (email) => {
+            const { calls, client } = await api()
+            return calls.subscribeToNewsletter(client, email)
+          }}
+        />
         <Toaster />
         <StripeJsLoader />
       </Tooltip.Provider>

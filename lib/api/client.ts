@@ -3,8 +3,10 @@
  * endpoint in Node. The stored session token goes out as a Bearer header on every request (docs/product.md §6).
  */
 import { ClientError, GraphQLClient } from 'graphql-request'
-import { SESSION_TOKEN_KEY } from '../constants'
 import { apiRoutes } from '../routes'
+import { storedSessionToken } from './sessionToken'
+
+export { storedSessionToken }
 
 export interface ApiClientOptions {
   /** '/graphql' in the browser; an absolute URL in Node. */
@@ -12,15 +14,6 @@ export interface ApiClientOptions {
   /** Returns the session token, if any; defaults to localStorage `id_token` where localStorage exists. */
   getToken?: () => string | null | undefined
   fetch?: typeof fetch
-}
-
-export function storedSessionToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(SESSION_TOKEN_KEY)
-  } catch {
-    // Storage can throw (privacy modes, sandboxed frames): behave as logged out.
-    return null
-  }
 }
 
 export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {

@@ -1,6 +1,10 @@
-import { storedSessionToken } from '../api/client'
+import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
-import { checkoutResponseSchema, type CheckoutLine } from './schema'
+import { z } from 'zod/mini'
+import type { CheckoutLine } from './schema'
+
+/** POST /api/checkout's answer: the payment page to go to. */
+const checkoutResponseSchema = z.object({ url: z.string().check(z.minLength(1)) })
 
 /** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
 export class CheckoutRefusedError extends Error {

@@ -1,16 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { styled } from 'styled-components'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
 import { toast } from '@/lib/toast/store'
-import { newsletterSchema, type NewsletterInput } from '@/lib/validation/newsletter'
+import type { NewsletterInput } from '@/lib/validation/newsletter'
 import { Button } from '../ui/Button'
 import { TextField } from '../forms/Field'
 
 export interface NewsletterFormProps {
   /** Sends the subscription; rejects on failure. */
   onSubscribe: (email: string) => Promise<unknown>
+}
+
+/**
+ * The form's zod schema and resolver, loaded at the first validation: the footer is on every page, zod is not
+ * needed until someone submits (docs/performance.md, JavaScript budget).
+ */
+const resolver: Resolver<NewsletterInput> = async (values, context, options) => {
+  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/newsletter'),
+  ])
+  return zodResolver(newsletterSchema)(values, context, options)
 }
 
 /** The footer newsletter form (docs/product.md §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
@@ -20,7 +31,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+  } = useForm<NewsletterInput>({ resolver, defaultValues: { email: '' } })
 
   const submit = handleSubmit(async ({ email }) => {
     try {

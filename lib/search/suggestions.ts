@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiRoutes } from '../routes'
 
 /** One suggestion under the search field (docs/product.md §15): a product with a small image and its price. */
 export const suggestionSchema = z.object({
   title: z.string(),
   slug: z.string(),
-  categoryName: z.string().nullable(),
+  categoryName: z.nullable(z.string()),
   /** Dollars, as in the content. */
   price: z.number(),
-  image: z
-    .object({
+  image: z.nullable(
+    z.object({
       src: z.string(),
       srcSet: z.string(),
       sizes: z.string(),
       width: z.number(),
       height: z.number(),
       alt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 })
 export type Suggestion = z.infer<typeof suggestionSchema>
 

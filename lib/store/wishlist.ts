@@ -1,18 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { WISHLIST_STORAGE_KEY } from '../constants'
 
 /** A wishlist item (docs/product.md §3), keyed by price_id. `price` is the content price in dollars. */
 export const wishlistItemSchema = z.object({
   name: z.string(),
-  description: z.string().default(''),
-  price: z.number().nonnegative(),
-  currency: z.string().default('AUD'),
+  description: z._default(z.string(), ''),
+  price: z.number().check(z.nonnegative()),
+  currency: z._default(z.string(), 'AUD'),
   slug: z.string(),
-  imageUrl: z.string().default(''),
-  price_id: z.string().min(1),
+  imageUrl: z._default(z.string(), ''),
+  price_id: z.string().check(z.minLength(1)),
   /** The product comes in sizes or colours: it goes into the bag from its page, where one is chosen (§16). */
-  requiresOptions: z.boolean().optional(),
+  requiresOptions: z.optional(z.boolean()),
 })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 

@@ -1,5 +1,5 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   PERSIST_KEY,
   PERSIST_KEY_PREFIX,
@@ -57,12 +57,12 @@ export function browserStorage(local: globalThis.Storage | undefined = globalThi
 }
 
 const persistedCartSchema = z.object({
-  cartCount: z.number().optional(),
-  totalPrice: z.number().optional(),
-  formattedTotalPrice: z.string().optional(),
+  cartCount: z.optional(z.number()),
+  totalPrice: z.optional(z.number()),
+  formattedTotalPrice: z.optional(z.string()),
   cartDetails: z.record(
     z.string(),
-    cartEntrySchema.extend({ quantity: z.number().positive(), price: z.number().nonnegative() }),
+    z.extend(cartEntrySchema, { quantity: z.number().check(z.positive()), price: z.number().check(z.nonnegative()) }),
   ),
 })
 

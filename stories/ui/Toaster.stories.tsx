@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { ToastList } from '@/components/ui/Toaster'
+import ToastList from '@/components/ui/ToastList'
 
 const meta: Meta<typeof ToastList> = { title: 'UI/Toast', component: ToastList, args: { toasts: [] } }
 export default meta

@@ -1,10 +1,6 @@
 import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
-import { z } from 'zod/mini'
 import type { CheckoutLine } from './schema'
-
-/** POST /api/checkout's answer: the payment page to go to. */
-const checkoutResponseSchema = z.object({ url: z.string().check(z.minLength(1)) })
 
 /** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
 export class CheckoutRefusedError extends Error {
@@ -34,5 +30,7 @@ export async function createCheckoutSession(
     if (response.status === 400 && message) throw new CheckoutRefusedError(message)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
+  // The answer is the payment page's URL. zod comes with the first checkout, not with every page showing the bag.
+  const { checkoutResponseSchema } = await import('./response')
   return checkoutResponseSchema.parse(body).url
 }

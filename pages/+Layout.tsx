@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 import { styled, ThemeProvider } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -12,7 +11,6 @@ import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { GlobalStyle } from '@/components/ui/GlobalStyle'
 import { theme } from '@/components/ui/theme'
 import { Toaster } from '@/components/ui/Toaster'
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 
 /**
@@ -35,24 +33,22 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <SkipLink href="#main">Skip to content</SkipLink>
-        <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
-        <MobileMenu fetchSuggestions={fetchSuggestions} />
-        <BagPanel />
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-        <Divider />
-        <Footer
-          onSubscribe={async (email) => {
-            const { calls, client } = await api()
-            return calls.subscribeToNewsletter(client, email)
-          }}
-        />
-        <Toaster />
-        <StripeJsLoader />
-      </Tooltip.Provider>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+      <MobileMenu fetchSuggestions={fetchSuggestions} />
+      <BagPanel />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Divider />
+      <Footer
+        onSubscribe={async (email) => {
+          const { calls, client } = await api()
+          return calls.subscribeToNewsletter(client, email)
+        }}
+      />
+      <Toaster />
+      <StripeJsLoader />
     </ThemeProvider>
   )
 }

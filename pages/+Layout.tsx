@@ -15,7 +15,7 @@ import { fetchSuggestions } from '@/lib/search/suggestions'
 
 /**
  * The API calls the layout makes, with the GraphQL client (graphql-request and the `graphql` package) loaded on
- * first use: most visits make none, so no page pays for it up front (docs/performance.md, JavaScript budget).
+ * first use: most visits make none, so no page pays for it up front (the JavaScript budget, scripts/size.ts).
  */
 async function api() {
   const [calls, { browserApi }] = await Promise.all([import('@/lib/api'), import('@/lib/api/browser')])

@@ -14,7 +14,7 @@ export interface NewsletterFormProps {
 
 /**
  * The form's zod schema and resolver, loaded at the first validation: the footer is on every page, zod is not
- * needed until someone submits (docs/performance.md, JavaScript budget).
+ * needed until someone submits (the JavaScript budget, scripts/size.ts).
  */
 const resolver: Resolver<NewsletterInput> = async (values, context, options) => {
   const [{ zodResolver }, { newsletterSchema }] = await Promise.all([

@@ -16,7 +16,7 @@ let lastHiddenAt = 0
  * A square icon button with a tooltip (docs/product.md §2): shown after TOOLTIP_DELAY_MS of hovering, at once when
  * the pointer comes from another tooltip within TOOLTIP_SKIP_DELAY_MS, and on keyboard focus; hidden by Escape, a
  * press, blur, or the pointer leaving both the button and the tooltip (WCAG 1.4.13). Hand-made rather than Radix
- * Tooltip, whose positioning engine every page paid for (docs/performance.md, JavaScript budget).
+ * Tooltip, whose positioning engine every page paid for (the JavaScript budget, scripts/size.ts).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, icon, badge, type = 'button', onPointerEnter, onPointerDown, onFocus, onBlur, ...rest },

@@ -22,7 +22,7 @@ export interface SidePanelProps {
  * The modal side panel shared by the bag and the phone menu (docs/product.md §2, §2.5): an overlay and a panel
  * sliding in from one edge, with a title and a close button. Radix Dialog gives Escape, click-outside, a focus
  * trap and the scroll lock; it is loaded the first time a panel opens, so no page pays for it up front
- * (docs/performance.md, JavaScript budget).
+ * (the JavaScript budget, scripts/size.ts).
  */
 export function SidePanel(props: SidePanelProps) {
   const [used, setUsed] = useState(props.open)

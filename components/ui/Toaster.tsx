@@ -5,7 +5,7 @@ const ToastList = lazy(() => import('./ToastList'))
 
 /**
  * Renders the toast store (docs/product.md §9). Radix Toast is loaded with the first toast: most page views show
- * none, so no page pays for it up front (docs/performance.md, JavaScript budget).
+ * none, so no page pays for it up front (the JavaScript budget, scripts/size.ts).
  */
 export function Toaster() {
   const { toasts } = useToast()

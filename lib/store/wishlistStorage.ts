@@ -1,6 +1,6 @@
 /**
  * The saved wishlist in localStorage and its check. Its own module, loaded after hydration
- * (pages/+onHydrationEnd.ts), so zod is not part of any page's first load (docs/performance.md).
+ * (pages/+onHydrationEnd.ts), so zod is not part of any page's first load (the JavaScript budget, scripts/size.ts).
  */
 import { z } from 'zod/mini'
 import { WISHLIST_STORAGE_KEY } from '../constants'

@@ -62,7 +62,7 @@ export function cartPersistConfig(storage: Storage): PersistConfig<CartState> {
     timeout: PERSIST_TIMEOUT_MS,
     storage,
     whitelist: [...PERSISTED_CART_FIELDS],
-    // The check (and zod) is loaded when a saved bag is read, not with the page (docs/performance.md).
+    // The check (and zod) is loaded when a saved bag is read, not with the page (the JavaScript budget, scripts/size.ts).
     migrate: async (state) => (await import('./sanitize')).sanitizePersistedCart(state),
   }
 }

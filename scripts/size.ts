@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the JavaScript budget of the built shop. For every page it counts what the page's HTML loads or
- * preloads — Vike's client entry, the page's entry and every chunk they import statically — and
- * fails when a page is over its ceiling. Chunks loaded by `import()` (a dialog, a form, the API client) are counted
+ * preloads — Vike's client entry, the page's entry and every chunk they import statically — and fails when a page
+ * is over its ceiling. Chunks loaded by `import()` (a dialog, a form, the API client) are counted
  * only when the interaction that needs them happens, so they are not part of a page's first load.
  *
  * Deterministic: it reads dist/client (after `npm run build`) and gzips each file at zlib's default level, the way
@@ -16,8 +16,9 @@ import { gzipSync } from 'node:zlib'
  * kB = 1,000 bytes, gzip. The targets (issue 11): 100 kB on `/`, the first page most shoppers see, and 120 kB on
  * any page. React 19's DOM runtime alone is 67 kB (react-dom/client and react bundled on their own) and Vike's
  * client router about 21 kB, so with styled-components (10 kB) and Redux (8 kB) the shared runtime is over 100 kB
- * before any of the shop's code. Until that changes the check enforces ceilings at what the build achieves today, a ratchet: lower them as pages get lighter, never
- * raise them to let a page grow. Pages over the target are listed as a warning.
+ * before any of the shop's code. Until that changes the check enforces ceilings at what the build achieves today,
+ * a ratchet: lower them as pages get lighter, never raise them to let a page grow. Pages over the target are listed
+ * as a warning.
  */
 const HOME_TARGET = 100_000
 const PAGE_TARGET = 120_000

@@ -9,15 +9,25 @@ import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
 import { MobileMenu } from '@/components/layout/MobileMenu'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
-import { me, subscribeToNewsletter } from '@/lib/api'
-import { browserApi } from '@/lib/api/browser'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+
+/**
+ * The API calls the layout makes, with the GraphQL client (graphql-request and the `graphql` package) loaded on
+ * first use: most visits make none, so no page pays for it up front (the JavaScript budget, scripts/size.ts).
+ */
+async function api() {
+  const [calls, { browserApi }] = await Promise.all([import('@/lib/api'), import('@/lib/api/browser')])
+  return { calls, client: browserApi() }
+}
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
-  useSessionCheck(() => me(browserApi()))
+  useSessionCheck(async () => {
+    const { calls, client } = await api()
+    return calls.me(client)
+  })
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -28,7 +38,12 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Divider />
-      <Footer onSubscribe={(email) => subscribeToNewsletter(browserApi(), email)} />
+      <Footer
+        onSubscribe={async (email) => {
+          const { calls, client } = await api()
+          return calls.subscribeToNewsletter(client, email)
+        }}
+      />
       <Toaster />
       <StripeJsLoader />
     </>

@@ -1,7 +1,7 @@
 import type { PageContextClient } from 'vike/types'
 import { createPersistor, type AppStore } from '@/lib/store/createStore'
 import { readStoredToken, sessionActions } from '@/lib/store/session'
-import { readStoredWishlist, wishlistActions } from '@/lib/store/wishlist'
+import { wishlistActions } from '@/lib/store/wishlist'
 
 /**
  * Runs once, after React has hydrated the server HTML. Only now is browser storage read: the bag
@@ -11,6 +11,9 @@ import { readStoredWishlist, wishlistActions } from '@/lib/store/wishlist'
 export default function onHydrationEnd(pageContext: PageContextClient) {
   const store = pageContext.globalContext.store as AppStore
   store.dispatch(sessionActions.sessionRestored(readStoredToken()))
-  store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist()))
+  // The wishlist's reader (and zod, which checks it) is loaded now rather than with the page.
+  void import('@/lib/store/wishlistStorage').then(({ readStoredWishlist }) =>
+    store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist())),
+  )
   createPersistor(store).persist()
 }

@@ -1,14 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useEffect, useId } from 'react'
-import { keyframes, styled } from 'styled-components'
+import { styled } from 'styled-components'
 import { formatAmount } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
 import { Button, ButtonLink } from '../ui/Button'
-import { useReturnFocus } from '../ui/useReturnFocus'
+import { CloseIcon, PanelCloseButton, PanelTop, SidePanel } from '../ui/SidePanel'
 import { BagLine } from './BagLine'
 import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
 import { useCheckout } from './useCheckout'
@@ -28,24 +26,18 @@ export interface BagPanelViewProps {
 
 /** The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the right, opened by a click or a key. */
 export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
-  const returnFocus = useReturnFocus()
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Overlay />
-        <Panel aria-describedby={undefined} data-testid="bag-panel" {...returnFocus}>
-          <Top>
-            <Dialog.Title>Bag</Dialog.Title>
-            <Dialog.Close asChild>
-              <CloseButton type="button" aria-label="Close bag">
-                <X size={22} aria-hidden="true" />
-              </CloseButton>
-            </Dialog.Close>
-          </Top>
-          <BagContents onClose={onClose} {...contents} />
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      side="right"
+      title="Bag"
+      closeLabel="Close bag"
+      width="min(420px, 100vw)"
+      testId="bag-panel"
+    >
+      <BagContents onClose={onClose} {...contents} />
+    </SidePanel>
   )
 }
 
@@ -127,12 +119,12 @@ export function BagFlyoutView({
       onMouseEnter={onPointerEnter}
       onMouseLeave={onPointerLeave}
     >
-      <Top>
+      <PanelTop>
         <h2 id={titleId}>Bag</h2>
-        <CloseButton type="button" aria-label="Close bag" onClick={onClose}>
-          <X size={22} aria-hidden="true" />
-        </CloseButton>
-      </Top>
+        <PanelCloseButton type="button" aria-label="Close bag" onClick={onClose}>
+          <CloseIcon />
+        </PanelCloseButton>
+      </PanelTop>
       <BagContents onClose={onClose} {...contents} />
     </Flyout>
   )
@@ -182,34 +174,6 @@ export function BagPanel() {
   )
 }
 
-const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  background: rgba(31, 26, 23, 0.35);
-  animation: ${fadeIn} 200ms ease-out;
-`
-
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.panel};
-  display: flex;
-  flex-direction: column;
-  width: min(420px, 100vw);
-  background: ${({ theme }) => theme.colors.paper};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  animation: ${slideIn} 250ms ease-out;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`
-
 const Flyout = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.layout.headerHeight};
@@ -223,26 +187,6 @@ const Flyout = styled.div`
   border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.card};
-`
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  h2 {
-    margin: 0;
-    font-size: 26px;
-  }
-`
-
-const CloseButton = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
 `
 
 const Body = styled.div`

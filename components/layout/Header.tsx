@@ -10,6 +10,7 @@ import { useBagButton } from '../cart/useBagButton'
 import { SearchBox } from '../search/SearchBox'
 import type { FetchSuggestions } from '../search/useSuggestions'
 import { IconButton } from '../ui/IconButton'
+import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { Logo } from './Logo'
 
@@ -42,6 +43,8 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => dispatch(uiActions.toggleMenu())}
+          onPointerEnter={preloadSidePanel}
+          onFocus={preloadSidePanel}
         >
           <Menu size={HAMBURGER_SIZE} aria-hidden="true" />
         </Hamburger>
@@ -83,6 +86,8 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
             badge={cartReady && cartCount > 0 ? cartCount : undefined}
             aria-haspopup="dialog"
             data-testid="view-cart"
+            onPointerEnter={preloadSidePanel}
+            onFocus={preloadSidePanel}
             onMouseEnter={bagButton.onMouseEnter}
             onMouseLeave={bagButton.onMouseLeave}
             onClick={bagButton.onClick}

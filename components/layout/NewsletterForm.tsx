@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useRef, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
-import { newsletterSchema, type NewsletterInput } from '@/lib/validation/newsletter'
+import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
+import { delay } from '@/lib/delay'
+import { toast } from '@/lib/toast/store'
 import { Button } from '../ui/Button'
 import { TextField } from '../forms/Field'
-import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 
 /** docs/product.md §8.1. */
 export const NEWSLETTER_TOASTS = {
@@ -17,30 +17,70 @@ export interface NewsletterFormProps {
   onSubscribe: (email: string) => Promise<unknown>
 }
 
-/** The footer newsletter form (docs/product.md §4 Forms: spinner while submitting; success toast after 2 s, then reset). */
+/** The form's zod schema, loaded at the first check: zod is not needed until someone submits. */
+async function check(email: string): Promise<{ email: string } | { error: string }> {
+  const { newsletterSchema } = await import('@/lib/validation/newsletter')
+  const result = newsletterSchema.safeParse({ email })
+  return result.success ? result.data : { error: result.error.issues[0]?.message ?? result.error.message }
+}
+
+/**
+ * The footer newsletter form (docs/product.md §4 Forms: spinner while submitting; success toast after 2 s, then
+ * reset). One field, so plain React state rather than react-hook-form: the footer is on every page and a form
+ * library would be part of every page's first load (the JavaScript budget, scripts/size.ts). Like the other
+ * forms, it checks on submit, then again as the address is corrected, and focuses the field when it is invalid.
+ */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form
-  const submit = useSubmitWithToast(form, {
-    send: ({ email }) => onSubscribe(email),
-    toasts: { success: NEWSLETTER_TOASTS.success, failed: NEWSLETTER_TOASTS.failure },
-    onSuccess: () => form.reset(),
-  })
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [submitted, setSubmitted] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const checked = await check(email)
+    if ('error' in checked) {
+      setError(checked.error)
+      input.current?.focus()
+      return
+    }
+    setError(undefined)
+    setSubmitting(true)
+    try {
+      await onSubscribe(checked.email)
+    } catch {
+      setSubmitting(false)
+      toast({ variant: 'destructive', ...NEWSLETTER_TOASTS.failure })
+      return
+    }
+    await delay(FORM_SUCCESS_DELAY_MS)
+    setSubmitting(false)
+    toast(NEWSLETTER_TOASTS.success)
+    setEmail('')
+    setSubmitted(false)
+  }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Newsletter">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
       <TextField
+        ref={input}
         label="Email address"
         hideLabel
         type="email"
+        name="email"
         autoComplete="email"
         placeholder="Your email address"
         disabled={isSubmitting}
-        error={errors.email?.message}
-        {...register('email')}
+        error={error}
+        value={email}
+        onChange={(event) => {
+          const value = event.target.value
+          setEmail(value)
+          // After a submit, the message follows the address as it is corrected.
+          if (submitted) void check(value).then((checked) => setError('error' in checked ? checked.error : undefined))
+        }}
       />
       <Button type="submit" loading={isSubmitting} loadingLabel="Subscribing">
         Subscribe

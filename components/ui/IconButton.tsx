@@ -1,6 +1,6 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import { forwardRef, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Accessible name and tooltip text. */
@@ -10,28 +10,91 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   badge?: ReactNode
 }
 
-/** A square icon button with a tooltip (delays come from the TooltipProvider in the layout). */
+let lastHiddenAt = 0
+
+/**
+ * A square icon button with a tooltip (docs/product.md §2): shown after TOOLTIP_DELAY_MS of hovering, at once when
+ * the pointer comes from another tooltip within TOOLTIP_SKIP_DELAY_MS, and on keyboard focus; hidden by Escape, a
+ * press, blur, or the pointer leaving both the button and the tooltip (WCAG 1.4.13). Hand-made rather than Radix
+ * Tooltip, whose positioning engine every page paid for (the JavaScript budget, scripts/size.ts).
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, badge, type = 'button', ...rest },
+  { label, icon, badge, type = 'button', onPointerEnter, onPointerDown, onFocus, onBlur, ...rest },
   ref,
 ) {
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const pressed = useRef(false)
+  const tooltipId = useId()
+
+  const show = (delay: number) => {
+    clearTimeout(timer.current)
+    if (delay > 0) timer.current = setTimeout(() => setOpen(true), delay)
+    else setOpen(true)
+  }
+  const hide = () => {
+    clearTimeout(timer.current)
+    setOpen((wasOpen) => {
+      if (wasOpen) lastHiddenAt = Date.now()
+      return false
+    })
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <Square ref={ref} type={type} aria-label={label} {...rest}>
-          {icon}
-          {badge !== undefined && badge !== null ? <Badge aria-hidden="true">{badge}</Badge> : null}
-        </Square>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <TooltipContent sideOffset={6}>
+    <Anchor onPointerLeave={hide}>
+      <Square
+        ref={ref}
+        type={type}
+        aria-label={label}
+        aria-describedby={open ? tooltipId : undefined}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event)
+          if (event.pointerType !== 'mouse') return
+          show(Date.now() - lastHiddenAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS)
+        }}
+        onPointerDown={(event) => {
+          onPointerDown?.(event)
+          pressed.current = true
+          hide()
+        }}
+        onFocus={(event) => {
+          onFocus?.(event)
+          // Focus that follows a press is not keyboard focus: no tooltip then.
+          if (!pressed.current) show(0)
+          pressed.current = false
+        }}
+        onBlur={(event) => {
+          onBlur?.(event)
+          hide()
+        }}
+        {...rest}
+      >
+        {icon}
+        {badge !== undefined && badge !== null ? <Badge aria-hidden="true">{badge}</Badge> : null}
+      </Square>
+      {open ? (
+        <Tip role="tooltip" id={tooltipId}>
           {label}
-          <Tooltip.Arrow />
-        </TooltipContent>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+        </Tip>
+      ) : null}
+    </Anchor>
   )
 })
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`
 
 const Square = styled.button`
   position: relative;
@@ -66,14 +129,26 @@ const Badge = styled.span`
   text-align: center;
 `
 
-const TooltipContent = styled(Tooltip.Content)`
+const Tip = styled.span`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 50%;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.paper};
   font-size: 13px;
-  svg {
-    fill: ${({ theme }) => theme.colors.ink};
+  white-space: nowrap;
+  transform: translateX(-50%);
+  pointer-events: auto;
+  &::before {
+    content: '';
+    position: absolute;
+    bottom: 100%;
+    left: 50%;
+    border: 5px solid transparent;
+    border-bottom-color: ${({ theme }) => theme.colors.ink};
+    transform: translateX(-50%);
   }
 `

@@ -3,8 +3,10 @@
  * endpoint in Node. The stored session token goes out as a Bearer header on every request (docs/product.md §6).
  */
 import { GraphQLClient } from 'graphql-request'
-import { SESSION_TOKEN_KEY } from '../constants'
 import { apiRoutes } from '../routes'
+import { storedSessionToken } from './sessionToken'
+
+export { storedSessionToken }
 
 export { apiErrorInfo, type ApiErrorInfo } from './errors'
 
@@ -14,15 +16,6 @@ export interface ApiClientOptions {
   /** Returns the session token, if any; defaults to localStorage `id_token` where localStorage exists. */
   getToken?: () => string | null | undefined
   fetch?: typeof fetch
-}
-
-export function storedSessionToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(SESSION_TOKEN_KEY)
-  } catch {
-    // Storage can throw (privacy modes, sandboxed frames): behave as logged out.
-    return null
-  }
 }
 
 export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {

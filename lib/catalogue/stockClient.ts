@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiRoutes } from '../routes'
 
 const responseSchema = z.object({ unitsLeft: z.record(z.string(), z.number()) })

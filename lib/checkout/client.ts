@@ -1,6 +1,6 @@
-import { storedSessionToken } from '../api/client'
+import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
-import { checkoutResponseSchema, type CheckoutLine } from './schema'
+import type { CheckoutLine } from './schema'
 
 /** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
 export class CheckoutRefusedError extends Error {
@@ -30,5 +30,7 @@ export async function createCheckoutSession(
     if (response.status === 400 && message) throw new CheckoutRefusedError(message)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
+  // The answer is the payment page's URL. zod comes with the first checkout, not with every page showing the bag.
+  const { checkoutResponseSchema } = await import('./response')
   return checkoutResponseSchema.parse(body).url
 }

@@ -25,5 +25,3 @@ export const checkoutRequestSchema = z.object({
 
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
-
-export const checkoutResponseSchema = z.object({ url: z.string().min(1) })

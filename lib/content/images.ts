@@ -36,14 +36,26 @@ export interface ResponsiveOptions {
 /** URL helpers bound to one image source (the embedded lake or Sanity's CDN). `auto=format` lets the server pick WebP/AVIF. */
 export function createImageHelpers(source: ImageSourceConfig) {
   const builder = createImageUrlBuilder(source)
+  // Building a URL is most of a listing's render time, and the image objects come from the content cache, so
+  // the same object asks for the same URLs on every render until its content changes (then it is a new object).
+  const built = new WeakMap<object, Map<string, string>>()
 
   function imageUrl(image: ContentImage, { w, h, fit = h ? 'crop' : 'max', q }: ImageOptions): string {
+    const key = `${w} ${h} ${fit} ${q}`
+    let urls = typeof image === 'object' && image !== null ? built.get(image) : undefined
+    const known = urls?.get(key)
+    if (known !== undefined) return known
     // The image server only renders the allowed widths; asking for one of them keeps URLs and cache entries few.
     const width = snapImageWidth(w)
     let b = builder.image(image).width(width).fit(fit).auto('format')
     if (h) b = b.height(Math.round((h * width) / w))
     if (q) b = b.quality(q)
-    return b.url()
+    const url = b.url()
+    if (typeof image === 'object' && image !== null) {
+      if (!urls) built.set(image, (urls = new Map()))
+      urls.set(key, url)
+    }
+    return url
   }
 
   /** `url 320w, url 640w…` for the allowed widths these snap to; the height keeps `opts.h/opts.w` when both are given. */

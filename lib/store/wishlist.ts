@@ -1,20 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { z } from 'zod'
-import { WISHLIST_STORAGE_KEY } from '../constants'
+import type { WishlistItem } from './wishlistStorage'
 
-/** A wishlist item (docs/product.md §3), keyed by price_id. `price` is the content price in dollars. */
-export const wishlistItemSchema = z.object({
-  name: z.string(),
-  description: z.string().default(''),
-  price: z.number().nonnegative(),
-  currency: z.string().default('AUD'),
-  slug: z.string(),
-  imageUrl: z.string().default(''),
-  price_id: z.string().min(1),
-  /** The product comes in sizes or colours: it goes into the bag from its page, where one is chosen (§16). */
-  requiresOptions: z.boolean().optional(),
-})
-export type WishlistItem = z.infer<typeof wishlistItemSchema>
+export type { WishlistItem }
 
 export interface WishlistState {
   items: WishlistItem[]
@@ -46,26 +33,3 @@ export const wishlistSlice = createSlice({
 
 export const wishlistActions = wishlistSlice.actions
 export const wishlistReducer = wishlistSlice.reducer
-
-/** Reads localStorage `wishlist`, keeping only well-formed items; anything else is ignored with a warning. */
-export function readStoredWishlist(storage: globalThis.Storage | undefined = globalThis.localStorage): WishlistItem[] {
-  let raw: string | null = null
-  try {
-    raw = storage?.getItem(WISHLIST_STORAGE_KEY) ?? null
-  } catch {
-    return []
-  }
-  if (!raw) return []
-  try {
-    const parsed = z.array(z.unknown()).parse(JSON.parse(raw))
-    const items = parsed.flatMap((candidate) => {
-      const item = wishlistItemSchema.safeParse(candidate)
-      return item.success ? [item.data] : []
-    })
-    if (items.length !== parsed.length) console.warn('Some saved wishlist items were not valid and were ignored.')
-    return items.filter((item, index) => items.findIndex((other) => other.price_id === item.price_id) === index)
-  } catch {
-    console.warn('Ignoring the saved wishlist in localStorage: it is not valid saved data.')
-    return []
-  }
-}

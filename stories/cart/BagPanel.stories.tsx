@@ -37,7 +37,7 @@ export const HoverFlyout: Story = {
   render: (args) => <BagFlyoutView {...args} />,
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice },
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Bag' })
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bag' })
     await expect(panel).toHaveAttribute('aria-modal', 'false')
   },
 }

@@ -1,6 +1,6 @@
 import { Heart, ShoppingBag } from 'lucide-react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { IconButton } from '@/components/ui/IconButton'
 
 const meta: Meta<typeof IconButton> = {
@@ -24,4 +24,16 @@ export const Plain: Story = {
 }
 export const WithBadge: Story = {
   args: { label: 'View Cart', icon: <ShoppingBag size={22} aria-hidden="true" />, badge: 3 },
+}
+
+/** Keyboard focus shows the tooltip at once; Escape hides it (WCAG 1.4.13). */
+export const TooltipOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    const tooltip = await canvas.findByRole('tooltip', { name: 'Wishlist' })
+    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-describedby', tooltip.id)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull())
+  },
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '@/components/ui/Button'
-import { ToastList, Toaster } from '@/components/ui/Toaster'
+import ToastList from '@/components/ui/ToastList'
+import { Toaster } from '@/components/ui/Toaster'
 import { toast } from '@/lib/toast/store'
 
 const meta: Meta<typeof ToastList> = {

@@ -1,5 +1,4 @@
-import type { PersistConfig, PersistedState, Storage } from 'redux-persist'
-import { z } from 'zod'
+import type { PersistConfig, Storage } from 'redux-persist'
 import {
   PERSIST_KEY,
   PERSIST_KEY_PREFIX,
@@ -7,8 +6,7 @@ import {
   PERSIST_VERSION,
   PERSISTED_CART_FIELDS,
 } from '@/lib/constants'
-import { formatCurrencyString } from '@/lib/money'
-import { cartEntrySchema, type CartState } from './types'
+import type { CartState } from './types'
 
 const noopStorage: Storage = {
   getItem: async () => null,
@@ -56,57 +54,6 @@ export function browserStorage(local: globalThis.Storage | undefined = globalThi
   }
 }
 
-const persistedCartSchema = z.object({
-  cartCount: z.number().optional(),
-  totalPrice: z.number().optional(),
-  formattedTotalPrice: z.string().optional(),
-  cartDetails: z.record(
-    z.string(),
-    cartEntrySchema.extend({ quantity: z.number().positive(), price: z.number().nonnegative() }),
-  ),
-})
-
-type Persisted = Partial<CartState> & PersistedState
-
-/**
- * Validates what came back from storage. Lines must have the shape the cart writes; totals are recomputed
- * from the lines, so a tampered total can never disagree with the bag. Lines are keyed by their price id
- * (docs/product.md §16): a bag saved when lines were keyed by product id is re-keyed, and two lines that turn out
- * to be the same price id become one line with both quantities, so no shopper's bag is lost.
- */
-export function sanitizePersistedCart(state: PersistedState | undefined): Persisted | undefined {
-  if (!state) return state
-  const parsed = persistedCartSchema.safeParse(state)
-  if (!parsed.success) {
-    console.warn('Ignoring the saved bag: its contents are not a valid cart. The bag starts empty.')
-    return undefined
-  }
-  const cartDetails: CartState['cartDetails'] = {}
-  for (const saved of Object.values(parsed.data.cartDetails)) {
-    const id = saved.price_id || saved.id
-    const quantity = saved.quantity + (Object.hasOwn(cartDetails, id) ? cartDetails[id]!.quantity : 0)
-    const value = saved.price * quantity
-    cartDetails[id] = {
-      ...saved,
-      id,
-      quantity,
-      value,
-      formattedValue: formatCurrencyString(value),
-      formattedPrice: formatCurrencyString(saved.price),
-    }
-  }
-  // Totals come from the lines as keyed, so duplicates or a tampered total can never disagree with the bag.
-  const lines = Object.values(cartDetails)
-  const totalPrice = lines.reduce((sum, line) => sum + line.value, 0)
-  return {
-    _persist: state._persist,
-    cartDetails,
-    cartCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPrice,
-    formattedTotalPrice: formatCurrencyString(totalPrice),
-  }
-}
-
 export function cartPersistConfig(storage: Storage): PersistConfig<CartState> {
   return {
     key: PERSIST_KEY,
@@ -115,7 +62,8 @@ export function cartPersistConfig(storage: Storage): PersistConfig<CartState> {
     timeout: PERSIST_TIMEOUT_MS,
     storage,
     whitelist: [...PERSISTED_CART_FIELDS],
-    migrate: async (state) => sanitizePersistedCart(state),
+    // The check (and zod) is loaded when a saved bag is read, not with the page (the JavaScript budget, scripts/size.ts).
+    migrate: async (state) => (await import('./sanitize')).sanitizePersistedCart(state),
   }
 }
 

@@ -1,32 +1,31 @@
-import { z } from 'zod'
+/** zod's mini build: the store runs on every page, so its checks should cost the browser little. */
+import { z } from 'zod/mini'
 
 /** A product as it is handed to the cart (docs/product.md §3). Prices are minor units (cents). */
-export const cartProductSchema = z
-  .object({
-    id: z.string().optional(),
-    price_id: z.string().optional(),
-    sku_id: z.string().optional(),
-    sku: z.string().optional(),
-    name: z.string(),
-    price: z.number(),
-    description: z.string().optional(),
-    image: z.string().optional(),
-    currency: z.string().optional(),
-    slug: z.string().optional(),
-    /** The content product a line belongs to (the line id is the price id: docs/product.md §16). */
-    product_id: z.string().optional(),
-    /** The chosen variant's options; absent for a product sold in one version. */
-    size: z.string().optional(),
-    colour: z.string().optional(),
-    price_data: z.record(z.string(), z.unknown()).optional(),
-    product_data: z.record(z.string(), z.unknown()).optional(),
-  })
-  .loose()
+export const cartProductSchema = z.looseObject({
+  id: z.optional(z.string()),
+  price_id: z.optional(z.string()),
+  sku_id: z.optional(z.string()),
+  sku: z.optional(z.string()),
+  name: z.string(),
+  price: z.number(),
+  description: z.optional(z.string()),
+  image: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  /** The content product a line belongs to (the line id is the price id: docs/product.md §16). */
+  product_id: z.optional(z.string()),
+  /** The chosen variant's options; absent for a product sold in one version. */
+  size: z.optional(z.string()),
+  colour: z.optional(z.string()),
+  price_data: z.optional(z.record(z.string(), z.unknown())),
+  product_data: z.optional(z.record(z.string(), z.unknown())),
+})
 
 export type CartProduct = z.infer<typeof cartProductSchema>
 
 /** A cart line: the product's fields plus what the cart computes (docs/product.md §3 "Cart line"). */
-export const cartEntrySchema = cartProductSchema.extend({
+export const cartEntrySchema = z.extend(cartProductSchema, {
   id: z.string(),
   quantity: z.number(),
   value: z.number(),

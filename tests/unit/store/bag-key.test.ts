@@ -13,7 +13,7 @@ import {
 import { toCartProduct as fromProductPage, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
 import { toCartProduct as fromWishlist } from '@/components/wishlist/toCartProduct'
-import { sanitizePersistedCart } from '@/lib/store/cart/persist'
+import { sanitizePersistedCart } from '@/lib/store/cart/sanitize'
 import { cartActions, cartReducer, initialCartState } from '@/lib/store/cart/slice'
 import type { CartState } from '@/lib/store/cart/types'
 

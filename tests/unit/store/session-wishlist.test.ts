@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
 import { createAppStore } from '@/lib/store/createStore'
 import { initialSessionState, isTokenExpired, readStoredToken, sessionActions } from '@/lib/store/session'
-import { readStoredWishlist, wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
+import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
+import { readStoredWishlist } from '@/lib/store/wishlistStorage'
 import { sampleUser } from '@/tests/fixtures/users'
 
 // Spec §4 Session (token in localStorage `id_token`) and Wishlist (keyed by price_id, saved to `wishlist` on every change).

@@ -1,0 +1,68 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { css, keyframes, styled } from 'styled-components'
+import { CloseIcon, PanelCloseButton, PanelTop, type SidePanelProps } from './SidePanel'
+import { useReturnFocus } from './useReturnFocus'
+
+/** The Radix half of SidePanel, in its own chunk: loaded when a panel first opens. */
+export default function SidePanelDialog({
+  open,
+  onClose,
+  side,
+  title,
+  closeLabel,
+  width,
+  id,
+  testId,
+  children,
+}: SidePanelProps) {
+  const returnFocus = useReturnFocus()
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Panel id={id} data-testid={testId} aria-describedby={undefined} $side={side} $width={width} {...returnFocus}>
+          <PanelTop>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <PanelCloseButton type="button" aria-label={closeLabel}>
+                <CloseIcon />
+              </PanelCloseButton>
+            </Dialog.Close>
+          </PanelTop>
+          {children}
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+const slideInLeft = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`
+const slideInRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: rgba(31, 26, 23, 0.35);
+  animation: ${fadeIn} 200ms ease-out;
+`
+
+const Panel = styled(Dialog.Content)<{ $side: 'left' | 'right'; $width: string }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  z-index: ${({ theme }) => theme.zIndex.panel};
+  display: flex;
+  flex-direction: column;
+  width: ${({ $width }) => $width};
+  background: ${({ theme }) => theme.colors.paper};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  ${({ $side }) => css`
+    animation: ${$side === 'left' ? slideInLeft : slideInRight} 250ms ease-out;
+  `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`

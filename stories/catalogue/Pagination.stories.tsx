@@ -7,13 +7,7 @@ const meta: Meta<typeof Pagination> = {
   title: 'Catalogue/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 3, hrefFor: routes.productsPage, onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 }
 export default meta
 type Story = StoryObj<typeof Pagination>

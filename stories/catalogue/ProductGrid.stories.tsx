@@ -6,13 +6,7 @@ const meta: Meta<typeof ProductGrid> = {
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
   args: { products: sampleProducts, label: 'Products', priorityCount: 4 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 }
 export default meta
 type Story = StoryObj<typeof ProductGrid>

@@ -6,13 +6,7 @@ const meta: Meta<typeof ProductImage> = {
   title: 'Catalogue/ProductImage',
   component: ProductImage,
   args: { image: swatch(25, 280, 350, 'Rose Chiffon Hijab, front view') },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 }
 export default meta
 type Story = StoryObj<typeof ProductImage>

@@ -10,13 +10,7 @@ const meta: Meta<typeof ProductSection> = {
     products: sampleProducts.slice(0, 4),
     action: <a href="/products">See All</a>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 }
 export default meta
 type Story = StoryObj<typeof ProductSection>

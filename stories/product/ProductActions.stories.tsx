@@ -14,13 +14,7 @@ const meta: Meta<typeof ProductActions> = {
     onViewWishlist: fn(),
     onCheckout: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'padded' },
 }
 export default meta
 type Story = StoryObj<typeof ProductActions>

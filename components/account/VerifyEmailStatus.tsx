@@ -1,7 +1,5 @@
-import { CheckCircle2, XCircle } from 'lucide-react'
-import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
-import { Spinner } from '../ui/Spinner'
+import { LinkOutcome } from './LinkOutcome'
 
 export type VerificationState =
   { status: 'verifying' } | { status: 'verified'; message: string } | { status: 'failed'; reason: string }
@@ -12,56 +10,26 @@ export interface VerifyEmailStatusProps {
 
 /** What the /verify page shows while it verifies the link's token, and the outcome (docs/product.md §2 Email verification). */
 export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
-  if (state.status === 'verifying') {
-    return (
-      <Status role="status">
-        <Spinner label="Verifying" /> Verifying your e-mail address…
-      </Status>
-    )
-  }
-  if (state.status === 'verified') {
-    return (
-      <div role="status">
-        <Status>
-          <CheckCircle2 size={22} aria-hidden="true" color="currentColor" />{' '}
-          <strong>Your e-mail address is verified.</strong>
-        </Status>
-        <p>{state.message}</p>
-        <Redirecting>
-          Taking you to the <a href={routes.login}>login page</a>…
-        </Redirecting>
-      </div>
-    )
-  }
   return (
-    <div role="alert">
-      <Status $failed>
-        <XCircle size={22} aria-hidden="true" /> <strong>We could not verify your e-mail address.</strong>
-      </Status>
-      <p>{state.reason}</p>
-      <Redirecting>
-        If the link has expired, <a href={routes.signup}>sign up</a> again; if you already verified,{' '}
-        <a href={routes.login}>log in</a>. Taking you to the login page…
-      </Redirecting>
-    </div>
+    <LinkOutcome
+      phase={state.status === 'verifying' ? 'pending' : state.status === 'verified' ? 'succeeded' : 'failed'}
+      pending={{ label: 'Verifying', text: 'Verifying your e-mail address…' }}
+      succeeded="Your e-mail address is verified."
+      failed="We could not verify your e-mail address."
+      detail={state.status === 'verified' ? state.message : state.status === 'failed' ? state.reason : undefined}
+      next={{
+        succeeded: (
+          <>
+            Taking you to the <a href={routes.login}>login page</a>…
+          </>
+        ),
+        failed: (
+          <>
+            If the link has expired, <a href={routes.signup}>sign up</a> again; if you already verified,{' '}
+            <a href={routes.login}>log in</a>. Taking you to the login page…
+          </>
+        ),
+      }}
+    />
   )
 }
-
-const Status = styled.p<{ $failed?: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.ink)};
-  svg {
-    color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.success)};
-    flex: none;
-  }
-`
-
-const Redirecting = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`

@@ -4,21 +4,13 @@
  * the shop's own outbox (/dev/mail), PostgreSQL where the finding is about database work.
  */
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchPostgresDatabase } from '../helpers/db'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import type { ShopProcess } from '../helpers/shop'
+import { shopsPerTest } from '../helpers/shops-per-test'
 import { startSmtpServer, type CapturedMail, type TestSmtpServer } from '../helpers/smtp'
 
-let running: ShopProcess[] = []
-const start = async (...args: Parameters<typeof startShop>) => {
-  const shop = await startShop(...args)
-  running.push(shop)
-  return shop
-}
-afterEach(async () => {
-  await Promise.all(running.map((shop) => shop.stop()))
-  running = []
-})
+const { start, stopAll } = shopsPerTest()
 
 let smtp: TestSmtpServer
 beforeAll(async () => {
@@ -264,8 +256,7 @@ describe('L2: a reset request does not wait on work that depends on the address'
         await mailedToken('known@example.com', '/reset-password/', before)
       } finally {
         await locker.end().catch(() => undefined)
-        await Promise.all(running.map((shop) => shop.stop()))
-        running = []
+        await stopAll()
         await database.drop()
       }
     },

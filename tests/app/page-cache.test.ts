@@ -5,19 +5,11 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { describe, expect, it } from 'vitest'
+import type { ShopProcess } from '../helpers/shop'
+import { shopsPerTest } from '../helpers/shops-per-test'
 
-let running: ShopProcess[] = []
-const start = async (...args: Parameters<typeof startShop>) => {
-  const shop = await startShop(...args)
-  running.push(shop)
-  return shop
-}
-afterEach(async () => {
-  await Promise.all(running.map((shop) => shop.stop()))
-  running = []
-})
+const { start } = shopsPerTest()
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers })

@@ -4,10 +4,10 @@
  * alone once hid an outage of every page (Stripe configured → 404 everywhere); only the whole app shows that.
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { expectShopServes } from '../helpers/serves'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { shopsPerTest } from '../helpers/shops-per-test'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 import { startStripeFake } from '../helpers/stripe-fake'
 
@@ -23,16 +23,7 @@ const stripeKeys = (apiUrl: string) => ({
   STRIPE_API_URL: apiUrl,
 })
 
-let running: ShopProcess[] = []
-const start = async (...args: Parameters<typeof startShop>) => {
-  const shop = await startShop(...args)
-  running.push(shop)
-  return shop
-}
-afterEach(async () => {
-  await Promise.all(running.map((shop) => shop.stop()))
-  running = []
-})
+const { start, stopAll } = shopsPerTest()
 
 let stripe: Awaited<ReturnType<typeof startStripeFake>>
 beforeAll(async () => {
@@ -82,8 +73,7 @@ describe('the compiled shop in every configuration the README offers', () => {
       expect(logs).toContain('postgres ready, migrations applied')
       expect(logs).toContain('rate limits stored in redis')
     } finally {
-      await Promise.all(running.map((shop) => shop.stop()))
-      running = []
+      await stopAll()
       await database.drop()
     }
   })

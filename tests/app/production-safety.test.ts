@@ -10,25 +10,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '@/server/paths'
 import { createScratchPostgresDatabase } from '../helpers/db'
-import { freePort, startShop, startShopExpectingExit, type ShopProcess } from '../helpers/shop'
+import { freePort, startShopExpectingExit } from '../helpers/shop'
+import { shopsPerTest } from '../helpers/shops-per-test'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 import { startStripeFake } from '../helpers/stripe-fake'
 
 const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64url') }
 
-let running: ShopProcess[] = []
-const start = async (...args: Parameters<typeof startShop>) => {
-  const shop = await startShop(...args)
-  running.push(shop)
-  return shop
-}
-afterEach(async () => {
-  await Promise.all(running.map((shop) => shop.stop()))
-  running = []
-})
+const { start, stopAll } = shopsPerTest()
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -349,8 +341,7 @@ describe('L6: /healthz says ok or failing, not why', () => {
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
       await expect.poll(async () => (await fetch(`${shop.url}/healthz`)).status).toBe(200)
     } finally {
-      await Promise.all(running.map((shop) => shop.stop()))
-      running = []
+      await stopAll()
       await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`).catch(() => undefined)
       await admin.end()
       await database.drop()

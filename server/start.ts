@@ -1,5 +1,6 @@
 /** Starts the shop: configuration, services, the app, listen, and a graceful shutdown on SIGTERM/SIGINT. */
 import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createApp } from './app'
@@ -58,6 +59,10 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
       process.exit(1)
     }, 10_000)
     force.unref()
+    // Requests already on a kept-alive connection are answered, then that connection closes (no client is reset).
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close')
+    })
     server.close(async () => {
       await Promise.allSettled([closeApp(), services.close()])
       logger.info('stopped')

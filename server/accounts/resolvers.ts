@@ -5,6 +5,8 @@
  */
 // Created through yoga's own graphql instance: an error from another copy of `graphql` (ESM vs CJS) would be masked.
 import { createGraphQLError } from 'graphql-yoga'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { serviceUnavailableError } from '../graphql/unavailable'
 import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimitAction, type RateLimiters } from '../rate-limit/index'
 import { AccountError } from './errors'
@@ -34,6 +36,7 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
             extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },
           })
         }
+        if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
         throw createGraphQLError('Unexpected error.', {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },

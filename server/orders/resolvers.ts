@@ -1,4 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { serviceUnavailableError } from '../graphql/unavailable'
 import type { Logger } from '../logger'
 import type { OrdersService } from './service'
 
@@ -33,6 +35,7 @@ export function createOrdersResolvers(deps: {
         return await fn(args, ctx)
       } catch (err) {
         if (err instanceof Error && 'extensions' in err) throw err
+        if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
         throw createGraphQLError('Unexpected error.', {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },

@@ -2,6 +2,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { apiRoutes } from '@/lib/routes'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import { RateLimitedError } from '../rate-limit/index'
 import type { ServiceDeps } from '../services'
 import { CheckoutInputError } from './catalog'
@@ -27,6 +28,12 @@ export const STOCK_RATE_LIMIT = { points: 120, duration: 60 }
 export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'payments' })
+  /** The database is down: nothing was written, the caller (or Stripe's redelivery) may repeat the request. */
+  const unavailable = (res: Response, err: unknown) => {
+    log.warn({ err }, 'payments: database unavailable')
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+  }
   const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
 
   // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
@@ -76,6 +83,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
           res.status(400).json({ error: { message: err.message } })
           return
         }
+        if (isDatabaseUnavailable(err)) return void unavailable(res, err)
         log.error({ err }, 'checkout failed')
         res.status(502).json({ error: { message: 'The payment provider could not be reached. Please try again.' } })
       }
@@ -109,6 +117,7 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
         return
       }
       // 5xx makes Stripe redeliver later.
+      if (isDatabaseUnavailable(err)) return void unavailable(res, err)
       log.error({ err }, 'stripe webhook failed')
       res.status(500).json({ error: { message: 'Webhook handling failed' } })
     }

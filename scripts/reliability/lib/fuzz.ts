@@ -593,6 +593,16 @@ export function send(origin: string, c: FuzzCase, timeoutMs = 20_000): Promise<F
 
 const STACK = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|\/work\/|webpack:|\(file:\/\//
 
+/** Whether a JSON error names what went wrong: a message (or Sanity's description) of a few characters, at any depth. */
+function hasMessage(value: unknown, depth = 0): boolean {
+  if (!value || typeof value !== 'object' || depth > 4) return false
+  return Object.entries(value).some(
+    ([key, v]) =>
+      (/^(message|description|error)$/.test(key) && typeof v === 'string' && v.trim().length >= 3) ||
+      hasMessage(v, depth + 1),
+  )
+}
+
 /** Why an answer is unacceptable, or undefined when it is fine. */
 export function judge(c: FuzzCase, a: FuzzAnswer): string | undefined {
   if (a.status === 0) return `no answer: ${a.error}`
@@ -606,9 +616,7 @@ export function judge(c: FuzzCase, a: FuzzAnswer): string | undefined {
       } catch {
         return `${a.status} with a JSON content type that does not parse`
       }
-      const message = JSON.stringify(parsed)
-      if (!/"(message|error|description)"\s*:\s*"[^"]{3,}/.test(message))
-        return `${a.status} JSON without a message: ${a.body.slice(0, 120)}`
+      if (!hasMessage(parsed)) return `${a.status} JSON without a message: ${a.body.slice(0, 120)}`
     } else if (/html/.test(a.contentType)) {
       if (a.body.trim().length < 10) return `${a.status} HTML without a message`
     } else if (!(a.status === 404 || a.status === 405) || a.body.trim() === '') {
@@ -636,6 +644,7 @@ export async function runFuzz(
   const samples = fc.sample(fuzzCases(products), { numRuns: opts.cases, seed: opts.seed })
   const result: FuzzResult = { cases: samples.length, byStatus: {}, byKind: {}, failures: [], slowestMs: 0, seconds: 0 }
   let next = 0
+  let done = 0
   await Promise.all(
     Array.from({ length: opts.concurrency ?? 8 }, async () => {
       while (next < samples.length) {
@@ -646,7 +655,7 @@ export async function runFuzz(
         result.slowestMs = Math.max(result.slowestMs, answer.ms)
         const why = judge(c, answer)
         if (why) result.failures.push({ case: c, answer, why })
-        if (next % 1000 === 0) opts.onProgress?.(next)
+        if (++done % 1000 === 0) opts.onProgress?.(done)
       }
     }),
   )

@@ -245,6 +245,19 @@ async function main() {
       for (let j = 0; j < 4; j++)
         webhookBodies.push(world.stripe!.event('checkout.session.completed', sessionId, `evt_soak_${i}_${j}`))
     }
+    // A sale hits a shop that has been serving: every page and price rendered once (the cold start is the
+    // faults run's business, and a burst on a cold page renders it once: server/ssr.ts).
+    const warmStarted = Date.now()
+    const warm = [
+      '/',
+      '/products',
+      '/products?page=2',
+      ...new Set(products.map((p) => `/category/${p.category}`)),
+      ...products.map((p) => `/product/${p.slug}`),
+      ...products.map((p) => `/api/stock?price_id=${p.priceId}`),
+    ]
+    for (const path of warm) await request(`${world.shop.url}${path}`, { headers: { 'x-forwarded-for': someIp() } })
+    console.info(`[soak] warmed ${warm.length} pages and prices in ${Date.now() - warmStarted} ms`)
     const pid = shopPid(world.shop.port)
     const rssStart = rssMb(pid)
     const plan = routes(world, products, webhookBodies)
@@ -303,9 +316,21 @@ async function main() {
     console.info(
       `[soak] rate-limited client: ${JSON.stringify(Object.fromEntries(Object.entries(limitedStatuses).map(([s, v]) => [s, v.count])))}, p99 ${percentile(limited.times, 99)} ms`,
     )
+    // The first minute is the heap growing to its working size; a leak shows as growth after it.
+    const rssMinute = rssSamples[11] ?? NaN
+    const growth = (a: number, b: number) => Math.round((b - a) * 10) / 10
     console.info(
-      `[soak] RSS start ${rssStart} MB, end ${rssEnd} MB (growth ${Math.round((rssEnd - rssStart) * 10) / 10} MB); samples ${rssSamples.join(' ')}`,
+      `[soak] RSS start ${rssStart} MB, after 60 s ${rssMinute} MB, end ${rssEnd} MB (growth ${growth(rssStart, rssEnd)} MB from the start, ${growth(rssMinute, rssEnd)} MB after the first minute); samples every 5 s: ${rssSamples.join(' ')}`,
     )
+    // What the shop itself complained about (warn and above), most frequent first.
+    const complaints = new Map<string, number>()
+    for (const line of world.shop.logLines().filter((l) => Number(l.level) >= 40)) {
+      const err = line.err as { message?: string } | undefined
+      const what = `${String(line.msg)}${err?.message ? `: ${err.message.slice(0, 100)}` : ''}`
+      complaints.set(what, (complaints.get(what) ?? 0) + 1)
+    }
+    for (const [what, n] of [...complaints].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.info(`[soak] shop log ${n}× ${what}`)
     console.info(`[soak] after: /healthz ${health.status}; mails received by SMTP ${world.smtp.messages.length}`)
     const pass =
       errors === 0 &&

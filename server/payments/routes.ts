@@ -1,6 +1,7 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError } from '@/lib/content/unavailable'
 import { apiRoutes } from '@/lib/routes'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import { RateLimitedError } from '../rate-limit/index'
@@ -84,6 +85,13 @@ export function paymentsRoutes(deps: ServiceDeps, payments: PaymentsService): Ro
           return
         }
         if (isDatabaseUnavailable(err)) return void unavailable(res, err)
+        if (err instanceof ContentUnavailableError) {
+          // The prices could not be read: not the payment provider's fault, and worth a retry in a moment.
+          log.warn({ err }, 'checkout: content unavailable')
+          res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          res.status(503).json({ error: { message: CONTENT_UNAVAILABLE_MESSAGE } })
+          return
+        }
         log.error({ err }, 'checkout failed')
         res.status(502).json({ error: { message: 'The payment provider could not be reached. Please try again.' } })
       }

@@ -63,12 +63,17 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
     server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
       if (!res.headersSent) res.setHeader('Connection', 'close')
     })
+    // Node's close() would also drop idle kept-alive connections at once, resetting a client that is sending its next
+    // request on one at that moment. Such a request is answered (with Connection: close); the connections still idle
+    // a second later are closed then.
+    const closeIdle = server.closeIdleConnections.bind(server)
+    server.closeIdleConnections = () => {}
     server.close(async () => {
       await Promise.allSettled([closeApp(), services.close()])
       logger.info('stopped')
       process.exit(0)
     })
-    server.closeIdleConnections()
+    setTimeout(closeIdle, 1_000).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

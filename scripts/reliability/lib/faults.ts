@@ -441,14 +441,19 @@ export async function sigtermDuringLoad(): Promise<FaultReport> {
   const code = await shop.stop()
   const exitMs = Date.now() - stopAt
   await Promise.all(loops)
-  const before = results.filter((r) => r.startedBeforeStop)
+  // A connection still in the listener's backlog when it closes is reset by the kernel before any byte of the request
+  // reached the shop ("connect ECONNRESET"), like a refused one: never in flight, and safe to retry.
+  const neverArrived = (r: (typeof results)[number]) => /connect (ECONNREFUSED|ECONNRESET)/.test(r.error)
+  const before = results.filter((r) => r.startedBeforeStop && !neverArrived(r))
   const failedBefore = before.filter((r) => r.status !== 200)
-  const resets = results.filter((r) => /ECONNRESET|other side closed|socket hang up|UND_ERR_SOCKET/i.test(r.error))
-  const refused = results.filter((r) => !r.startedBeforeStop && /ECONNREFUSED/.test(r.error))
-  report.figures['requests started before SIGTERM'] = before.length
+  const resets = results.filter(
+    (r) => !neverArrived(r) && /ECONNRESET|other side closed|socket hang up|UND_ERR_SOCKET/i.test(r.error),
+  )
+  const refused = results.filter(neverArrived)
+  report.figures['requests in flight or answered before SIGTERM'] = before.length
   report.figures['of them not answered 200'] = failedBefore.length
   report.figures['resets'] = resets.length
-  report.figures['refused after SIGTERM (listener closed)'] = refused.length
+  report.figures['connections refused or reset at connect (never reached the shop)'] = refused.length
   report.figures['exit after SIGTERM (ms)'] = exitMs
   report.figures['exit code'] = String(code)
   check(

@@ -6,6 +6,7 @@
 import { request as httpRequest, Agent, type OutgoingHttpHeaders } from 'node:http'
 import fc from 'fast-check'
 import {
+  buildSchema,
   getNamedType,
   isInputObjectType,
   isListType,
@@ -17,7 +18,6 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql'
-import { createSchema } from 'graphql-yoga'
 import { accountsTypeDefs } from '@/server/accounts/schema'
 import { ordersTypeDefs } from '@/server/orders/schema'
 import type { CatalogueProduct } from './shop-client'
@@ -38,8 +38,9 @@ export interface FuzzAnswer {
   error?: string
 }
 
+/** Built with this module's own `graphql` (yoga's copy may be another realm under vitest). */
 export function shopSchema(): GraphQLSchema {
-  return createSchema({ typeDefs: [accountsTypeDefs, ordersTypeDefs] })
+  return buildSchema(`${accountsTypeDefs}\n${ordersTypeDefs}`)
 }
 
 // — values —————————————————————————————————————————————————————————————————————————

@@ -68,7 +68,7 @@ interface Route {
 function routes(
   world: World,
   products: Awaited<ReturnType<typeof catalogue>>,
-  webhookBodies: Array<{ body: string; signature: string }>,
+  webhookBodies: Array<() => { body: string; signature: string }>,
 ): Route[] {
   const get = (path: string): CannonRequest => ({ method: 'GET', path })
   const withIp = (
@@ -180,7 +180,7 @@ function routes(
       requests: [
         {
           setupRequest: (req) => {
-            const w = webhookBodies[Math.floor(Math.random() * webhookBodies.length)]!
+            const w = webhookBodies[Math.floor(Math.random() * webhookBodies.length)]!()
             return {
               ...req,
               method: 'POST',
@@ -231,7 +231,8 @@ async function main() {
   try {
     const products = await catalogue(world.shop.url)
     // A handful of paid sessions whose webhook events are delivered over and over (the first delivery makes the order).
-    const webhookBodies: Array<{ body: string; signature: string }> = []
+    // Signed when sent: Stripe's signatures are valid for 5 minutes, as long as the leak-check run.
+    const webhookBodies: Array<() => { body: string; signature: string }> = []
     for (let i = 0; i < 5; i++) {
       const res = await request(
         `${world.shop.url}/api/checkout`,
@@ -243,7 +244,7 @@ async function main() {
       const sessionId = (JSON.parse(res.body) as { url: string }).url.split('/').pop()!
       world.stripe!.pay(sessionId, uniqueEmail('soak-order'))
       for (let j = 0; j < 4; j++)
-        webhookBodies.push(world.stripe!.event('checkout.session.completed', sessionId, `evt_soak_${i}_${j}`))
+        webhookBodies.push(() => world.stripe!.event('checkout.session.completed', sessionId, `evt_soak_${i}_${j}`))
     }
     // A sale hits a shop that has been serving: every page and price rendered once (the cold start is the
     // faults run's business, and a burst on a cold page renders it once: server/ssr.ts).

@@ -32,8 +32,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Dat
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      // A database that does not answer must fail the request (503) in seconds, never hold it open.
-      connectionTimeoutMillis: 3_000,
+      // A database that does not answer must fail the request (503) in seconds, never hold it open. The wait for a
+      // free connection counts too: under a burst on a busy machine 3 s turned queueing into 503s (docs/reliability.md).
+      connectionTimeoutMillis: 10_000,
       query_timeout: 10_000,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.

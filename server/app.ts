@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
 import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Config } from './config'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable'
 import { publicConfig } from './config'
 import type { Logger } from './logger'
 import { cspNonce, securityHeaders } from './security'
@@ -103,6 +104,13 @@ export async function createApp({
     res,
     _next,
   ) => {
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable')
+      if (res.headersSent) return
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+      return
+    }
     const status = err.status ?? err.statusCode ?? 500
     if (status >= 500) req.log.error({ err }, 'unhandled error')
     if (res.headersSent) return

@@ -11,7 +11,7 @@ import { createDevMiddleware, renderPage } from 'vike/server'
 import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
-import { sendCachedPage, type PageCache } from './page-cache/index'
+import { sendCachedPage, type CachedPage, type PageCache } from './page-cache/index'
 import { runInRenderScope } from './page-cache/render-scope'
 import type { PageServices } from './services'
 
@@ -51,6 +51,14 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
   await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
+  app.use('/assets', (req, res, next) => {
+    // serve-static answers other methods with an empty 405: say why.
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    res
+      .set('Allow', 'GET, HEAD')
+      .status(405)
+      .json({ error: { message: 'Assets can only be read (GET or HEAD)' } })
+  })
   app.use(
     '/assets',
     express.static(path.join(client, 'assets'), {
@@ -80,11 +88,42 @@ function filesUnder(dir: string, skip: string): string[] {
 
 /** The catch-all page renderer; mount last. */
 export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOptions) {
+  /**
+   * Renders in progress per URL. A burst for a page nobody has cached yet (a sale starts, the content changed)
+   * waits for the one render instead of rendering it once per request: on a busy machine N renders of the same
+   * page each take N times longer, and none finishes before its client gives up (docs/reliability.md).
+   */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>()
   return async (req: Request, res: Response) => {
     const key = req.originalUrl
     const cached = pageCache ? await pageCache.lookup(key) : undefined
     if (cached) return sendCachedPage(req, res, cached, 'HIT')
+    const coalesce = pageCache !== undefined && req.method === 'GET'
+    const inProgress = coalesce ? rendering.get(key) : undefined
+    if (inProgress) {
+      const page = await inProgress
+      if (page) return sendCachedPage(req, res, page, 'HIT')
+    }
+    let settle: (page: CachedPage | undefined) => void = () => {}
+    if (coalesce && !rendering.has(key)) {
+      const render = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
+      rendering.set(key, render)
+      void render.then(() => rendering.delete(key))
+    }
+    try {
+      await renderAndSend(req, res, key, settle)
+    } finally {
+      // Not cacheable, or the render failed: the waiting requests render for themselves.
+      settle(undefined)
+    }
+  }
 
+  async function renderAndSend(
+    req: Request,
+    res: Response,
+    key: string,
+    settle: (page: CachedPage | undefined) => void,
+  ): Promise<void> {
     const pageContextInit = {
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -121,6 +160,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
     if (cacheable) {
       const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
       const page = await pageCache.save(key, { status: 200, headers: kept, body: await httpResponse.getBody() }, scope)
+      settle(page)
       return sendCachedPage(req, res, page, 'MISS')
     }
     for (const [name, value] of headers) res.setHeader(name, value)

@@ -1,5 +1,6 @@
 /** Starts the shop: configuration, services, the app, listen, and a graceful shutdown on SIGTERM/SIGINT. */
 import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createApp } from './app'
@@ -58,13 +59,22 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
       process.exit(1)
     }, 10_000)
     force.unref()
+    // Requests already on a kept-alive connection are answered, then that connection closes (no client is reset).
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close')
+    })
+    // Node's close() would also drop idle kept-alive connections at once, resetting a client that is sending its next
+    // request on one at that moment. Such a request is answered (with Connection: close); the connections still idle
+    // a second later are closed then.
+    const closeIdle = server.closeIdleConnections.bind(server)
+    server.closeIdleConnections = () => {}
     server.close(() => {
       void Promise.allSettled([closeApp(), services.close()]).then(() => {
         logger.info('stopped')
         process.exit(0)
       })
     })
-    server.closeIdleConnections()
+    setTimeout(closeIdle, 1_000).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

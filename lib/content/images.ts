@@ -52,7 +52,7 @@ export function createImageHelpers(source: ImageSourceConfig) {
     if (q) b = b.quality(q)
     const url = b.url()
     if (typeof image === 'object' && image !== null) {
-      if (!urls) built.set(image, (urls = new Map()))
+      if (!urls) built.set(image, (urls = new Map<string, string>()))
       urls.set(key, url)
     }
     return url

@@ -8,6 +8,8 @@
 import { createGraphQLError } from 'graphql-yoga'
 import type { GraphQLContext } from '../graphql/context'
 import type { MutationResolvers, QueryResolvers, ResolverFn } from '../graphql/resolvers.generated'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { serviceUnavailableError } from '../graphql/unavailable'
 import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimitAction, type RateLimiters } from '../rate-limit/index'
 import { AccountError } from './errors'
@@ -46,6 +48,7 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
             extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },
           })
         }
+        if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
         throw createGraphQLError('Unexpected error.', {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { contactSchema } from '@/lib/validation/contact'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
 import { contactMessageMail, type Mailer } from '../mail/index'
 import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
@@ -110,7 +111,12 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
     if (err.type === 'entity.too.large') res.status(413).json({ error: { message: CONTACT_ERRORS.tooLarge } })
     else if (err.type === 'entity.parse.failed') res.status(400).json({ error: { message: CONTACT_ERRORS.malformed } })
     else if (status < 500 && err.expose && err.message) res.status(status).json({ error: { message: err.message } })
-    else {
+    else if (isDatabaseUnavailable(err)) {
+      // Nothing was stored or queued: the shopper can send the same message again.
+      log.warn({ err }, 'contact form: database unavailable')
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+    } else {
       log.error({ err }, 'contact form failed')
       res.status(500).json({ error: { message: CONTACT_ERRORS.unexpected } })
     }

@@ -253,6 +253,14 @@ export function createRouter(deps: RouterDeps): Router {
       })
       return
     }
+    // Express's own client errors, e.g. a path segment that is not valid percent-encoded UTF-8 (URIError, 400).
+    const clientError = err as { status?: unknown; expose?: unknown; message?: unknown }
+    if (typeof clientError.status === 'number' && clientError.status >= 400 && clientError.status < 500) {
+      const description =
+        clientError.expose && typeof clientError.message === 'string' ? clientError.message : 'Bad request'
+      res.status(clientError.status).json({ error: { type: 'httpBadRequest', description } })
+      return
+    }
     deps.logger.error({ err, path: req.path }, 'content lake request failed')
     res.status(500).json({ error: { type: 'internalError', description: 'Internal error in the content lake' } })
   })

@@ -29,7 +29,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Dat
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A database that does not answer must fail the request (503) in seconds, never hold it open. The wait for a
+      // free connection counts too: under a burst on a busy machine 3 s turned queueing into 503s (docs/reliability.md).
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 10_000,
+    })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => log.error({ err }, 'postgres pool error'))
     const db = drizzle(pool, { schema })

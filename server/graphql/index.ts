@@ -65,6 +65,14 @@ const disableIntrospection: Plugin = {
   },
 }
 
+/** What yoga can answer in (GraphiQL's text/html only outside production). */
+const GRAPHQL_RESPONSE_TYPES = [
+  'application/graphql-response+json',
+  'application/json',
+  'text/event-stream',
+  'multipart/mixed',
+]
+
 function jsonError(res: express.Response, status: number, code: string, message: string) {
   res.status(status).json({ errors: [{ message, extensions: { code } }] })
 }
@@ -146,6 +154,14 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     next(err)
   }
   router.use(bodyErrors)
+  // Yoga answers these with an empty 406/415: the same refusals, with a message a client developer can act on.
+  router.use((req, res, next) => {
+    if (!req.accepts([...GRAPHQL_RESPONSE_TYPES, ...(config.isProduction ? [] : ['text/html'])]))
+      return jsonError(res, 406, 'NOT_ACCEPTABLE', 'Accept application/graphql-response+json or application/json')
+    if (req.method === 'POST' && !req.is('application/json'))
+      return jsonError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send GraphQL requests as application/json')
+    next()
+  })
   router.use((req, res) => {
     void yoga(req as Request & ServerContext['req'], res)
   })

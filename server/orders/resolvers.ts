@@ -1,6 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga'
 import type { GraphQLContext } from '../graphql/context'
 import type { QueryResolvers, ResolverFn } from '../graphql/resolvers.generated'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { serviceUnavailableError } from '../graphql/unavailable'
 import type { Logger } from '../logger'
 import type { OrdersService } from './service'
 
@@ -32,6 +34,7 @@ export function createOrdersResolvers(deps: {
         return await fn(args, ctx)
       } catch (err) {
         if (err instanceof Error && 'extensions' in err) throw err
+        if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
         throw createGraphQLError('Unexpected error.', {
           extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },

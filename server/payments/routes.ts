@@ -1,8 +1,10 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError } from '@/lib/content/unavailable'
 import { apiRoutes } from '@/lib/routes'
 import type { Config } from '../config'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { CheckoutInputError } from './catalog'
@@ -34,6 +36,12 @@ export interface PaymentsRoutesDeps {
 export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsService): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'payments' })
+  /** The database is down: nothing was written, the caller (or Stripe's redelivery) may repeat the request. */
+  const unavailable = (res: Response, err: unknown) => {
+    log.warn({ err }, 'payments: database unavailable')
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+  }
   const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
 
   // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
@@ -83,6 +91,14 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
           res.status(400).json({ error: { message: err.message } })
           return
         }
+        if (isDatabaseUnavailable(err)) return void unavailable(res, err)
+        if (err instanceof ContentUnavailableError) {
+          // The prices could not be read: not the payment provider's fault, and worth a retry in a moment.
+          log.warn({ err }, 'checkout: content unavailable')
+          res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          res.status(503).json({ error: { message: CONTENT_UNAVAILABLE_MESSAGE } })
+          return
+        }
         log.error({ err }, 'checkout failed')
         res.status(502).json({ error: { message: 'The payment provider could not be reached. Please try again.' } })
       }
@@ -116,6 +132,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         return
       }
       // 5xx makes Stripe redeliver later.
+      if (isDatabaseUnavailable(err)) return void unavailable(res, err)
       log.error({ err }, 'stripe webhook failed')
       res.status(500).json({ error: { message: 'Webhook handling failed' } })
     }

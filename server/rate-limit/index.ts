@@ -114,7 +114,13 @@ export async function createRateLimiters(
   let redis: Redis | undefined
   if (opts.redisUrl) {
     // No offline queue: while Redis is down the insurance limiter answers at once instead of requests hanging.
-    redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+    // A Redis that accepts but never answers (a hung server, a cut network) times out after 1 s the same way.
+    redis = new Redis(opts.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+      commandTimeout: 1_000,
+    })
     redis.on('error', (err) => log.warn({ err: err.message }, 'redis error; using in-memory insurance limiter'))
     await redis.connect()
     log.info('rate limits stored in redis')

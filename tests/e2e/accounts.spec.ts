@@ -3,81 +3,9 @@
  * dev outbox) → login → wishlist → logout; the password reset flow; every form's validation messages.
  * Register and reset are rate-limited per e-mail and per IP, so this file makes 3 register calls (keep it at 8 or fewer).
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, fakeSession, test, toasts, waitForHydration } from './fixtures'
-
-interface OutboxMessage {
-  id: string
-  kind: string
-  to: string
-  subject: string
-  text: string
-  html: string
-  status: string
-}
-
-/** A fresh address per test: register and reset are rate-limited per e-mail. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-}
-
-/** Waits for the newest message of `kind` sent to `to` (the outbox is written asynchronously). */
-async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`)
-        const messages = (await response.json()) as OutboxMessage[]
-        found = messages.find((message) => message.kind === kind)
-        return found !== undefined
-      },
-      { message: `a ${kind} mail to ${to}` },
-    )
-    .toBe(true)
-  return found!
-}
-
-/** The site-relative path of the first link to `prefix` in a mail's text, e.g. '/verify/abc'. */
-function linkPath(message: OutboxMessage, prefix: '/verify/' | '/reset-password/' | '/newsletter/confirm/'): string {
-  const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s"<]+)`).exec(message.text)
-  if (!match?.[1]) throw new Error(`no ${prefix} link in: ${message.text}`)
-  return match[1]
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } })
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
-  return body.data as T
-}
-
-const PASSWORD = 'correct-horse-42!'
-
-/** Registers through the API (counts against the register rate limit: keep the suite under 8 calls). */
-async function registerByApi(request: APIRequestContext, email: string, fullName = 'Amina Test', password = PASSWORD) {
-  await gql(request, 'mutation ($i: RegisterInput!) { register(registerInput: $i) { message } }', {
-    i: { fullName, email, password, confirmPassword: password },
-  })
-}
-
-/** Registers, follows the verification link from the outbox and logs in: a ready account and its token. */
-async function verifiedAccount(request: APIRequestContext, label: string): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail(label)
-  await registerByApi(request, email)
-  const token = linkPath(await waitForMail(request, email, 'verification'), '/verify/').slice('/verify/'.length)
-  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
-    t: decodeURIComponent(token),
-  })
-  const data = await gql<{ login: { token: string } }>(
-    request,
-    'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }',
-    {
-      i: { email, password: PASSWORD },
-    },
-  )
-  return { email, token: data.login.token }
-}
+import { linkPath, PASSWORD, uniqueEmail, verifiedAccount, waitForMail } from './steps'
 
 /** Two wishlist items as the product page stores them (docs/product.md §3). */
 const sampleWishlist = [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
+import { fillPaymentForm } from './steps'
 
 /**
  * Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. Accessories,
@@ -57,19 +58,6 @@ async function fillBag(page: Page, lines: Array<typeof HIJAB & { quantity: numbe
   }, lines)
   await page.reload()
   await waitForHydration(page)
-}
-
-async function fillPaymentForm(page: Page, email: string, card = '4242 4242 4242 4242') {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Amina Rahman')
-  await page.getByLabel('Address line 1').fill('1 Collins St')
-  await page.getByLabel('City / suburb').fill('Melbourne')
-  await page.getByLabel('State').fill('VIC')
-  await page.getByLabel('Postcode').fill('3000')
-  await page.getByLabel('Country').selectOption('AU')
 }
 
 const bagCount = (page: Page) => page.getByTestId('view-cart')

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test, toasts, waitForHydration } from './fixtures'
+import { verifiedAccount } from './steps'
 
 /** No sideways scroll at this viewport. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -8,43 +9,6 @@ async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as {
-    data?: T
-    errors?: Array<{ message: string }>
-  }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
-  return body.data as T
-}
-
-/** Registers (one call against the register rate limit), verifies through the dev outbox and logs in: a real session token. */
-async function verifiedAccountToken(request: APIRequestContext): Promise<string> {
-  const email = `catalogue-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'correct-horse-42!'
-  await gql(request, 'mutation ($i: RegisterInput!) { register(registerInput: $i) { message } }', {
-    i: { fullName: 'Catalogue Test', email, password, confirmPassword: password },
-  })
-  let verifyToken: string | undefined
-  await expect
-    .poll(async () => {
-      const messages = (await (
-        await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Array<{ kind: string; text: string }>
-      verifyToken = /\/verify\/([^\s"<]+)/.exec(messages.find((m) => m.kind === 'verification')?.text ?? '')?.[1]
-      return verifyToken !== undefined
-    })
-    .toBe(true)
-  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
-    t: decodeURIComponent(verifyToken!),
-  })
-  const data = await gql<{ login: { token: string } }>(
-    request,
-    'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }',
-    { i: { email, password } },
-  )
-  return data.login.token
 }
 
 async function firstProductPath(page: Page): Promise<string> {
@@ -216,7 +180,7 @@ test.describe('product page', () => {
     consoleProblems,
   }) => {
     void consoleProblems
-    const token = await verifiedAccountToken(request)
+    const { token } = await verifiedAccount(request, 'catalogue')
     await page.addInitScript((saved) => window.localStorage.setItem('id_token', saved), token)
     const path = await firstProductPath(page)
     await page.goto(path)

@@ -3,24 +3,11 @@
  * size 56 and sort by price, add size 56 in black to the bag, check out with the test card, sign in and see that
  * order with its size on /account. Each step is its own test; the last one buys first, so it stands alone.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
+import { fillPaymentForm, PASSWORD, registerAndVerify } from './steps'
 
 const ABAYA = 'Classic Nidha Abaya'
-const PASSWORD = 'correct-horse-42!'
-
-async function fillPaymentForm(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Name on card').fill('Amina Rahman')
-  await page.getByLabel('Address line 1').fill('1 Collins St')
-  await page.getByLabel('City / suburb').fill('Melbourne')
-  await page.getByLabel('State').fill('VIC')
-  await page.getByLabel('Postcode').fill('3000')
-  await page.getByLabel('Country').selectOption('AU')
-}
 
 /** On the abaya's page: choose size 56 in black, add it to the bag (2 s), and wait for the toast. */
 async function addBlack56(page: Page) {
@@ -56,35 +43,6 @@ async function checkOut(page: Page, email: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click()
   await expect(page).toHaveURL(/\/stripe\/success\?session_id=cs_test_local_/)
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = (await (await request.post('/graphql', { data: { query, variables } })).json()) as {
-    data?: T
-    errors?: Array<{ message: string }>
-  }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
-  return body.data as T
-}
-
-/** Registers `email` and follows the verification link from the dev outbox (one call against the register limit). */
-async function registerAndVerify(request: APIRequestContext, email: string) {
-  await gql(request, 'mutation ($i: RegisterInput!) { register(registerInput: $i) { message } }', {
-    i: { fullName: 'Amina Rahman', email, password: PASSWORD, confirmPassword: PASSWORD },
-  })
-  let token: string | undefined
-  await expect
-    .poll(async () => {
-      const messages = (await (
-        await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Array<{ kind: string; text: string }>
-      token = /\/verify\/([^\s"<]+)/.exec(messages.find((m) => m.kind === 'verification')?.text ?? '')?.[1]
-      return token !== undefined
-    })
-    .toBe(true)
-  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
-    t: decodeURIComponent(token!),
-  })
 }
 
 test.describe('a shopper buying an abaya', () => {
@@ -262,7 +220,7 @@ test.describe('a shopper buying an abaya', () => {
     // Bought before having an account, with the address signed up with afterwards.
     await addBlack56(page)
     await checkOut(page, email)
-    await registerAndVerify(request, email)
+    await registerAndVerify(request, email, 'Amina Rahman')
 
     await page.goto('/account')
     await expect(page).toHaveURL(/\/login$/)

@@ -1,0 +1,111 @@
+/**
+ * Steps several specs take the same way: the shop's API over real HTTP (register, the dev outbox, verify, log in)
+ * and the test payment page's form. Rate limits count every call: register is limited per e-mail and per IP.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export const PASSWORD = 'correct-horse-42!'
+
+export interface OutboxMessage {
+  id: string
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  status: string
+}
+
+/** A fresh address per test: register and reset are rate-limited per e-mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } })
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> }
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '))
+  return body.data as T
+}
+
+/** Waits for the newest message of `kind` sent to `to` (the outbox is written asynchronously). */
+export async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`)
+        const messages = (await response.json()) as OutboxMessage[]
+        found = messages.find((message) => message.kind === kind)
+        return found !== undefined
+      },
+      { message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The site-relative path of the first link to `prefix` in a mail's text, e.g. '/verify/abc'. */
+export function linkPath(
+  message: OutboxMessage,
+  prefix: '/verify/' | '/reset-password/' | '/newsletter/confirm/',
+): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s"<]+)`).exec(message.text)
+  if (!match?.[1]) throw new Error(`no ${prefix} link in: ${message.text}`)
+  return match[1]
+}
+
+/** Registers through the API (one call against the register rate limit). */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  fullName = 'Amina Test',
+  password = PASSWORD,
+) {
+  await gql(request, 'mutation ($i: RegisterInput!) { register(registerInput: $i) { message } }', {
+    i: { fullName, email, password, confirmPassword: password },
+  })
+}
+
+/** Registers `email` and follows the verification link from the dev outbox. */
+export async function registerAndVerify(request: APIRequestContext, email: string, fullName?: string) {
+  await registerByApi(request, email, fullName)
+  const token = linkPath(await waitForMail(request, email, 'verification'), '/verify/').slice('/verify/'.length)
+  await gql(request, 'mutation ($t: String!) { verifyEmail(verificationToken: $t) { message } }', {
+    t: decodeURIComponent(token),
+  })
+}
+
+/** A registered, verified and logged-in account: its address and session token. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(label)
+  await registerAndVerify(request, email)
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    'mutation ($i: LoginInput!) { login(loginInput: $i) { token } }',
+    { i: { email, password: PASSWORD } },
+  )
+  return { email, token: data.login.token }
+}
+
+/** Fills the test payment page's form (/pay/:sessionId) with a valid Australian card holder. */
+export async function fillPaymentForm(page: Page, email: string, card = '4242 4242 4242 4242') {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Amina Rahman')
+  await page.getByLabel('Address line 1').fill('1 Collins St')
+  await page.getByLabel('City / suburb').fill('Melbourne')
+  await page.getByLabel('State').fill('VIC')
+  await page.getByLabel('Postcode').fill('3000')
+  await page.getByLabel('Country').selectOption('AU')
+}

@@ -48,7 +48,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
         'Password Reset Request Failed',
       ),
     ).toBeVisible()

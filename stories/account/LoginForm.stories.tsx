@@ -61,7 +61,7 @@ export const NoToken: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
         'Invalid credentials. Please try again.',
       ),
     ).toBeVisible()

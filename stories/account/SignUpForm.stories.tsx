@@ -61,7 +61,9 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Registration Failed'),
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+        'Registration Failed',
+      ),
     ).toBeVisible()
   },
 }

@@ -53,7 +53,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText(
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
         'Success',
         {},
         { timeout: 5000 },
@@ -69,7 +69,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText('Error'),
     ).toBeVisible()
     await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
   },
@@ -81,7 +81,7 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Error'),
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText('Error'),
     ).toBeVisible()
   },
 }

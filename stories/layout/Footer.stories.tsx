@@ -21,7 +21,9 @@ export const SubscribeFails: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), sampleUser.email)
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Subscription Failed'),
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+        'Subscription Failed',
+      ),
     ).toBeVisible()
   },
 }

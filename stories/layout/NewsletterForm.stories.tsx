@@ -40,7 +40,9 @@ export const Failure: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'amina@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ })).findByText('Subscription Failed'),
+      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+        'Subscription Failed',
+      ),
     ).toBeVisible()
   },
 }

@@ -19,12 +19,13 @@ const meta: Meta<typeof SidePanel> = {
 export default meta
 type Story = StoryObj<typeof SidePanel>
 
-/** The bag's side: from the right. Escape asks the owner to close it. */
+/** The bag's side: from the right, modal (the rest of the page is hidden from assistive tech). Escape asks the owner to close it. */
 export const Right: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body)
     const panel = await page.findByRole('dialog', { name: 'Bag' })
-    await expect(panel).toHaveAttribute('aria-modal', 'true')
+    await expect(panel).toBeVisible()
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).not.toBeNull())
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(args.onClose).toHaveBeenCalled())
   },

@@ -63,7 +63,7 @@ export const DismissedByClose: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }))
-    const region = within(await screen.findByRole('region', { name: /Notifications/ }))
+    const region = within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 }))
     await expect(await region.findByText('Subscription Successful')).toBeVisible()
     await userEvent.click(region.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(region.queryByText('Subscription Successful')).not.toBeInTheDocument(), {

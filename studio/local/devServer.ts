@@ -51,39 +51,49 @@ function proxy(shopOrigin: string, lakeToken: string | undefined): Middleware {
     const headers = { ...forwardHeaders(req.headers), host: upstream.host }
     if (image && req.method === 'GET' && lakeToken && !headers.authorization)
       headers.authorization = `Bearer ${lakeToken}`
-    const outgoing = http.request(
-      {
-        protocol: upstream.protocol,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path,
-        headers,
-        agent,
-      },
-      (answer) => {
-        const answerHeaders = forwardHeaders(answer.headers)
-        // Studio builds image URLs on https://localhost:<port> while it runs on https://local.localhost:<port>;
-        // the shop's same-origin resource policy would block them as cross-origin.
-        if (image) answerHeaders['cross-origin-resource-policy'] = 'cross-origin'
-        res.writeHead(answer.statusCode ?? 502, answerHeaders)
-        // Server-sent events must reach the browser as they come.
-        res.flushHeaders?.()
-        answer.pipe(res)
-      },
-    )
-    outgoing.on('error', (err) => {
-      if (res.headersSent) return res.destroy()
-      res.statusCode = 502
-      res.setHeader('content-type', 'application/json')
-      res.end(
-        JSON.stringify({
-          error: { type: 'badGateway', description: `The shop at ${shopOrigin} did not answer: ${err.message}` },
-        }),
+    // A request without a body can be sent again: the only case where that is needed is a kept-alive connection the
+    // shop closed as it was reused (Node's documented race), which no request on it had reached.
+    const bodiless = req.method === 'GET' || req.method === 'HEAD'
+    const send = (retry: boolean) => {
+      const outgoing = http.request(
+        {
+          protocol: upstream.protocol,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path,
+          headers,
+          agent,
+        },
+        (answer) => {
+          const answerHeaders = forwardHeaders(answer.headers)
+          // Studio builds image URLs on https://localhost:<port> while it runs on https://local.localhost:<port>;
+          // the shop's same-origin resource policy would block them as cross-origin.
+          if (image) answerHeaders['cross-origin-resource-policy'] = 'cross-origin'
+          res.writeHead(answer.statusCode ?? 502, answerHeaders)
+          // Server-sent events must reach the browser as they come.
+          res.flushHeaders?.()
+          answer.pipe(res)
+        },
       )
-    })
-    res.on('close', () => outgoing.destroy())
-    req.pipe(outgoing)
+      outgoing.on('error', (err: NodeJS.ErrnoException) => {
+        if (bodiless && retry && outgoing.reusedSocket && err.code === 'ECONNRESET' && !res.headersSent) {
+          return send(false)
+        }
+        if (res.headersSent) return res.destroy()
+        res.statusCode = 502
+        res.setHeader('content-type', 'application/json')
+        res.end(
+          JSON.stringify({
+            error: { type: 'badGateway', description: `The shop at ${shopOrigin} did not answer: ${err.message}` },
+          }),
+        )
+      })
+      res.on('close', () => outgoing.destroy())
+      if (bodiless) outgoing.end()
+      else req.pipe(outgoing)
+    }
+    send(true)
   }
 }
 

@@ -140,16 +140,20 @@ export function BagPanel() {
   const flyout = useAppSelector((state) => state.ui.bagFlyout)
   const { checkout, loading } = useCheckout()
   const close = () => dispatch(cartActions.handleCloseCart())
+  // What both views show and do; they differ in how they open, and in what checkout does to them.
+  const shared = {
+    open,
+    ready,
+    lines: Object.values(cartDetails),
+    totalPrice,
+    checkoutLoading: loading,
+    onClose: close,
+    onRemove: (id: string) => dispatch(cartActions.removeItem(id)),
+  }
   if (flyout)
     return (
       <BagFlyoutView
-        open={open}
-        ready={ready}
-        lines={Object.values(cartDetails)}
-        totalPrice={totalPrice}
-        checkoutLoading={loading}
-        onClose={close}
-        onRemove={(id) => dispatch(cartActions.removeItem(id))}
+        {...shared}
         onCheckout={() => void checkout()}
         onPointerEnter={cancelFlyoutClose}
         onPointerLeave={() => scheduleFlyoutClose(close)}
@@ -157,17 +161,11 @@ export function BagPanel() {
     )
   return (
     <BagPanelView
-      open={open}
-      ready={ready}
-      lines={Object.values(cartDetails)}
-      totalPrice={totalPrice}
-      checkoutLoading={loading}
-      onClose={() => dispatch(cartActions.handleCloseCart())}
-      onRemove={(id) => dispatch(cartActions.removeItem(id))}
+      {...shared}
       onCheckout={() => {
         // The panel is modal: close it when checkout stops, so the toast saying why is not hidden behind it.
         void checkout().then((redirecting) => {
-          if (!redirecting) dispatch(cartActions.handleCloseCart())
+          if (!redirecting) close()
         })
       }}
     />

@@ -1,5 +1,5 @@
 /**
- * Spec §5: checkout needs a non-empty string publishable key; a non-string is a TypeError, an empty string a
+ * docs/product.md §5: checkout needs a non-empty string publishable key; a non-string is a TypeError, an empty string a
  * RangeError. Called once at start-up (config), so a bad key fails loudly before any shopper sees it.
  */
 export function validatePublishableKey(key: unknown): string {

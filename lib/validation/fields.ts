@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH, MIN_TEXT_LENGTH } from '../constants'
 
-/** Spec §5 messages, verbatim: forms show these under the fields and the server answers with them. */
+/** docs/product.md §5 messages, verbatim: forms show these under the fields and the server answers with them. */
 export const messages = {
   name: 'Name must be at least 3 characters long',
   email: 'Invalid email address',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatCurrencyString, formatPrice, toMinorUnits } from '@/lib/money'
 
-// Spec §5/§9: money is held in minor units and divided by 100 when the currency shows decimals; AUD prints `$12.50`.
+// docs/product.md §5/§9: money is held in minor units and divided by 100 when the currency shows decimals; AUD prints `$12.50`.
 
 describe('formatCurrencyString', () => {
   it.each([

@@ -15,7 +15,7 @@ function verifyOnce(token: string): Promise<VerificationState> {
     attempt = verifyEmail(browserApi(), token).then(
       (answer): VerificationState => ({ status: 'verified', message: answer.message }),
       (error: unknown): VerificationState => {
-        // Spec §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
+        // docs/product.md §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
         console.warn('E-mail verification failed.', error)
         const info = apiErrorInfo(error)
         const reason =

@@ -5,7 +5,7 @@ import { cartActions, initialCartState } from '@/lib/store/cart/slice'
 import { createAppStore } from '@/lib/store/createStore'
 import { uiActions } from '@/lib/store/ui'
 
-// Spec §5 "Cart rules": invalid cart actions are ignored with a console warning carrying use-shopping-cart's message.
+// docs/product.md §5 "Cart rules": invalid cart actions are ignored with a console warning carrying use-shopping-cart's message.
 
 /** The app's warnings. RTK's dev-mode "…took 40ms, which is more than the warning threshold" notes (a slow, busy
  * machine) are not the app's and would make call counts flaky, so they are left out. */

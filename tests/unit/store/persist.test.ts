@@ -8,7 +8,7 @@ import { sessionActions } from '@/lib/store/session'
 import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
 
-// Spec §4 Cart: only cartCount, totalPrice, formattedTotalPrice and cartDetails persist, in localStorage
+// docs/product.md §4 Cart: only cartCount, totalPrice, formattedTotalPrice and cartDetails persist, in localStorage
 // (key root, version 1); a corrupt saved bag must never break the page.
 
 const KEY = 'persist:root'

@@ -6,7 +6,7 @@ import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
 import { readStoredWishlist } from '@/lib/store/wishlistStorage'
 import { sampleUser } from '@/tests/fixtures/users'
 
-// Spec §4 Session (token in localStorage `id_token`) and Wishlist (keyed by price_id, saved to `wishlist` on every change).
+// docs/product.md §4 Session (token in localStorage `id_token`) and Wishlist (keyed by price_id, saved to `wishlist` on every change).
 
 /** The app's warnings. RTK's dev-mode "…took 40ms, which is more than the warning threshold" notes (a slow, busy
  * machine) are not the app's and would make call counts flaky, so they are left out. */

@@ -3,10 +3,9 @@ import { SANITY_API_VERSION } from '../constants'
 
 /** The part of the server configuration (server/config.ts `Config`) that decides where content comes from. */
 export interface ContentSourceConfig {
-  port: number
   publicUrl: string
   sanity: { projectId: string | undefined; apiHost: string | undefined; dataset: string; readToken: string | undefined }
-  contentLake: { projectId: string; dataset: string; token: string }
+  contentLake: { projectId: string; dataset: string }
 }
 
 /** Where the embedded lake is mounted in the shop's own Express app (server/content-lake LAKE_MOUNT_PATH). */
@@ -16,41 +15,25 @@ export const EMBEDDED_CONTENT_PATH = '/content'
 export const CONTENT_REQUEST_TIMEOUT_MS = 5000
 
 /**
- * The @sanity/client configuration: hosted Sanity when a project id is configured (CDN, optional read token),
- * otherwise the embedded lake on the shop's own port. `apiHost` overrides the embedded origin (tests).
+ * The @sanity/client configuration for hosted Sanity (a project id is configured): CDN, optional read token. The
+ * embedded lake needs no client: the server reads it in process (server/catalogue/index.ts).
  */
-export function contentClientConfig(config: ContentSourceConfig, apiHost?: string): ClientConfig {
-  // `published`: drafts and release versions never reach the shop, even for a token that may read them. Our API
-  // version would default to `raw` (everything), so the perspective is set here rather than filtered in each query.
-  const common = {
+export function hostedContentClientConfig(config: ContentSourceConfig): ClientConfig {
+  const { projectId, dataset, readToken, apiHost } = config.sanity
+  if (!projectId) throw new Error('hostedContentClientConfig: no Sanity project is configured')
+  return {
     apiVersion: SANITY_API_VERSION,
     timeout: CONTENT_REQUEST_TIMEOUT_MS,
     maxRetries: 1,
+    // `published`: drafts and release versions never reach the shop, even for a token that may read them. Our API
+    // version would default to `raw` (everything), so the perspective is set here rather than filtered in each query.
     perspective: 'published',
-  } as const
-  if (config.sanity.projectId) {
-    return {
-      ...common,
-      projectId: config.sanity.projectId,
-      dataset: config.sanity.dataset,
-      useCdn: true,
-      ...(config.sanity.readToken ? { token: config.sanity.readToken } : {}),
-      // A Sanity-compatible API elsewhere (a proxy, or another shop's lake in tests): no <project>. subdomain.
-      ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
-    }
-  }
-  return {
-    ...common,
-    projectId: config.contentLake.projectId,
-    dataset: config.contentLake.dataset,
-    // The server is listening on this port by the time a page renders; Node cannot resolve <project>.localhost.
-    apiHost: apiHost ?? `http://127.0.0.1:${config.port}${EMBEDDED_CONTENT_PATH}`,
-    useProjectHostname: false,
-    // The shop reads its own lake as a token holder, so the limits for anonymous callers (per-client budget, queue
-    // bound; docs/security/content-lake.md) never throttle its pages or a revalidation of every cached query.
-    // (A CDN does not apply to the lake, and refuses tokens.)
-    token: config.contentLake.token,
-    useCdn: false,
+    projectId,
+    dataset,
+    useCdn: true,
+    ...(readToken ? { token: readToken } : {}),
+    // A Sanity-compatible API elsewhere (a proxy, or another shop's lake in tests): no <project>. subdomain.
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
   }
 }
 

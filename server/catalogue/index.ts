@@ -1,6 +1,6 @@
-import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
+import { createClient, type QueryParams, type SanityClient, type SanityQueries } from '@sanity/client'
 import {
-  contentClientConfig,
+  hostedContentClientConfig,
   CONTENT_REQUEST_TIMEOUT_MS,
   imageSourceConfig,
   type ContentSourceConfig,
@@ -25,22 +25,24 @@ import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
 import { createProductSearch } from './search'
 
-/** What the content service needs of the process: where content comes from, a logger, and the lake's change notices. */
+/** What the content service needs of the process: where content comes from, a logger, and the embedded lake. */
 export interface ContentServiceDeps {
   config: ContentSourceConfig
   logger: Logger
-  /** The embedded lake (its mutations revalidate the cache); absent when hosted Sanity serves the content. */
-  lake?: Pick<ContentLake, 'onMutation'>
+  /**
+   * The embedded lake, read in process (no HTTP to the shop's own port, so a busy shop cannot starve its own content
+   * reads); its mutations revalidate the cache. Absent when hosted Sanity serves the content (over HTTP).
+   */
+  lake?: Pick<ContentLake, 'onMutation' | 'query'>
 }
 
 export interface ContentServiceOptions {
-  /** Origin + mount path of the embedded lake (tests start it elsewhere); default: this server's own port. */
-  apiHost?: string
   /** How long a cached result is fresh before it is served stale and refreshed in the background (default: until a change is notified). */
   freshMs?: number
   /** Hosted content only: a safety net that revalidates every cached query this often, should a change notice be missed. */
   revalidateEveryMs?: number
   maxEntries?: number
+  /** Hosted content only: a request to Sanity gives up after this long (an in-process read cannot hang). */
   timeoutMs?: number
 }
 
@@ -49,16 +51,24 @@ export const CONTENT_CACHE_MAX_ENTRIES = 500
 export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
 
 /**
- * The content service handed to every page's +data hook as `pageContext.content`: the one @sanity/client
- * (embedded lake by default, hosted Sanity with SANITY_PROJECT_ID) behind a query cache. Content changes (a lake
- * mutation, Sanity's listener, the signed webhook) revalidate every cached query; the keys whose results changed
- * are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger anything.
+ * The content service handed to every page's +data hook as `pageContext.content`: the published content (the
+ * embedded lake in process by default, hosted Sanity over @sanity/client with SANITY_PROJECT_ID) behind a query
+ * cache. Content changes (a lake mutation, Sanity's listener, the signed webhook) revalidate every cached query; the
+ * keys whose results changed are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger
+ * anything.
  */
 export function createContentService(deps: ContentServiceDeps, options: ContentServiceOptions = {}) {
   const { config, logger, lake } = deps
   const log = logger.child({ module: 'content' })
   const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS
-  const client = createClient({ ...contentClientConfig(config, options.apiHost), timeout: timeoutMs })
+  const source: { lake: NonNullable<ContentServiceDeps['lake']> } | { client: SanityClient } = lake
+    ? { lake }
+    : { client: createClient({ ...hostedContentClientConfig(config), timeout: timeoutMs }) }
+  /** Published documents only, from either source (the hosted client's perspective is set in its configuration). */
+  const read = <T>(groq: string, params: QueryParams): Promise<T> =>
+    'lake' in source
+      ? source.lake.query<T>(groq, params, { perspective: 'published' })
+      : source.client.fetch<T>(groq, params, { signal: AbortSignal.timeout(timeoutMs) })
   const changeListeners = new Set<(key: string) => void>()
   /** Counts announced changes; `changedAt` remembers, per key, the count of its last change. */
   let changes = 0
@@ -90,7 +100,8 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   const unsubscribe = lake?.onMutation(({ documentIds }) => {
     if (documentIds.some((id) => !isPrivateDocumentId(id))) void revalidate()
   })
-  const stopListening = lake ? undefined : listenForChanges(client, { onChange: () => void revalidate(), logger: log })
+  const stopListening =
+    'client' in source ? listenForChanges(source.client, { onChange: () => void revalidate(), logger: log }) : undefined
   const safetyNet = lake
     ? undefined
     : setInterval(() => void revalidate(), options.revalidateEveryMs ?? HOSTED_REVALIDATE_EVERY_MS)
@@ -108,9 +119,7 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     // A read right after a change sees the changed content.
     await revalidation
     try {
-      return await cache.get(key, () =>
-        client.fetch<SanityQueries[Q]>(text, params, { signal: AbortSignal.timeout(timeoutMs) }),
-      )
+      return await cache.get(key, () => read<SanityQueries[Q]>(text, params))
     } catch (err) {
       log.error({ err }, 'content query failed with nothing cached')
       throw new ContentUnavailableError('The content service is unavailable', { cause: err })

@@ -63,6 +63,7 @@ export interface ContentLake {
   /**
    * GROQ in-process, for the shop's own (trusted) queries: on this thread, with no deadline or size caps, and a
    * parse-tree cache bounded by count and query length. Throws ApiError (e.g. `queryParseError`) like the HTTP API.
+   * The result is the caller's own copy: changing it cannot reach the stored documents.
    */
   query<T = unknown>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions): Promise<T>
   /** Subscribe to committed mutations (used by the content cache to purge). Returns an unsubscribe function. */
@@ -174,7 +175,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     async query<T>(groq: string, params: Record<string, unknown> = {}, options: LakeQueryOptions = {}) {
       const { perspective = 'published' } = options
       const view = viewOf(store.docs, true, perspective)
-      return (await runQuery(groq, params, { view, projectId, dataset })) as T
+      return structuredClone(await runQuery(groq, params, { view, projectId, dataset })) as T
     },
     onMutation(listener) {
       listeners.add(listener)

@@ -128,37 +128,40 @@ describe('the content cache', () => {
     expect((await content.allProducts())[0]!.title).toBe(first!.title)
   })
 
-  it('never shows a draft, though it reads the lake with the token that may see drafts', async () => {
-    const content = h.service()
-    const [first] = await content.allProducts()
-    const writer = createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2022-03-07',
-      apiHost: `${h.origin}/content`,
-      useProjectHostname: false,
-      useCdn: false,
-      token: h.config.contentLake.token,
-    })
-    const draftId = `drafts.${first!._id}`
-    await writer.createOrReplace({
-      ...(await writer.getDocument(first!._id))!,
-      _id: draftId,
-      title: 'Unpublished title',
-    })
-    try {
-      await content.revalidate()
-      expect((await content.productBySlug(first!.slug))?.title).toBe(first!.title)
-      const titles = (await content.allProducts()).map((p) => p.title)
-      expect(titles).not.toContain('Unpublished title')
-      expect(titles).toHaveLength(new Set((await content.allProducts()).map((p) => p._id)).size)
-    } finally {
-      await writer.delete(draftId)
-    }
-  })
+  it.each(['service', 'hostedService'] as const)(
+    'never shows a draft (%s), though a draft is there to read',
+    async (source) => {
+      const content = h[source]()
+      const [first] = await content.allProducts()
+      const writer = createClient({
+        projectId: 'local',
+        dataset: 'production',
+        apiVersion: '2022-03-07',
+        apiHost: `${h.origin}/content`,
+        useProjectHostname: false,
+        useCdn: false,
+        token: h.config.contentLake.token,
+      })
+      const draftId = `drafts.${first!._id}`
+      await writer.createOrReplace({
+        ...(await writer.getDocument(first!._id))!,
+        _id: draftId,
+        title: 'Unpublished title',
+      })
+      try {
+        await content.revalidate()
+        expect((await content.productBySlug(first!.slug))?.title).toBe(first!.title)
+        const titles = (await content.allProducts()).map((p) => p.title)
+        expect(titles).not.toContain('Unpublished title')
+        expect(titles).toHaveLength(new Set((await content.allProducts()).map((p) => p._id)).size)
+      } finally {
+        await writer.delete(draftId)
+      }
+    },
+  )
 
-  it('serves stale content while the lake is down, and refreshes in the background once it is back', async () => {
-    const content = h.service({ freshMs: 0, timeoutMs: 500 })
+  it('serves stale content while hosted content is down, and refreshes in the background once it is back', async () => {
+    const content = h.hostedService({ freshMs: 0, timeoutMs: 500 })
     const hero = await content.hero()
     try {
       h.setMode('error')
@@ -174,8 +177,8 @@ describe('the content cache', () => {
     await expect.poll(() => h.queries()).toBe(before + 1)
   })
 
-  it('throws ContentUnavailableError after the timeout when nothing is cached and the lake hangs', async () => {
-    const content = h.service({ timeoutMs: 300 })
+  it('throws ContentUnavailableError after the timeout when nothing is cached and hosted content hangs', async () => {
+    const content = h.hostedService({ timeoutMs: 300 })
     h.setMode('hang')
     try {
       const started = Date.now()
@@ -187,8 +190,8 @@ describe('the content cache', () => {
     expect(await content.featuredProducts()).toHaveLength(5)
   })
 
-  it('throws ContentUnavailableError when the lake answers with an error and nothing is cached', async () => {
-    const content = h.service({ timeoutMs: 500 })
+  it('throws ContentUnavailableError when hosted content answers with an error and nothing is cached', async () => {
+    const content = h.hostedService({ timeoutMs: 500 })
     h.setMode('error')
     try {
       await expect(content.productBySlug('anything')).rejects.toBeInstanceOf(ContentUnavailableError)

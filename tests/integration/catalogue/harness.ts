@@ -1,4 +1,7 @@
-/** The seeded content lake on a real HTTP server (127.0.0.1, ephemeral port), with a request counter and an outage switch. */
+/**
+ * The seeded content lake, read two ways as the shop reads content: in process (the embedded default) and over real
+ * HTTP (127.0.0.1, ephemeral port) as hosted Sanity, with a query counter and an outage switch for the HTTP side.
+ */
 import type { Server } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -7,7 +10,7 @@ import path from 'node:path'
 import express from 'express'
 import pino from 'pino'
 import { loadConfig, type Config } from '@/server/config'
-import { createContentLake, type ContentLake } from '@/server/content-lake/index'
+import { createContentLake, type ContentLake, type LakeQueryOptions } from '@/server/content-lake/index'
 import { createContentService, type ContentServiceDeps, type ContentServiceOptions } from '@/server/catalogue/index'
 import { importSeed } from '@/studio/seed/import'
 
@@ -19,11 +22,14 @@ export interface SeededLake {
   origin: string
   config: Config & { sanity: Config['sanity'] & { webhookSecret?: string } }
   deps: ContentServiceDeps
-  /** Query requests that reached the lake. */
+  /** Queries that reached the lake, in process or over HTTP. */
   queries(): number
-  /** 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
+  /** Over HTTP, 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
   setMode(mode: 'up' | 'error' | 'hang'): void
+  /** The embedded default: the lake read in process, its mutations heard directly. */
   service(options?: ContentServiceOptions): ReturnType<typeof createContentService>
+  /** Hosted Sanity's path: @sanity/client over HTTP with a read token, changes heard by its listener. */
+  hostedService(options?: ContentServiceOptions): ReturnType<typeof createContentService>
   stop(): Promise<void>
 }
 
@@ -56,8 +62,30 @@ export async function startSeededLake(): Promise<SeededLake> {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const deps: ContentServiceDeps = { config, logger, lake }
+  const counted: ContentServiceDeps['lake'] = {
+    onMutation: (listener) => lake.onMutation(listener),
+    query<T>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions) {
+      count += 1
+      return lake.query<T>(groq, params, options)
+    },
+  }
+  const deps: ContentServiceDeps = { config, logger, lake: counted }
+  const hostedConfig = {
+    ...config,
+    sanity: {
+      ...config.sanity,
+      projectId: config.contentLake.projectId,
+      dataset: config.contentLake.dataset,
+      apiHost: `${origin}/content`,
+      // A token that may read drafts, as a hosted read token may: the perspective must still keep them out.
+      readToken: config.contentLake.token,
+    },
+  }
   const services: Array<ReturnType<typeof createContentService>> = []
+  const track = (service: ReturnType<typeof createContentService>) => {
+    services.push(service)
+    return service
+  }
 
   return {
     lake,
@@ -72,11 +100,8 @@ export async function startSeededLake(): Promise<SeededLake> {
         hanging.clear()
       }
     },
-    service(options = {}) {
-      const service = createContentService(deps, { apiHost: `${origin}/content`, ...options })
-      services.push(service)
-      return service
-    },
+    service: (options) => track(createContentService(deps, options)),
+    hostedService: (options) => track(createContentService({ config: hostedConfig, logger }, options)),
     async stop() {
       services.forEach((s) => s.close())
       for (const res of hanging) res.destroy()

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contentClientConfig, imageSourceConfig, type ContentSourceConfig } from '@/lib/content/client'
+import { hostedContentClientConfig, imageSourceConfig, type ContentSourceConfig } from '@/lib/content/client'
 import { createImageHelpers } from '@/lib/content/images'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import { toProductPage } from '@/lib/content/views'
 
 const embedded: ContentSourceConfig = {
-  port: 3000,
   publicUrl: 'https://shop.example',
   sanity: { projectId: undefined, apiHost: undefined, dataset: 'production', readToken: undefined },
-  contentLake: { projectId: 'local', dataset: 'production', token: 'lake-token' },
+  contentLake: { projectId: 'local', dataset: 'production' },
 }
 const hosted: ContentSourceConfig = {
   ...embedded,
@@ -23,19 +22,8 @@ const photo = (n: number) => ({
 })
 
 describe('content configuration', () => {
-  it('uses the embedded lake on the own port unless a Sanity project is configured', () => {
-    expect(contentClientConfig(embedded)).toMatchObject({
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2022-03-07',
-      apiHost: 'http://127.0.0.1:3000/content',
-      useProjectHostname: false,
-      // A token holder reading published documents only: the lake's anonymous limits do not apply to the shop.
-      token: 'lake-token',
-      perspective: 'published',
-      useCdn: false,
-    })
-    const config = contentClientConfig(hosted)
+  it('reads hosted Sanity published-only through its CDN; the embedded lake has no client (it is read in process)', () => {
+    const config = hostedContentClientConfig(hosted)
     expect(config).toMatchObject({
       projectId: 'abc123',
       dataset: 'production',
@@ -46,6 +34,7 @@ describe('content configuration', () => {
       perspective: 'published',
     })
     expect(config.apiHost).toBeUndefined()
+    expect(() => hostedContentClientConfig(embedded)).toThrow(/no Sanity project/)
   })
 
   it('builds relative lake image URLs for pages, absolute ones for sharing, and CDN URLs for hosted Sanity', () => {

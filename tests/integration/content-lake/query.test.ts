@@ -188,6 +188,13 @@ describe('in-process query (lake.query)', () => {
     expect(raw.sort()).toEqual(['drafts.prod-1', 'drafts.prod-3', 'prod-1', 'prod-2'])
   })
 
+  it('hands back a copy: changing a result changes nothing stored', async () => {
+    const doc = await h.lake.query<{ title: string }>('*[_id == "prod-2"][0]')
+    doc.title = 'Changed by a caller'
+    expect(await h.lake.query('*[_id == "prod-2"][0].title')).not.toBe('Changed by a caller')
+    expect((await h.client().getDocument('prod-2'))?.title).not.toBe('Changed by a caller')
+  })
+
   it('sees a commit at once', async () => {
     await h.writer.createOrReplace({ _id: 'cat-new', _type: 'category', title: 'New' })
     expect(await h.lake.query('*[_id == "cat-new"][0].title')).toBe('New')

@@ -203,7 +203,7 @@ export async function redisOutage({ world }: Ctx): Promise<FaultReport> {
   }
 
   // Back: the count is in Redis again (shared by every instance).
-  const redis = new Redis(`redis://${world.redisProxy.address}`, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  const redis = new Redis(world.redisUrl!, { lazyConnect: true, maxRetriesPerRequest: 1 })
   try {
     await redis.connect()
     const ip = newIp()

@@ -1,12 +1,13 @@
 /**
  * The shop as the reliability runs meet it: the built shop started through its real entry (tests/helpers/shop.ts),
- * with every outside system it uses behind a fault proxy: PostgreSQL and Redis when reachable (else the embedded
- * defaults, printed), a real SMTP server on loopback, and the Stripe fake (the one service that cannot be reached
- * from here) holding the Checkout Sessions the shop creates.
+ * with every outside system it uses behind a fault proxy: PostgreSQL and Redis when reachable (a scratch database of
+ * each, dropped after the run; else the embedded defaults, printed), a real SMTP server on loopback, and the Stripe
+ * fake (the one service that cannot be reached from here) holding the Checkout Sessions the shop creates.
  */
 import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { createScratchPostgresDatabase } from '@/tests/helpers/db'
+import { createScratchRedisDatabase } from '@/tests/helpers/redis'
 import { startShop, type ShopProcess } from '@/tests/helpers/shop'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 import { startStripeFake, type RecordedRequest } from '@/tests/helpers/stripe-fake'
@@ -40,6 +41,8 @@ export interface World {
   /** The scratch database's URL (direct, not through the proxy), for checks after a fault. */
   databaseUrl: string | undefined
   redisProxy: FaultProxy | undefined
+  /** The scratch Redis database's URL (direct, not through the proxy), for checks after a fault. */
+  redisUrl: string | undefined
   stripe: StripeSessions | undefined
   /** What ran, for the report. */
   backends: { database: string; rateLimits: string; mail: string; payments: string }
@@ -105,11 +108,15 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
 
   let redisProxy: FaultProxy | undefined
   let redisUrl: string | undefined
+  let scratchRedisUrl: string | undefined
   if (options.redis !== false && found.redisUrl) {
-    const u = new URL(found.redisUrl)
+    const scratch = await createScratchRedisDatabase(found.redisUrl)
+    cleanups.push(() => scratch.drop())
+    const u = new URL(scratch.url)
     redisProxy = await startFaultProxy({ host: u.hostname, port: Number(u.port || 6379) })
     cleanups.push(() => redisProxy!.close())
-    redisUrl = viaProxy(found.redisUrl, redisProxy)
+    redisUrl = viaProxy(scratch.url, redisProxy)
+    scratchRedisUrl = scratch.url
   }
 
   let stripe: StripeSessions | undefined
@@ -153,6 +160,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     pgProxy,
     databaseUrl,
     redisProxy,
+    redisUrl: scratchRedisUrl,
     stripe,
     backends: {
       database: pgProxy ? 'PostgreSQL (through a fault proxy)' : 'PGlite (embedded)',

@@ -22,8 +22,8 @@ import { gzipSync } from 'node:zlib'
  */
 const HOME_TARGET = 100_000
 const PAGE_TARGET = 120_000
-const HOME_CEILING = 145_000
-const PAGE_CEILING = 199_000
+const HOME_CEILING = 143_000
+const PAGE_CEILING = 198_000
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const client = path.join(root, 'dist', 'client')

@@ -13,6 +13,7 @@ import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type CachedPage, type PageCache } from './page-cache/index'
 import { runInRenderScope } from './page-cache/render-scope'
+import { lowerScriptPriority } from './script-priority'
 import type { PageServices } from './services'
 
 /** Vite's own default `server.fs.deny`; setting the option replaces it, so it is repeated. */
@@ -157,14 +158,20 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       pageContext.config?.pageCache === true &&
       // A page that asks every cache not to store it (its own headersResponse) is not stored here either.
       !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/.test(value))
+    const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+    const body = async () => {
+      const text = await httpResponse.getBody()
+      return html ? lowerScriptPriority(text) : text
+    }
     if (cacheable) {
       const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
-      const page = await pageCache.save(key, { status: 200, headers: kept, body: await httpResponse.getBody() }, scope)
+      const page = await pageCache.save(key, { status: 200, headers: kept, body: await body() }, scope)
       settle(page)
       return sendCachedPage(req, res, page, 'MISS')
     }
     for (const [name, value] of headers) res.setHeader(name, value)
     res.status(httpResponse.statusCode)
-    httpResponse.pipe(res)
+    // Pages are not streamed (vike-react without streaming), so the whole body is at hand anyway.
+    res.end(await body())
   }
 }

@@ -102,8 +102,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme }) => theme.colors.paper}ee;
-  backdrop-filter: saturate(1.2) blur(8px);
+  background: ${({ theme }) => theme.colors.paper};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 `
 

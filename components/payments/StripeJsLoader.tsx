@@ -1,16 +1,16 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { loadStripeJs } from '@/lib/stripe/load'
 
 /**
  * Mount once in the layout: after hydration, loads Stripe.js when a publishable key is configured.
- * Renders nothing; a failure is logged by loadStripeJs and otherwise ignored.
+ * Renders nothing; a failure is logged by loadStripeJs and otherwise ignored. Stripe's loader is imported only
+ * then, so shops without a key never download it and no page's first load carries it (docs/performance.md).
  */
 export function StripeJsLoader() {
   const key = usePageContext().publicConfig?.stripePublishableKey
   useEffect(() => {
     if (!key) return
-    loadStripeJs(key).catch(() => undefined)
+    import('@/lib/stripe/load').then(({ loadStripeJs }) => loadStripeJs(key)).catch(() => undefined)
   }, [key])
   return null
 }

@@ -10,15 +10,20 @@ export interface GalleryProps {
   productName: string
 }
 
-/** Thumbnails (200×200 buttons) beside a 500×500 large image that fades in on each switch. The large image is the page's LCP. */
+/**
+ * Thumbnails (200×200 buttons) beside a 500×500 large image that fades in on each switch. The large image is the
+ * page's LCP, so the first one shows without a fade: Chrome counts an image fading in from opacity 0 only once the
+ * fade has run (docs/performance.md).
+ */
 export function Gallery({ images, productName }: GalleryProps) {
   const [selected, setSelected] = useState(0)
+  const [switched, setSwitched] = useState(false)
   const current = images[selected] ?? images[0]
   if (!current) return <Large as="div" aria-label={`No image for ${productName}`} role="img" />
 
   return (
     <Wrapper>
-      <Large>
+      <Large $fade={switched}>
         {/* A new key remounts the <img>, which replays the fade. */}
         <ProductImage key={current.key} image={current.large} priority data-testid="gallery-large" />
       </Large>
@@ -30,7 +35,10 @@ export function Gallery({ images, productName }: GalleryProps) {
                 type="button"
                 aria-pressed={index === selected}
                 aria-label={`Show image ${index + 1} of ${images.length}: ${image.thumbnail.alt || productName}`}
-                onClick={() => setSelected(index)}
+                onClick={() => {
+                  setSelected(index)
+                  setSwitched(true)
+                }}
               >
                 <ProductImage image={image.thumbnail} alt="" />
               </Thumb>
@@ -49,7 +57,7 @@ const Wrapper = styled.div`
   min-width: 0;
 `
 
-const Large = styled.div`
+const Large = styled.div<{ $fade?: boolean }>`
   width: 100%;
   max-width: ${LARGE_IMAGE_SIZE}px;
   aspect-ratio: 1;
@@ -61,7 +69,7 @@ const Large = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    animation: gallery-fade 300ms ease;
+    animation: ${({ $fade }) => ($fade ? 'gallery-fade 300ms ease' : 'none')};
   }
   @keyframes gallery-fade {
     from {

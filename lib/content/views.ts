@@ -11,8 +11,14 @@ import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUER
 
 /** One product of the list queries (all, newest, featured and by-category share this projection). */
 export type ListProduct = ALL_PRODUCTS_QUERY_RESULT[number]
-/** Variants and dates stay on the server (filters and sorting use them); cards need none of them. */
-export type ProductCardData = Omit<ListProduct, 'image' | 'variants' | '_createdAt' | 'categorySlug'> & {
+/**
+ * Variants, dates and the description stay on the server (filters, sorting and search use them); cards show none
+ * of them, and every field here is in a listing's HTML twice (the markup and the page context).
+ */
+export type ProductCardData = Omit<
+  ListProduct,
+  'image' | 'variants' | '_createdAt' | 'categorySlug' | 'description' | 'price_id'
+> & {
   image: ResponsiveImage | null
 }
 
@@ -36,16 +42,28 @@ export type HeroData = Pick<Hero, '_id' | 'title' | 'slogan'> & { primary: Respo
 /** Product photos are portrait 4:5. */
 export const CARD_IMAGE = { width: 280, height: 350 } as const
 export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw'
+/**
+ * srcset widths besides the card's 280 and its 2× (640): 200 for the narrowest phones, 400 for a phone's
+ * two-column grid (45vw of a 360–430 px phone at 1.75–2× is 324–387 device px). Four widths, not every allowed
+ * one: a listing carries each URL twice per card (docs/performance.md).
+ */
+const CARD_WIDTHS = [200, 400]
 
 export function toProductCard(
   images: ImageHelpers,
-  { image, variants: _variants, _createdAt, categorySlug: _categorySlug, ...product }: ListProduct,
+  {
+    image,
+    variants: _variants,
+    _createdAt,
+    categorySlug: _categorySlug,
+    description: _description,
+    price_id: _priceId,
+    ...product
+  }: ListProduct,
 ): ProductCardData {
   return {
     ...product,
-    image: image
-      ? images.responsiveImage(image, { ...CARD_IMAGE, widths: imageWidthsBetween(160, 640), sizes: CARD_SIZES })
-      : null,
+    image: image ? images.responsiveImage(image, { ...CARD_IMAGE, widths: CARD_WIDTHS, sizes: CARD_SIZES }) : null,
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * `/images/:projectId/:dataset/:file`: the original, or a sharp transform of it, cached on disk under
  * `<dataDir>/cache/images` keyed by file + parameters (narrowed to what the output shows) + output format.
- * Originals and cached variants are read from disk and cost nothing else. A new variant costs a sharp run, so
+ * Originals and cached variants are read from disk (the most recently used variants from memory) and cost nothing
+ * else; a cached variant is answered without reading its original (originals are content-addressed and never
+ * removed, so a variant's original exists). A new variant costs a sharp run, so
  * each client may ask for a limited number per minute, at most two run at once, a bounded number wait (beyond
  * that 503), and the disk cache is bounded by bytes (least recently used variants go first).
  */
@@ -26,6 +28,7 @@ import {
 import {
   IMAGE_CACHE_MAX_BYTES,
   IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_MEMORY_CACHE_BYTES,
   IMAGE_RETRY_AFTER_SECONDS,
   IMAGE_TRANSFORM_CONCURRENCY,
   IMAGE_TRANSFORM_QUEUE_MAX,
@@ -61,6 +64,7 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
   const cache = ImageDiskCache.open(
     path.join(options.dataDir, 'cache', 'images'),
     options.cacheMaxBytes ?? IMAGE_CACHE_MAX_BYTES,
+    IMAGE_MEMORY_CACHE_BYTES,
   )
   // Keep the start-up from failing on an unreadable cache before the first request awaits it.
   cache.catch(() => undefined)
@@ -86,16 +90,17 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
       const match = IMAGE_FILE.exec(file ?? '')
       if (projectId !== options.projectId || dataset !== options.dataset || !match) throw notFound('Image not found')
       const [, sha1, width, height, ext] = match as unknown as [string, string, string, string, string]
-      const original = await readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
-        throw notFound(`Image ${file} not found`)
-      })
+      const readOriginal = () =>
+        readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
+          throw notFound(`Image ${file} not found`)
+        })
       const requested = parseImageParams(req.query)
       const format = outputFormat(requested, req.get('accept') ?? '', ext)
       const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')
 
       if (isIdentity(params, format, ext))
-        return send(req, res, original, MIME_BY_EXT[ext] ?? 'application/octet-stream', sha1)
+        return send(req, res, await readOriginal(), MIME_BY_EXT[ext] ?? 'application/octet-stream', sha1)
 
       const key = createHash('sha1')
         .update(cacheKeyOf(file!, params, format))
@@ -106,20 +111,21 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
       if (!output) {
         let job = inFlight.get(key)
         if (!job) {
+          const original = await readOriginal()
           // Only new work counts against the client: cached variants and shared runs are free. Studio asks for
           // many sizes of every picture; its token exempts it (the transform concurrency cap still applies).
           if (!caller.authenticated) await newVariantsPerClient.consume(clientKey(req))
           job = inFlight.get(key)
-        }
-        if (!job) {
-          const source = { width: Number(width), height: Number(height) }
-          job = schedule(() => transform(original, source, params, format))
-            .then(async (buffer) => {
-              await variants.put(name, buffer)
-              return buffer
-            })
-            .finally(() => inFlight.delete(key))
-          inFlight.set(key, job)
+          if (!job) {
+            const source = { width: Number(width), height: Number(height) }
+            job = schedule(() => transform(original, source, params, format))
+              .then(async (buffer) => {
+                await variants.put(name, buffer)
+                return buffer
+              })
+              .finally(() => inFlight.delete(key))
+            inFlight.set(key, job)
+          }
         }
         output = await job
       }

@@ -124,6 +124,8 @@ export const MAX_IMAGE_HEIGHT = 3000
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000
 /** Disk for transformed variants: every variant the shop's pages use several times over; least recently used go first. */
 export const IMAGE_CACHE_MAX_BYTES = 256 * MB
+/** Of those, the most recently used kept in memory too: the images the pages show, served without a file read. */
+export const IMAGE_MEMORY_CACHE_BYTES = 32 * MB
 /** sharp runs at once: each takes a libuv thread (4 in all, shared with file and crypto work) and a core. */
 export const IMAGE_TRANSFORM_CONCURRENCY = 2
 /** Transforms waiting for a slot; beyond this new ones get 503 rather than waiting behind a flood. */

@@ -22,3 +22,12 @@ test('a local run prints no warnings', () => {
     .filter((line) => line && !line.startsWith('{"level":30'))
   expect(warnings).toEqual([])
 })
+
+test('a page fetches its scripts at low priority: nothing on its first paint waits for them', async () => {
+  for (const path of ['/', '/products', '/cart']) {
+    const html = await (await fetch(`${shop.url}${path}`)).text()
+    const tags = html.match(/<script [^>]*type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(tags.length, path).toBeGreaterThan(1)
+    for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"')
+  }
+})

@@ -69,4 +69,21 @@ describe('image disk cache', () => {
     expect(await cache.get('a.webp')).toBeUndefined()
     expect(cache.bytes).toBe(0)
   })
+
+  it('answers the most recently used variants from memory, and forgets them with their files', async () => {
+    const dir = await tempDir()
+    const cache = await ImageDiskCache.open(dir, 1000, 500)
+    await cache.put('a.webp', bytes(400, 2))
+    // No file read: the variant just written is in memory.
+    await rm(path.join(dir, 'a.webp'))
+    expect(await cache.get('a.webp')).toEqual(bytes(400, 2))
+    // b pushes a out of memory (500 bytes) but not off the disk bound; a is read from disk again, once.
+    await cache.put('a.webp', bytes(400, 2))
+    await cache.put('b.webp', bytes(400, 3))
+    expect(await cache.get('a.webp')).toEqual(bytes(400, 2))
+    // c evicts b from the disk bound (a was used more recently): b is gone from memory too.
+    await cache.put('c.webp', bytes(400, 4))
+    expect(await cache.get('b.webp')).toBeUndefined()
+    expect(await filesIn(dir, ['a.webp', 'c.webp'])).toEqual(['a.webp', 'c.webp'])
+  })
 })

@@ -111,21 +111,19 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
       if (!output) {
         let job = inFlight.get(key)
         if (!job) {
-          const original = await readOriginal()
-          // Only new work counts against the client: cached variants and shared runs are free. Studio asks for
-          // many sizes of every picture; its token exempts it (the transform concurrency cap still applies).
-          if (!caller.authenticated) await newVariantsPerClient.consume(clientKey(req))
-          job = inFlight.get(key)
-          if (!job) {
-            const source = { width: Number(width), height: Number(height) }
-            job = schedule(() => transform(original, source, params, format))
-              .then(async (buffer) => {
-                await variants.put(name, buffer)
-                return buffer
-              })
-              .finally(() => inFlight.delete(key))
-            inFlight.set(key, job)
-          }
+          // Registered before anything is awaited, so concurrent requests for the same new variant share this run
+          // and only the first is charged for it (each used to pass the check while the first awaited).
+          const source = { width: Number(width), height: Number(height) }
+          job = (async () => {
+            const original = await readOriginal()
+            // Only new work counts against the client: cached variants and shared runs are free. Studio asks for
+            // many sizes of every picture; its token exempts it (the transform concurrency cap still applies).
+            if (!caller.authenticated) await newVariantsPerClient.consume(clientKey(req))
+            const buffer = await schedule(() => transform(original, source, params, format))
+            await variants.put(name, buffer)
+            return buffer
+          })().finally(() => inFlight.delete(key))
+          inFlight.set(key, job)
         }
         output = await job
       }

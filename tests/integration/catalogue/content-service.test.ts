@@ -1,4 +1,3 @@
-import { createClient } from '@sanity/client'
 import express from 'express'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -110,21 +109,12 @@ describe('the content cache', () => {
     const content = h.service()
     const [first] = await content.allProducts()
     expect((await content.productBySlug(first!.slug))?.title).toBe(first!.title)
-    const writer = createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2022-03-07',
-      apiHost: `${h.origin}/content`,
-      useProjectHostname: false,
-      useCdn: false,
-      token: h.config.contentLake.token,
-    })
-    await writer
+    await h.writer
       .patch(first!._id)
       .set({ title: `${first!.title} (renamed)` })
       .commit()
     expect((await content.productBySlug(first!.slug))?.title).toBe(`${first!.title} (renamed)`)
-    await writer.patch(first!._id).set({ title: first!.title }).commit()
+    await h.writer.patch(first!._id).set({ title: first!.title }).commit()
     expect((await content.allProducts())[0]!.title).toBe(first!.title)
   })
 
@@ -133,18 +123,9 @@ describe('the content cache', () => {
     async (source) => {
       const content = h[source]()
       const [first] = await content.allProducts()
-      const writer = createClient({
-        projectId: 'local',
-        dataset: 'production',
-        apiVersion: '2022-03-07',
-        apiHost: `${h.origin}/content`,
-        useProjectHostname: false,
-        useCdn: false,
-        token: h.config.contentLake.token,
-      })
       const draftId = `drafts.${first!._id}`
-      await writer.createOrReplace({
-        ...(await writer.getDocument(first!._id))!,
+      await h.writer.createOrReplace({
+        ...(await h.writer.getDocument(first!._id))!,
         _id: draftId,
         title: 'Unpublished title',
       })
@@ -155,7 +136,7 @@ describe('the content cache', () => {
         expect(titles).not.toContain('Unpublished title')
         expect(titles).toHaveLength(new Set((await content.allProducts()).map((p) => p._id)).size)
       } finally {
-        await writer.delete(draftId)
+        await h.writer.delete(draftId)
       }
     },
   )

@@ -7,8 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
 import express from 'express'
 import pino from 'pino'
+import { SANITY_API_VERSION } from '@/lib/constants'
 import { loadConfig, type Config } from '@/server/config'
 import { createContentLake, type ContentLake, type LakeQueryOptions } from '@/server/content-lake/index'
 import { createContentService, type ContentServiceDeps, type ContentServiceOptions } from '@/server/catalogue/index'
@@ -22,6 +24,8 @@ export interface SeededLake {
   origin: string
   config: Config & { sanity: Config['sanity'] & { webhookSecret?: string } }
   deps: ContentServiceDeps
+  /** A token holder writing to the lake over HTTP, as the Studio does. */
+  writer: SanityClient
   /** Queries that reached the lake, in process or over HTTP. */
   queries(): number
   /** Over HTTP, 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
@@ -90,6 +94,15 @@ export async function startSeededLake(): Promise<SeededLake> {
   return {
     lake,
     origin,
+    writer: createClient({
+      projectId: config.contentLake.projectId,
+      dataset: config.contentLake.dataset,
+      apiVersion: SANITY_API_VERSION,
+      apiHost: `${origin}/content`,
+      useProjectHostname: false,
+      useCdn: false,
+      token: config.contentLake.token,
+    }),
     config,
     deps,
     queries: () => count,

@@ -1,9 +1,10 @@
+import { pbkdf2 } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_IMAGE_WIDTH } from '@/lib/content/image-widths'
-import { IMAGE_MAX_INPUT_PIXELS } from '@/server/content-lake/limits'
+import { IMAGE_MAX_INPUT_PIXELS, IMAGE_TRANSFORMS_PER_IP } from '@/server/content-lake/limits'
 import { startLake, testImage, TOKEN, type Harness } from './harness'
 
 let h: Harness
@@ -202,6 +203,26 @@ describe('image serving', () => {
     expect(cacheFiles.some((f) => f.endsWith('.webp'))).toBe(true)
     const second = Buffer.from(await (await get(url)).arrayBuffer())
     expect(second.equals(first)).toBe(true)
+  })
+
+  it('charges one client once for a new variant that many of its requests ask for at once', async () => {
+    // Keep libuv's four threads busy, as argon2 and gzip do under load: reading the original then waits, and every
+    // request that arrives meanwhile must join the first one's run instead of being charged for a variant of its own.
+    const busy = Array.from(
+      { length: 4 },
+      () => new Promise<void>((resolve) => pbkdf2('x', 'salt', 300_000, 32, 'sha512', () => resolve())),
+    )
+    const url = `${h.imageUrl.image(imageRef()).url()}?w=160&h=160&fit=crop&fm=webp`
+    const statuses = await Promise.all(
+      Array.from({ length: IMAGE_TRANSFORMS_PER_IP.points + 10 }, () =>
+        get(url).then(async (res) => {
+          await res.arrayBuffer()
+          return res.status
+        }),
+      ),
+    )
+    await Promise.all(busy)
+    expect(new Set(statuses)).toEqual(new Set([200]))
   })
 
   it('snaps huge widths to the largest allowed width', async () => {

@@ -4,6 +4,7 @@
  * → static assets → pages.
  */
 import { randomUUID } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
@@ -117,9 +118,13 @@ export async function createApp({
     const message =
       status === 413
         ? 'Request body is too large'
-        : status < 500 && err.expose
-          ? err.message
-          : 'Something went wrong...'
+        : status >= 500
+          ? 'Something went wrong...'
+          : err.expose && err.message
+            ? err.message
+            : err instanceof URIError
+              ? 'The address is not valid: it has a malformed %-escape'
+              : (STATUS_CODES[status] ?? 'The request could not be handled')
     res.status(status).json({ error: { message } })
   }
   app.use(onError)

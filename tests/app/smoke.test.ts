@@ -31,3 +31,10 @@ test('a page fetches its scripts at low priority: nothing on its first paint wai
     for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"')
   }
 })
+
+test('an address with a malformed %-escape gets 400 and says so, and the shop stays up', async () => {
+  const res = await fetch(`${shop.url}/product/%00%ff`)
+  expect(res.status).toBe(400)
+  expect(await res.json()).toEqual({ error: { message: 'The address is not valid: it has a malformed %-escape' } })
+  expect((await fetch(`${shop.url}/healthz`)).status).toBe(200)
+})

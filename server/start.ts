@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { claimDataDir } from './instance-lock'
 import { createLogger } from './logger'
 import { projectRoot } from './paths'
 import { openServices } from './services'
@@ -34,6 +35,7 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
     throw new ConfigError('No build found in dist/. Run `npm run build` first (npm start does this for you).')
   }
 
+  claimDataDir(config)
   const services = await openServices(config, logger)
   const { app, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
   const server = app.listen(config.port, config.host, () => {

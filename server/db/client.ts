@@ -4,6 +4,8 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import type { Pool, PoolClient } from 'pg'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from '../logger'
 import { migrationsFolder } from '../paths'
@@ -20,6 +22,41 @@ export interface OpenDatabaseOptions {
 }
 
 export { migrationsFolder } from '../paths'
+
+/** The key of the advisory lock around migrations: any constant every instance of the shop shares. */
+const MIGRATION_LOCK_KEY = 7_294_513_001
+const MIGRATION_LOCK_WAIT_MS = 5 * 60_000
+
+/**
+ * Instances started together would otherwise run the same migrations at once, and the second fails on a catalogue
+ * constraint (`pg_type_typname_nsp_index`) while creating the first table. A session-level advisory lock is held on one
+ * connection for the whole run; whoever waits for it then finds the migrations applied and has nothing to do. The wait
+ * polls `pg_try_advisory_lock`, so no single statement outlives the pool's query time-out.
+ */
+async function migrateUnderLock(pool: Pool, run: (client: PoolClient) => Promise<void>, log: Logger): Promise<void> {
+  const client = await pool.connect()
+  try {
+    const deadline = Date.now() + MIGRATION_LOCK_WAIT_MS
+    let announced = false
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        MIGRATION_LOCK_KEY,
+      ])
+      if (rows[0]?.locked) break
+      if (Date.now() > deadline) throw new Error('Another instance has held the migration lock for 5 minutes')
+      if (!announced) log.info('another instance is migrating the database; waiting for it')
+      announced = true
+      await delay(250)
+    }
+    try {
+      await run(client)
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close: () => Promise<void> }> {
   const log = opts.logger.child({ module: 'db' })
@@ -41,7 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Dat
     pool.on('error', (err) => log.error({ err }, 'postgres pool error'))
     const db = drizzle(pool, { schema })
     try {
-      await migrate(db, { migrationsFolder })
+      await migrateUnderLock(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }), log)
     } catch (err) {
       await pool.end()
       throw err

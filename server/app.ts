@@ -37,6 +37,7 @@ export async function createApp({
   // Believe X-Forwarded-For only from the proxies the operator named (TRUST_PROXY): every per-IP limit keys on req.ip.
   app.set('trust proxy', config.trustProxy)
 
+  app.use(services.metrics.record)
   app.use(
     pinoHttp({
       logger,
@@ -76,13 +77,26 @@ export async function createApp({
   })
   app.use(compression())
 
-  app.get('/healthz', async (_req, res) => {
-    // Only ok/failing per system: the reason (hosts, drivers, messages) goes to the log, not to anyone who asks.
-    const checks = await services.health()
-    const ok = Object.values(checks).every((c) => c === 'ok')
-    res.set('Cache-Control', 'no-store')
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks })
-  })
+  // Only ok/failing per system: the reason (hosts, drivers, messages) goes to the log, not to anyone who asks.
+  const report =
+    (check: () => Promise<Record<string, string>>): express.RequestHandler =>
+    async (_req, res) => {
+      const checks = await check()
+      const ok = Object.values(checks).every((c) => c === 'ok')
+      res.set('Cache-Control', 'no-store')
+      res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', checks })
+    }
+  // Liveness (the process and its database) for a supervisor; readiness (every system a request needs) for a
+  // load balancer deciding where to send traffic (docs/operations.md).
+  app.get(
+    '/healthz',
+    report(() => services.health()),
+  )
+  app.get(
+    '/readyz',
+    report(() => services.ready()),
+  )
+  app.get('/metrics', services.metrics.serve)
 
   services.mount(app)
 

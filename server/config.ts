@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** Origin used in e-mails, redirects, canonical URLs and the sitemap. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
+  /** Bearer token a scraper on another host sends for /metrics; loopback needs none (docs/operations.md). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
   SANITY_PROJECT_ID: optionalString,
@@ -107,6 +109,7 @@ export interface Config {
   publicUrl: string
   dataDir: string
   logLevel: NonNullable<Env['LOG_LEVEL']>
+  metricsToken: string | undefined
   sanity: {
     /** Unset means the embedded content lake serves the content. */
     projectId: string | undefined
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: env.METRICS_TOKEN,
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
       apiHost: env.SANITY_API_HOST?.replace(/\/$/, ''),

@@ -17,12 +17,17 @@ export function cspNonce(): RequestHandler {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
- * For development tools (/dev/mail): the TCP peer must be this machine and no proxy may have forwarded the
- * request (a reverse proxy on the same host would otherwise make every visitor look local).
+ * The TCP peer is this machine and no proxy forwarded the request (a reverse proxy on the same host would otherwise
+ * make every visitor look local).
  */
-export const loopbackOnly: RequestHandler = (req, res, next) => {
+export function isLoopbackRequest(req: Request): boolean {
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined
-  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded) return next()
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
+}
+
+/** For development tools (/dev/mail): this machine's own requests only. */
+export const loopbackOnly: RequestHandler = (req, res, next) => {
+  if (isLoopbackRequest(req)) return next()
   res.status(404).json({ error: { message: 'Not found' } })
 }
 

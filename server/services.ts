@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
+import { createMetrics, type Metrics } from './metrics/index'
 import { loopbackOnly } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
@@ -40,6 +41,10 @@ export interface Services {
   /** Adds the API routes (content, GraphQL, checkout, webhooks, contact, dev mail). */
   mount(app: Express): void
   health(): Promise<Record<string, string>>
+  /** Whether this instance can serve now: the database, Redis (when configured) and the content source answer. */
+  ready(): Promise<Record<string, string>>
+  /** Prometheus metrics of this instance (docs/operations.md). */
+  metrics: Metrics
   close(): Promise<void>
 }
 
@@ -103,6 +108,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   }
 
   const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+  const metrics = createMetrics({ db, logger, token: config.metricsToken })
+
+  async function databaseCheck(): Promise<'ok' | 'failing'> {
+    try {
+      await db.execute(sql`select 1`)
+      return 'ok'
+    } catch (error) {
+      logger.warn({ err: error }, 'health check: database failing')
+      return 'failing'
+    }
+  }
 
   return {
     page,
@@ -117,16 +133,13 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
     },
     async health() {
-      const checks: Record<string, string> = {}
-      try {
-        await db.execute(sql`select 1`)
-        checks.database = 'ok'
-      } catch (error) {
-        logger.warn({ err: error }, 'health check: database failing')
-        checks.database = 'failing'
-      }
-      return checks
+      return { database: await databaseCheck() }
     },
+    async ready() {
+      const [database, redis, source] = await Promise.all([databaseCheck(), limiters.ping(), content.reachable()])
+      return { database, ...(redis ? { redis } : {}), content: source }
+    },
+    metrics,
     async close() {
       content.close()
       await pageCache.close()

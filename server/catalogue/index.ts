@@ -160,6 +160,12 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     /** The public origin (canonical URLs, sitemap). */
     publicUrl: config.publicUrl,
     absoluteUrl: (path: string) => `${config.publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
+    /** Whether the content source answers a trivial query now, past the cache (/readyz). */
+    reachable: (): Promise<'ok' | 'failing'> =>
+      read<number>('1', {}).then(
+        () => 'ok',
+        () => 'failing',
+      ),
     /** Content changed somewhere (webhook): re-runs every cached query; resolves when changes are announced. */
     revalidate,
     /** Resolves when no revalidation is running (the page cache waits for it before serving a page). */

@@ -108,7 +108,7 @@ function emailKey(email: string): string {
 
 export async function createRateLimiters(
   opts: CreateRateLimitersOptions,
-): Promise<RateLimiters & { close(): Promise<void> }> {
+): Promise<RateLimiters & { ping(): Promise<'ok' | 'failing' | undefined>; close(): Promise<void> }> {
   const log = opts.logger.child({ module: 'rate-limit' })
   const prefix = opts.keyPrefix ?? 'rl'
   let redis: Redis | undefined
@@ -192,6 +192,14 @@ export async function createRateLimiters(
   }
   return {
     ...limiters,
+    /** Whether the shared store answers (undefined: limits are in memory, nothing to reach). */
+    async ping() {
+      if (!redis) return undefined
+      return redis.ping().then(
+        () => 'ok' as const,
+        () => 'failing' as const,
+      )
+    },
     async close() {
       if (redis) await redis.quit().catch(() => redis?.disconnect())
     },

@@ -1,0 +1,138 @@
+/**
+ * The operator's view of one instance in Prometheus' text format (docs/operations.md): requests by route and
+ * status with their latency, page-cache results, rate-limit refusals, the mail outbox's backlog and age, and the
+ * process itself (CPU, memory, event-loop lag, GC). Each instance keeps its own registry; Prometheus adds them up.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { RequestHandler } from 'express'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { Database } from '../db/client'
+import { mailOutbox } from '../db/schema/index'
+import type { Logger } from '../logger'
+import { isLoopbackRequest } from '../security'
+import { routeLabel } from './route-label'
+
+export interface MetricsDeps {
+  db: Database
+  logger: Logger
+  /** METRICS_TOKEN: a scraper from another host sends it as a bearer token; loopback needs none. */
+  token: string | undefined
+}
+
+/** Page-cache outcomes as the page handler reports them in `X-Page-Cache`. */
+const CACHE_RESULTS = new Set(['HIT', 'MISS', 'STALE', 'BYPASS'])
+
+export function createMetrics({ db, logger, token }: MetricsDeps) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+
+  const labelNames = ['route', 'method', 'status'] as const
+  const requests = new Counter({
+    name: 'shop_http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  })
+  const duration = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'Time from the request to the last byte of the answer',
+    labelNames,
+    // A cache hit answers in about a millisecond, an argon2 sign-up in about a second.
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const pageCache = new Counter({
+    name: 'shop_page_cache_requests_total',
+    help: 'Page requests by page-cache result (HIT, MISS, STALE, BYPASS)',
+    labelNames: ['result'],
+    registers: [registry],
+  })
+  const refusals = new Counter({
+    name: 'shop_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit',
+    labelNames: ['route'],
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'shop_mail_outbox_pending',
+    help: 'Mails waiting for (another) delivery attempt',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).pending)
+    },
+  })
+  new Gauge({
+    name: 'shop_mail_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest mail still waiting (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).oldestAgeSeconds)
+    },
+  })
+  new Gauge({
+    name: 'shop_mail_outbox_failed',
+    help: 'Mails the outbox gave up on',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).failed)
+    },
+  })
+
+  // The three outbox gauges share one query per scrape.
+  let outboxRead: Promise<{ pending: number; failed: number; oldestAgeSeconds: number }> | undefined
+  function outbox() {
+    outboxRead ??= db
+      .select({
+        pending: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'pending')::int`,
+        failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'failed')::int`,
+        age: sql<number>`coalesce(extract(epoch FROM now() - min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.status} = 'pending')), 0)::float`,
+      })
+      .from(mailOutbox)
+      .then(([row]) => ({ pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestAgeSeconds: row?.age ?? 0 }))
+      .finally(() => setImmediate(() => (outboxRead = undefined)))
+    return outboxRead
+  }
+
+  /** First in the chain, so the time covers every middleware. */
+  const record: RequestHandler = (req, res, next) => {
+    const started = process.hrtime.bigint()
+    res.once('finish', () => {
+      const route = routeLabel(req.path)
+      const labels = { route, method: req.method, status: String(res.statusCode) }
+      requests.inc(labels)
+      duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)
+      const cache = res.getHeader('x-page-cache')
+      if (typeof cache === 'string' && CACHE_RESULTS.has(cache)) pageCache.inc({ result: cache })
+      if (res.statusCode === 429) refusals.inc({ route })
+    })
+    next()
+  }
+
+  const serve: RequestHandler = async (req, res) => {
+    if (!isLoopbackRequest(req) && !bearerMatches(req.headers.authorization, token)) {
+      res.status(404).json({ error: { message: 'Not found' } })
+      return
+    }
+    try {
+      res
+        .set('Cache-Control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics())
+    } catch (err) {
+      logger.warn({ err }, 'metrics: a collector failed')
+      res.status(503).json({ error: { message: 'Metrics are unavailable' } })
+    }
+  }
+
+  return { registry, record, serve }
+}
+
+function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false
+  const given = Buffer.from(header.slice('Bearer '.length))
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export type Metrics = ReturnType<typeof createMetrics>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { routeLabel } from '@/server/metrics/route-label'
+
+describe('routeLabel', () => {
+  it.each([
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/product/rose-chiffon-hijab', '/product/:slug'],
+    ['/product/rose-chiffon-hijab/index.pageContext.json', '/product/:slug'],
+    ['/index.pageContext.json', '/'],
+    ['/category/women', '/category/:category'],
+    ['/reset-password/abc123', '/reset-password/:token'],
+    ['/account/orders/0f9e', '/account/orders/:id'],
+    ['/assets/entries/x.js', '/assets/*'],
+    ['/content/images/abc.webp', '/content/images/*'],
+    ['/content/v2022-03-07/data/query/production', '/content/*'],
+    ['/api/checkout', '/api/checkout'],
+    ['/api/stripe/webhook', '/api/stripe/*'],
+    ['/graphql', '/graphql'],
+  ])('%s is %s', (path, label) => {
+    expect(routeLabel(path)).toBe(label)
+  })
+
+  it('puts every unknown path in one series', () => {
+    expect(routeLabel('/wp-admin/setup.php')).toBe('other')
+    expect(routeLabel(`/${'x'.repeat(500)}`)).toBe('other')
+  })
+})

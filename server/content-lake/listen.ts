@@ -3,13 +3,13 @@
  * that matches the listener's query before and/or after the change, plus keep-alive comments.
  * Streams are capped per client and in total, live at most LISTEN_MAX_LIFETIME_MS (clients reconnect), and are
  * dropped when their reader stops reading. Matching runs on the web thread in short slices, and anonymous listen
- * queries must be short plain filters (no sub-queries), so a change costs little per stream.
+ * queries must be short filters in the linear grammar of anonymous-grammar.ts, so a change costs little per stream.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Request, Response } from 'express'
 import type { ExprNode } from 'groq-js'
 import type { Logger } from 'pino'
-import { ApiError, rateLimited } from './errors'
+import { rateLimited } from './errors'
 import { randomId } from './ids'
 import { effectsOf, type Effects } from './effects'
 import {
@@ -180,37 +180,4 @@ function write(res: Response, chunk: string): void {
   ;(res as Response & { flush?: () => void }).flush?.()
   // A reader that stopped reading would make the server buffer every later event for it.
   if (res.writableLength > LISTEN_MAX_BUFFERED_BYTES) res.destroy()
-}
-
-const FILTER_ONLY_REFUSED: Record<string, string> = {
-  Everything: 'sub-queries (*[...])',
-  Projection: 'projections ({...})',
-  PipeFuncCall: 'order(), score() and other pipe functions',
-  Slice: 'slices ([0...10])',
-}
-
-/**
- * Sanity listens to filters only: `*` or `*[<expression>]`, where the expression reads the changed document and
- * holds no sub-query, projection, pipe function or slice. Refused as Sanity's error shape (sent as channelError).
- */
-export function checkListenFilter(tree: ExprNode, query: string): void {
-  const refuse = (what: string) =>
-    new ApiError(400, {
-      type: 'listenQueryError',
-      description: `Listen queries must be a filter such as *[_type == "product"]; ${what} are not supported`,
-      query,
-    })
-  if (tree.type === 'Everything') return
-  if (tree.type !== 'Filter' || tree.base.type !== 'Everything')
-    throw refuse(`"${query.length > 40 ? `${query.slice(0, 40)}…` : query}" is not a filter, and other queries`)
-  const stack: unknown[] = [tree.expr]
-  while (stack.length) {
-    const node = stack.pop()
-    if (Array.isArray(node)) stack.push(...(node as unknown[]))
-    else if (node && typeof node === 'object') {
-      const type = (node as { type?: unknown }).type
-      if (typeof type === 'string' && type in FILTER_ONLY_REFUSED) throw refuse(FILTER_ONLY_REFUSED[type]!)
-      stack.push(...(Object.values(node) as unknown[]))
-    }
-  }
 }

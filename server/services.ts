@@ -109,7 +109,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes({ config, logger }, content, contentChanged))
+      app.use(contentRoutes({ config, logger, limiters }, content, contentChanged))
       app.use('/graphql', graphql)
       app.use(paymentsRoutes({ config, logger, limiters }, payments))
       app.use(contactRoutes({ config, logger, db, mailer, limiters }))

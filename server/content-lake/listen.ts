@@ -19,6 +19,7 @@ import {
   LISTEN_RETRY_AFTER_SECONDS,
   LISTEN_STREAMS_PER_IP,
   LISTEN_STREAMS_TOTAL,
+  LISTEN_TOKEN_STREAMS_TOTAL,
 } from './limits'
 import type { Change, Transaction } from './mutate'
 import { matchesFilter } from './query'
@@ -45,17 +46,24 @@ interface Listener {
 
 export class ListenHub {
   private readonly listeners = new Set<Listener>()
-  /** Open anonymous streams per client; token holders (Studio) only count towards the total. */
+  /** Open anonymous streams per client (IPv4 address or IPv6 /64); token holders have a pool of their own. */
   private readonly perClient = new Map<string, number>()
+  /** Open streams of token holders: counted apart, so anonymous streams cannot take their places. */
+  private tokenStreams = 0
   private delivery: Promise<void> = Promise.resolve()
 
   constructor(private readonly logger: Logger) {}
 
   /** Throws 429 (before anything is sent) when the client or the lake already holds as many streams as allowed. */
   admit(client: string, authenticated: boolean): void {
-    if (this.listeners.size >= LISTEN_STREAMS_TOTAL)
+    if (authenticated) {
+      if (this.tokenStreams >= LISTEN_TOKEN_STREAMS_TOTAL)
+        throw rateLimited(`Max listener limit exceeded at ${LISTEN_TOKEN_STREAMS_TOTAL}`, LISTEN_RETRY_AFTER_SECONDS)
+      return
+    }
+    if (this.listeners.size - this.tokenStreams >= LISTEN_STREAMS_TOTAL)
       throw rateLimited(`Max listener limit exceeded at ${LISTEN_STREAMS_TOTAL}`, LISTEN_RETRY_AFTER_SECONDS)
-    if (!authenticated && (this.perClient.get(client) ?? 0) >= LISTEN_STREAMS_PER_IP)
+    if ((this.perClient.get(client) ?? 0) >= LISTEN_STREAMS_PER_IP)
       throw rateLimited(
         `Max listener limit exceeded at ${LISTEN_STREAMS_PER_IP} open streams for this client`,
         LISTEN_RETRY_AFTER_SECONDS,
@@ -67,7 +75,8 @@ export class ListenHub {
     startStream(res)
     const entry: Listener = { ...listener, res }
     this.listeners.add(entry)
-    if (!entry.authenticated) this.perClient.set(entry.client, (this.perClient.get(entry.client) ?? 0) + 1)
+    if (entry.authenticated) this.tokenStreams += 1
+    else this.perClient.set(entry.client, (this.perClient.get(entry.client) ?? 0) + 1)
     send(res, 'welcome', { listenerName: `L${randomId(10)}` })
     const keepAlive = setInterval(() => write(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
     keepAlive.unref()
@@ -81,7 +90,7 @@ export class ListenHub {
       clearInterval(keepAlive)
       clearTimeout(lifetime)
       this.listeners.delete(entry)
-      if (entry.authenticated) return
+      if (entry.authenticated) return void (this.tokenStreams -= 1)
       const count = (this.perClient.get(entry.client) ?? 1) - 1
       if (count > 0) this.perClient.set(entry.client, count)
       else this.perClient.delete(entry.client)

@@ -15,14 +15,27 @@ export function cspNonce(): RequestHandler {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+/** Names that always mean this machine (as studio/local/devServer.ts allows): a rebound DNS name is none of them. */
+const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
+/** Headers any reverse proxy adds (nginx's X-Real-IP, RFC 7239, the de-facto X-Forwarded-* family, Cloudflare's). */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-client-ip',
+  'cf-connecting-ip',
+]
 
 /**
- * For development tools (/dev/mail): the TCP peer must be this machine and no proxy may have forwarded the
- * request (a reverse proxy on the same host would otherwise make every visitor look local).
+ * For development tools (/dev/mail): the TCP peer must be this machine, no proxy may have forwarded the request (a
+ * reverse proxy on the same host would otherwise make every visitor look local), and the Host must be a local name
+ * (a page whose DNS name was rebound to 127.0.0.1 sends its own name: N7 of the second review).
  */
 export const loopbackOnly: RequestHandler = (req, res, next) => {
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined
-  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded) return next()
+  const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
+  const localHost = LOCAL_HOST.test(req.headers.host ?? '')
+  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded && localHost) return next()
   res.status(404).json({ error: { message: 'Not found' } })
 }
 
@@ -74,4 +87,10 @@ export function securityHeaders({ production, viteDev, stripe, imageOrigins = []
     // Agrees with frame-ancestors 'none' for browsers that only know the older header.
     xFrameOptions: { action: 'deny' },
   })
+}
+
+/** Personal answers (GraphQL's `me`, `myOrders`): no browser, proxy or CDN may store them. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store')
+  next()
 }

@@ -34,13 +34,28 @@ export const routes = {
  */
 export const SECRET_LINK_PREFIXES = ['/verify/', '/reset-password/', '/newsletter/confirm/'] as const
 
+/**
+ * The path as the router understands it: percent-escapes decoded (`/%72eset-password/…` is routed like
+ * `/reset-password/…`) and repeated slashes collapsed. A malformed escape leaves the path as it is.
+ */
+function routedPath(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // Not valid percent-encoding: the router refuses it too, so the raw path is what it is.
+  }
+  return decoded.replace(/\/{2,}/g, '/')
+}
+
 export function isSecretLinkPath(pathname: string): boolean {
-  return SECRET_LINK_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  const path = routedPath(pathname)
+  return SECRET_LINK_PREFIXES.some((prefix) => path.startsWith(prefix))
 }
 
 /** The path with a secret link's token (and anything after it) replaced, for logs. */
 export function redactSecretLink(url: string): string {
-  const prefix = SECRET_LINK_PREFIXES.find((p) => url.startsWith(p))
+  const prefix = SECRET_LINK_PREFIXES.find((p) => routedPath(url).startsWith(p))
   return prefix ? `${prefix}[redacted]` : url
 }
 

@@ -15,19 +15,33 @@ export function cspNonce(): RequestHandler {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+/** Names that always mean this machine (as studio/local/devServer.ts allows): a rebound DNS name is none of them. */
+const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
+/** Headers any reverse proxy adds (nginx's X-Real-IP, RFC 7239, the de-facto X-Forwarded-* family, Cloudflare's). */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-client-ip',
+  'cf-connecting-ip',
+]
 
 /**
  * The TCP peer is this machine and no proxy forwarded the request (a reverse proxy on the same host would otherwise
  * make every visitor look local).
  */
 export function isLoopbackRequest(req: Request): boolean {
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined
+  const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
 }
 
-/** For development tools (/dev/mail): this machine's own requests only. */
+/**
+ * For development tools (/dev/mail): this machine's own requests, and the Host must be a local name (a page whose DNS
+ * name was rebound to 127.0.0.1 sends its own name: N7 of the second review).
+ */
 export const loopbackOnly: RequestHandler = (req, res, next) => {
-  if (isLoopbackRequest(req)) return next()
+  if (isLoopbackRequest(req) && LOCAL_HOST.test(req.headers.host ?? '')) return next()
   res.status(404).json({ error: { message: 'Not found' } })
 }
 
@@ -79,4 +93,10 @@ export function securityHeaders({ production, viteDev, stripe, imageOrigins = []
     // Agrees with frame-ancestors 'none' for browsers that only know the older header.
     xFrameOptions: { action: 'deny' },
   })
+}
+
+/** Personal answers (GraphQL's `me`, `myOrders`): no browser, proxy or CDN may store them. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store')
+  next()
 }

@@ -22,7 +22,7 @@ import { createPageCache, memoryPageStore, type PageCache } from './page-cache/i
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
-import { loopbackOnly } from './security'
+import { loopbackOnly, noStore } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
 export interface PageServices {
@@ -125,8 +125,9 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     pageCache,
     mount(app) {
       if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes({ config, logger }, content, contentChanged))
-      app.use('/graphql', graphql)
+      app.use(contentRoutes({ config, logger, limiters }, content, contentChanged))
+      // Answers carry personal data (me, myOrders): no browser or proxy cache may keep them.
+      app.use('/graphql', noStore, graphql)
       app.use(paymentsRoutes({ config, logger, limiters }, payments))
       app.use(contactRoutes({ config, logger, db, mailer, limiters }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.

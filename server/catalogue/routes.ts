@@ -1,18 +1,18 @@
 import express, { Router } from 'express'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type SuggestionsResponse } from '@/lib/search/suggestions'
 import { apiRoutes } from '@/lib/routes'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
+import type { RateLimiters } from '../rate-limit/index'
+import { rateLimit } from '../rate-limit/http'
 import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
-/** Suggestion requests per IP per minute: a fast typist sends a few a second, a scraper far more. */
-export const SUGGEST_RATE_LIMIT = { points: 120, duration: 60 }
-
 export interface ContentRoutesDeps {
   logger: Logger
+  /** `suggest`: suggestion requests per client (server/rate-limit/limits.ts). */
+  limiters: Pick<RateLimiters, 'suggest'>
   /** SANITY_WEBHOOK_SECRET: without it /api/revalidate answers 404. */
   config: { sanity: Pick<Config['sanity'], 'webhookSecret'> }
 }
@@ -30,17 +30,11 @@ export function contentRoutes(
   const router = Router()
   const log = deps.logger.child({ module: 'content' })
 
-  const suggestLimiter = new RateLimiterMemory(SUGGEST_RATE_LIMIT)
+  const suggestLimit = rateLimit(deps.limiters.suggest, {
+    message: 'Too many searches. Please wait a moment and try again.',
+  })
   // docs/product.md §15: the products under the header's search field. Public and cacheable for a minute.
-  router.get(apiRoutes.searchSuggestions, async (req, res) => {
-    try {
-      await suggestLimiter.consume(req.ip ?? 'unknown')
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err
-      res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
-      res.status(429).json({ error: { message: 'Too many searches. Please wait a moment and try again.' } })
-      return
-    }
+  router.get(apiRoutes.searchSuggestions, suggestLimit, async (req, res) => {
     const query = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : ''
     try {
       const found = query.length >= SUGGEST_MIN_LENGTH ? await content.search(query, SUGGEST_LIMIT) : []

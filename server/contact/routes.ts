@@ -3,7 +3,7 @@
  * party: the CSP stays `connect-src 'self'` and the form service's address stays on the server.
  * Order: parse (16 kB) → validate → rate-limit → store → mail the shop → forward (when CONTACT_FORM_ENDPOINT is set).
  */
-import express, { Router, type ErrorRequestHandler } from 'express'
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { z } from 'zod'
 import { contactSchema } from '@/lib/validation/contact'
 import type { Config } from '../config'
@@ -11,10 +11,13 @@ import type { Database } from '../db/client'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
 import { contactMessageMail, type Mailer } from '../mail/index'
-import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
+import type { RateLimiters } from '../rate-limit/index'
+import { rateLimit, requestIp } from '../rate-limit/http'
 import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
 import { apiRoutes } from '@/lib/routes'
+
+type ContactInput = z.infer<typeof contactSchema>
 
 export const CONTACT_API_PATH = apiRoutes.contact
 /** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */
@@ -56,24 +59,24 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
   const forwardTimeoutMs = options.forwardTimeoutMs ?? FORWARD_TIMEOUT_MS
   const router = Router()
 
-  // The body parser sits on this route only, so its limit is the contact form's own.
-  router.post(CONTACT_API_PATH, express.json({ limit: CONTACT_BODY_LIMIT }), async (req, res) => {
+  /** Valid input only reaches the limiter, so a typo the form points out never costs an attempt. */
+  const validate: RequestHandler = (req, res, next) => {
     const parsed = contactSchema.safeParse(req.body ?? {})
     if (!parsed.success) {
       res.status(400).json({ error: { message: CONTACT_ERRORS.invalid, fields: fieldErrors(parsed.error) } })
       return
     }
-    const input = parsed.data
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+    res.locals.contact = parsed.data
+    next()
+  }
+  const limit = rateLimit(deps.limiters.contact, {
+    key: (req, res) => ({ ip: requestIp(req), email: (res.locals.contact as ContactInput).email }),
+  })
 
-    try {
-      await deps.limiters.contact.consume({ ip, email: input.email })
-    } catch (err) {
-      if (!(err instanceof RateLimitedError)) throw err
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))))
-      res.status(429).json({ error: { message: err.message } })
-      return
-    }
+  // The body parser sits on this route only, so its limit is the contact form's own.
+  router.post(CONTACT_API_PATH, express.json({ limit: CONTACT_BODY_LIMIT }), validate, limit, async (req, res) => {
+    const input = res.locals.contact as ContactInput
+    const ip = requestIp(req)
 
     const row = await saveContactMessage(deps.db, input, ip)
     // Reply-To is the shopper, so the shop answers with a plain "Reply".

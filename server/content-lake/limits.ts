@@ -96,8 +96,13 @@ export const ANONYMOUS_LISTEN_PARAMS_MAX_BYTES = 1 * KB
 export const TOKEN_LISTEN_QUERY_MAX_CHARS = 16 * KB
 /** Open streams per anonymous client: a preview page needs one or two. Token holders are exempt (a Studio tab keeps ~7). */
 export const LISTEN_STREAMS_PER_IP = 8
-/** Open streams in total: each holds a socket, and every change is matched against every stream. */
+/**
+ * Open anonymous streams in total: each holds a socket, and every change is matched against every stream.
+ * Token holders do not count here, so anonymous streams can never shut a Studio out.
+ */
 export const LISTEN_STREAMS_TOTAL = 200
+/** Open streams of token holders (Studio tabs, a shop reading this lake), in a pool of their own. */
+export const LISTEN_TOKEN_STREAMS_TOTAL = 50
 /**
  * Hosted Sanity ends a listener after 30 minutes; EventSource clients (@sanity/client) reconnect by
  * themselves, so legitimate listeners carry on while abandoned ones are cleaned up.

@@ -3,13 +3,13 @@
  * that matches the listener's query before and/or after the change, plus keep-alive comments.
  * Streams are capped per client and in total, live at most LISTEN_MAX_LIFETIME_MS (clients reconnect), and are
  * dropped when their reader stops reading. Matching runs on the web thread in short slices, and anonymous listen
- * queries must be short plain filters (no sub-queries), so a change costs little per stream.
+ * queries must be short filters in the linear grammar of anonymous-grammar.ts, so a change costs little per stream.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { Request, Response } from 'express'
 import type { ExprNode } from 'groq-js'
 import type { Logger } from 'pino'
-import { ApiError, rateLimited } from './errors'
+import { rateLimited } from './errors'
 import { randomId } from './ids'
 import { effectsOf, type Effects } from './effects'
 import {
@@ -19,6 +19,7 @@ import {
   LISTEN_RETRY_AFTER_SECONDS,
   LISTEN_STREAMS_PER_IP,
   LISTEN_STREAMS_TOTAL,
+  LISTEN_TOKEN_STREAMS_TOTAL,
 } from './limits'
 import type { Change, Transaction } from './mutate'
 import { matchesFilter } from './query'
@@ -45,17 +46,24 @@ interface Listener {
 
 export class ListenHub {
   private readonly listeners = new Set<Listener>()
-  /** Open anonymous streams per client; token holders (Studio) only count towards the total. */
+  /** Open anonymous streams per client (IPv4 address or IPv6 /64); token holders have a pool of their own. */
   private readonly perClient = new Map<string, number>()
+  /** Open streams of token holders: counted apart, so anonymous streams cannot take their places. */
+  private tokenStreams = 0
   private delivery: Promise<void> = Promise.resolve()
 
   constructor(private readonly logger: Logger) {}
 
   /** Throws 429 (before anything is sent) when the client or the lake already holds as many streams as allowed. */
   admit(client: string, authenticated: boolean): void {
-    if (this.listeners.size >= LISTEN_STREAMS_TOTAL)
+    if (authenticated) {
+      if (this.tokenStreams >= LISTEN_TOKEN_STREAMS_TOTAL)
+        throw rateLimited(`Max listener limit exceeded at ${LISTEN_TOKEN_STREAMS_TOTAL}`, LISTEN_RETRY_AFTER_SECONDS)
+      return
+    }
+    if (this.listeners.size - this.tokenStreams >= LISTEN_STREAMS_TOTAL)
       throw rateLimited(`Max listener limit exceeded at ${LISTEN_STREAMS_TOTAL}`, LISTEN_RETRY_AFTER_SECONDS)
-    if (!authenticated && (this.perClient.get(client) ?? 0) >= LISTEN_STREAMS_PER_IP)
+    if ((this.perClient.get(client) ?? 0) >= LISTEN_STREAMS_PER_IP)
       throw rateLimited(
         `Max listener limit exceeded at ${LISTEN_STREAMS_PER_IP} open streams for this client`,
         LISTEN_RETRY_AFTER_SECONDS,
@@ -67,7 +75,8 @@ export class ListenHub {
     startStream(res)
     const entry: Listener = { ...listener, res }
     this.listeners.add(entry)
-    if (!entry.authenticated) this.perClient.set(entry.client, (this.perClient.get(entry.client) ?? 0) + 1)
+    if (entry.authenticated) this.tokenStreams += 1
+    else this.perClient.set(entry.client, (this.perClient.get(entry.client) ?? 0) + 1)
     send(res, 'welcome', { listenerName: `L${randomId(10)}` })
     const keepAlive = setInterval(() => write(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
     keepAlive.unref()
@@ -81,7 +90,7 @@ export class ListenHub {
       clearInterval(keepAlive)
       clearTimeout(lifetime)
       this.listeners.delete(entry)
-      if (entry.authenticated) return
+      if (entry.authenticated) return void (this.tokenStreams -= 1)
       const count = (this.perClient.get(entry.client) ?? 1) - 1
       if (count > 0) this.perClient.set(entry.client, count)
       else this.perClient.delete(entry.client)
@@ -180,37 +189,4 @@ function write(res: Response, chunk: string): void {
   ;(res as Response & { flush?: () => void }).flush?.()
   // A reader that stopped reading would make the server buffer every later event for it.
   if (res.writableLength > LISTEN_MAX_BUFFERED_BYTES) res.destroy()
-}
-
-const FILTER_ONLY_REFUSED: Record<string, string> = {
-  Everything: 'sub-queries (*[...])',
-  Projection: 'projections ({...})',
-  PipeFuncCall: 'order(), score() and other pipe functions',
-  Slice: 'slices ([0...10])',
-}
-
-/**
- * Sanity listens to filters only: `*` or `*[<expression>]`, where the expression reads the changed document and
- * holds no sub-query, projection, pipe function or slice. Refused as Sanity's error shape (sent as channelError).
- */
-export function checkListenFilter(tree: ExprNode, query: string): void {
-  const refuse = (what: string) =>
-    new ApiError(400, {
-      type: 'listenQueryError',
-      description: `Listen queries must be a filter such as *[_type == "product"]; ${what} are not supported`,
-      query,
-    })
-  if (tree.type === 'Everything') return
-  if (tree.type !== 'Filter' || tree.base.type !== 'Everything')
-    throw refuse(`"${query.length > 40 ? `${query.slice(0, 40)}…` : query}" is not a filter, and other queries`)
-  const stack: unknown[] = [tree.expr]
-  while (stack.length) {
-    const node = stack.pop()
-    if (Array.isArray(node)) stack.push(...(node as unknown[]))
-    else if (node && typeof node === 'object') {
-      const type = (node as { type?: unknown }).type
-      if (typeof type === 'string' && type in FILTER_ONLY_REFUSED) throw refuse(FILTER_ONLY_REFUSED[type]!)
-      stack.push(...(Object.values(node) as unknown[]))
-    }
-  }
 }

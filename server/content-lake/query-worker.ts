@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { ApiError, queryExecutionError } from './errors'
-import { runQuery } from './query'
+import { checkAnonymousGroq } from './anonymous-grammar'
+import { parseQuery, runQuery } from './query'
 import type { Doc } from './store'
 import { viewOf, type Perspective } from './visibility'
 
@@ -38,6 +39,8 @@ let docs: ReadonlyMap<string, Doc> = new Map()
 
 async function answer(job: Extract<ToWorker, { type: 'query' }>): Promise<FromWorker> {
   try {
+    // The grammar check parses here, under the deadline; runQuery then reuses the cached tree.
+    if (!job.authenticated) checkAnonymousGroq(parseQuery(job.query, job.params), job.query, 'query')
     const view = viewOf(docs, job.authenticated, job.perspective)
     const result = await runQuery(job.query, job.params, { view, projectId, dataset })
     // Serialised here, so the web thread neither copies the result object nor builds the JSON.

@@ -23,7 +23,8 @@ import {
   TOKEN_QUERY_TIMEOUT_MS,
   TOKEN_RESULT_MAX_BYTES,
 } from './limits'
-import { checkListenFilter, type ListenHub } from './listen'
+import { checkAnonymousGroq } from './anonymous-grammar'
+import type { ListenHub } from './listen'
 import type { CommitOptions, MutationsOrPlan, Transaction } from './mutate'
 import { checkQuerySize, paramsFromBody, paramsFromSearch, parseQuery, type QueryCaps } from './query'
 import type { QueryPool } from './query-pool'
@@ -190,7 +191,7 @@ export function createRouter(deps: RouterDeps): Router {
     try {
       checkQuerySize(text, params, LISTEN_LIMITS[authenticated ? 'token' : 'anonymous'])
       tree = parseQuery(text, params)
-      if (!authenticated) checkListenFilter(tree, text)
+      if (!authenticated) checkAnonymousGroq(tree, text, 'listen')
     } catch (err) {
       // EventSource clients only read events, so a bad query is reported as Sanity's channelError event.
       if (err instanceof ApiError) return deps.hub.reject(res, err.body)

@@ -1,13 +1,18 @@
 /**
- * Per-client limits for anonymous callers, keyed by IP (rate-limiter-flexible). They live in process memory on
+ * Per-client limits for anonymous callers, keyed like every other limit of the shop (an IPv4 address or an IPv6
+ * /64: `requestClientKey` of server/rate-limit/http.ts), with rate-limiter-flexible. They live in process memory on
  * purpose: the lake is embedded in one process (docs/architecture.md §6), so a shared store would add nothing.
  */
 import type { Request } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { requestClientKey } from '../rate-limit/http'
 import { rateLimited } from './errors'
 
-/** Per-client limits key on the IP Express derives (it believes X-Forwarded-For only from TRUST_PROXY). */
-export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
+/**
+ * Per-client limits key on the IP Express derives (it believes X-Forwarded-For only from TRUST_PROXY), by its /64
+ * for IPv6: one subscriber line holds a whole /64, so its addresses are one client (N4 of the second review).
+ */
+export const clientKey = (req: Request): string => requestClientKey(req)
 
 const retryAfterSeconds = (res: RateLimiterRes) => Math.ceil(res.msBeforeNext / 1000)
 

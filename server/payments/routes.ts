@@ -1,12 +1,12 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError } from '@/lib/content/unavailable'
 import { apiRoutes } from '@/lib/routes'
 import type { Config } from '../config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
-import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
+import type { RateLimiters } from '../rate-limit/index'
+import { rateLimit } from '../rate-limit/http'
 import { CheckoutInputError } from './catalog'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
@@ -24,12 +24,10 @@ function sendHtml(res: Response, status: number, html: string) {
 
 /** Price ids one stock request may ask about (a product has at most 60 variants). */
 export const STOCK_MAX_IDS = 60
-/** Stock requests per IP per minute: one per product page view. */
-export const STOCK_RATE_LIMIT = { points: 120, duration: 60 }
 
 export interface PaymentsRoutesDeps {
   logger: Logger
-  limiters: Pick<RateLimiters, 'checkout'>
+  limiters: Pick<RateLimiters, 'checkout' | 'stock'>
   config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
 }
 
@@ -42,18 +40,16 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
     res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
     res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
   }
-  const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
+  const stockLimit = rateLimit(deps.limiters.stock, {
+    message: 'Too many requests. Please wait a moment and try again.',
+  })
+  // The shared limiter (Redis when configured), so every instance of the shop counts together.
+  const checkoutLimit = rateLimit(deps.limiters.checkout, {
+    message: 'Too many checkout attempts. Please wait a minute and try again.',
+  })
 
   // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
-  router.get(apiRoutes.stock, async (req: Request, res: Response) => {
-    try {
-      await stockLimiter.consume(req.ip ?? 'unknown')
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err
-      res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
-      res.status(429).json({ error: { message: 'Too many requests. Please wait a moment and try again.' } })
-      return
-    }
+  router.get(apiRoutes.stock, stockLimit, async (req: Request, res: Response) => {
     const raw = ([] as unknown[]).concat(req.query.price_id ?? [])
     const ids = [...new Set(raw.filter((id): id is string => typeof id === 'string' && /^price_\w{1,64}$/.test(id)))]
     if (ids.length === 0 || ids.length > STOCK_MAX_IDS) {
@@ -70,17 +66,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
 
   router.post(
     '/api/checkout',
-    async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        // The shared limiter (Redis when configured), so every instance of the shop counts together.
-        await deps.limiters.checkout.consume({ ip: req.ip ?? 'unknown' })
-        next()
-      } catch (err) {
-        if (!(err instanceof RateLimitedError)) return next(err)
-        res.set('Retry-After', String(Math.ceil(err.retryAfterMs / 1000)))
-        res.status(429).json({ error: { message: 'Too many checkout attempts. Please wait a minute and try again.' } })
-      }
-    },
+    checkoutLimit,
     express.json({ limit: '32kb' }),
     async (req: Request, res: Response) => {
       try {

@@ -28,6 +28,8 @@ export const RATE_LIMIT_ACTIONS = [
   'contact',
   'checkout',
   'paymentLookup',
+  'stock',
+  'suggest',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -49,6 +51,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   // /stripe/success asks the payment provider about the session in its URL: a flood of made-up ids must not use
   // up the shop's payment-API budget (no e-mail: only the per-IP count applies).
   paymentLookup: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
+  // GET /api/stock: one per product page view (no e-mail: only the per-IP count applies).
+  stock: { perIp: { points: 120, durationSec: MINUTE }, perEmail: { points: 120, durationSec: MINUTE } },
+  // GET /api/search/suggestions: a fast typist sends a few a second, a scraper far more (no e-mail).
+  suggest: { perIp: { points: 120, durationSec: MINUTE }, perEmail: { points: 120, durationSec: MINUTE } },
 }
 
 /**

@@ -6,6 +6,7 @@ import { CATEGORIES, FEATURED_SLICE, NEWEST_SLICE } from '@/lib/constants'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
 import { contentRoutes } from '@/server/catalogue/routes'
 import { signWebhookPayload } from '@/server/catalogue/webhook'
+import { createRateLimiters } from '@/server/rate-limit/index'
 import { PUBLIC_URL, startSeededLake, WEBHOOK_SECRET, type SeededLake } from './harness'
 
 let h: SeededLake
@@ -189,7 +190,8 @@ describe('content routes', () => {
   beforeAll(async () => {
     content = h.service()
     const app = express()
-    app.use(contentRoutes({ config: h.config, logger: h.deps.logger }, content))
+    const limiters = await createRateLimiters({ logger: h.deps.logger })
+    app.use(contentRoutes({ config: h.config, logger: h.deps.logger, limiters }, content))
     server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s))
     })

@@ -1,0 +1,68 @@
+/**
+ * Second review, N7 and Info items (docs/security.md): `/dev/mail` answers only a local Host without proxy headers
+ * (DNS rebinding, X-Real-IP-only proxies); a percent-encoded secret-link path is treated like the plain one; and
+ * GraphQL answers are never stored by a cache. Replayed against the compiled shop.
+ */
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startShop, type ShopProcess } from '../helpers/shop'
+
+let shop: ShopProcess
+beforeAll(async () => {
+  shop = await startShop({ env: { DEV_MAIL: '1' } })
+})
+afterAll(async () => {
+  await shop?.stop()
+})
+
+/** A GET with headers fetch() may not set (Host). */
+function get(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${shop.url}${path}`, { headers, agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }))
+    })
+    req.on('error', reject)
+  })
+}
+
+describe('/dev/mail (N7)', () => {
+  const path = '/dev/mail/messages.json'
+
+  test.each([
+    ['a rebound DNS name', { host: `rebind.attacker.example:${0}` }],
+    ['a proxy that sends only X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['a proxy that sends X-Forwarded-Host', { 'x-forwarded-host': 'shop.example' }],
+  ])('is not served to %s', async (_what, headers) => {
+    const host = headers.host?.replace(':0', `:${shop.port}`)
+    expect((await get(path, { ...headers, ...(host ? { host } : {}) })).status).toBe(404)
+  })
+
+  test.each(['127.0.0.1', 'localhost', 'mail.localhost', '[::1]'])('is served on %s', async (name) => {
+    expect((await get(path, { host: `${name}:${shop.port}` })).status).toBe(200)
+  })
+})
+
+describe('Info items', () => {
+  test('a percent-encoded reset link is no-store and logged redacted, like the plain one', async () => {
+    const res = await fetch(`${shop.url}/%72eset-password/SECRETTOKEN456`)
+    await res.text()
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    // The access log line is written once the answer is sent.
+    await expect.poll(() => shop.output().includes('eset-password/'), { timeout: 5000 }).toBe(true)
+    expect(shop.output()).not.toContain('SECRETTOKEN456')
+  })
+
+  test('GraphQL answers are never stored by a cache', async () => {
+    const res = await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})

@@ -8,10 +8,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { CheckoutInputError } from './catalog'
+import { checkoutRefusalBody } from './checkout-refusal'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
+import { variantOptionsHandler } from './variant-options'
 
 /** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
 function bearerToken(req: Request): string | undefined {
@@ -44,16 +46,22 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
   }
   const stockLimiter = new RateLimiterMemory(STOCK_RATE_LIMIT)
 
-  // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
-  router.get(apiRoutes.stock, async (req: Request, res: Response) => {
+  const stockLimit = async (req: Request, res: Response, next: NextFunction) => {
     try {
       await stockLimiter.consume(req.ip ?? 'unknown')
+      next()
     } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err
+      if (!(err instanceof RateLimiterRes)) return next(err)
       res.set('Retry-After', String(Math.ceil(err.msBeforeNext / 1000)))
       res.status(429).json({ error: { message: 'Too many requests. Please wait a moment and try again.' } })
-      return
     }
+  }
+
+  // docs/product.md §16.4: a product's sizes and colours with units left (the wishlist's choice dialog), same budget.
+  router.get(apiRoutes.variants, stockLimit, variantOptionsHandler(payments.variantOptions, log))
+
+  // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
+  router.get(apiRoutes.stock, stockLimit, async (req: Request, res: Response) => {
     const raw = ([] as unknown[]).concat(req.query.price_id ?? [])
     const ids = [...new Set(raw.filter((id): id is string => typeof id === 'string' && /^price_\w{1,64}$/.test(id)))]
     if (ids.length === 0 || ids.length > STOCK_MAX_IDS) {
@@ -88,7 +96,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         res.set('Cache-Control', 'no-store').json({ url })
       } catch (err) {
         if (err instanceof CheckoutInputError) {
-          res.status(400).json({ error: { message: err.message } })
+          res.status(400).json(checkoutRefusalBody(err.message, err.refusal))
           return
         }
         if (isDatabaseUnavailable(err)) return void unavailable(res, err)

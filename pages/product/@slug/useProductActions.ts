@@ -89,7 +89,8 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         if (!loggedIn) return openWishlist()
         setAddingToWishlist(true)
         await delay(ADD_TO_WISHLIST_DELAY_MS)
-        dispatch(wishlistActions.addToWishlist(toWishlistItem(product)))
+        // The size or colour chosen so far is kept with the item (docs/product.md §4.3).
+        dispatch(wishlistActions.addToWishlist(toWishlistItem(product, variant)))
         setAddingToWishlist(false)
         toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
       },

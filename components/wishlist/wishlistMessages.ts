@@ -2,13 +2,10 @@
  * Every text the wishlist shows about putting items into the bag (docs/product.md §4.3, §8.1), in one place:
  * the toasts, the choice dialog and the sold-out notes.
  */
-import { variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variants'
 
 /** The item's name with its variant, as bag lines name it: `Classic Nidha Abaya (Size 56 · Black)`. */
-export function itemName(name: string, variant?: VariantOptions | null): string {
-  const label = variant ? variantLabel(variant) : ''
-  return label ? `${name} (${label})` : name
-}
+export const itemName = nameWithVariant
 
 function joinNames(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`

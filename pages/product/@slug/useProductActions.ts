@@ -2,7 +2,14 @@ import { useState } from 'react'
 import type { ActionState } from '@/components/product/ProductActions'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { useOpenWishlist } from '@/components/wishlist/useOpenWishlist'
-import { findVariant, lineKey, productOptions, variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
+import {
+  findVariant,
+  lineKey,
+  nameWithVariant,
+  productOptions,
+  variantLabel,
+  type VariantOptions,
+} from '@/lib/catalogue/variants'
 import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_MS } from '@/lib/constants'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
@@ -97,7 +104,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
       onViewWishlist: openWishlist,
       onCheckout: () => {
         if (key === undefined) return
-        void checkout([{ price_id: key, quantity: 1 }])
+        void checkout([{ price_id: key, quantity: 1 }], nameWithVariant(product.title, variant))
       },
     },
   }

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
+import { E2E_CONTENT_LAKE_TOKEN } from './tests/helpers/e2e-content.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
@@ -26,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A known lake token: tests that unpublish a product send it (tests/e2e/steps.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', CONTENT_LAKE_TOKEN: E2E_CONTENT_LAKE_TOKEN },
   },
 })

@@ -54,6 +54,8 @@ export const BAG_BUTTON_GRACE_MS = 600
 export const HAMBURGER_SIZE = 24
 
 export const THUMBNAIL_SIZE = 200
+/** Below 768 px wide the gallery's thumbnails are drawn at 96×96: three fit a phone's width (docs/product.md §2.8). */
+export const THUMBNAIL_SIZE_PHONE = 96
 export const LARGE_IMAGE_SIZE = 500
 
 /** GROQ slices: `[10...14]` is positions 10 to 13, `[14...19]` is 14 to 18. */

@@ -65,6 +65,8 @@ export const apiRoutes = {
   checkout: '/api/checkout',
   searchSuggestions: '/api/search/suggestions',
   stock: '/api/stock',
+  /** docs/product.md §16.4: a product's sizes and colours with units left, by the product's price id. */
+  variants: '/api/variants',
   graphql: '/graphql',
 } as const
 

@@ -3,6 +3,8 @@ import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/clie
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
+import { applyRefusal } from './applyRefusal'
+import { checkoutMessages as text } from './checkoutMessages'
 
 /** The bag's lines as checkout lines (price id and quantity). */
 function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
@@ -25,14 +27,17 @@ export function useCheckout() {
   const store = useAppStore()
   const [loading, setLoading] = useState(false)
 
-  /** Resolves true when the browser is on its way to the payment page, false when a toast explained why not. */
-  async function checkout(lines?: CheckoutLine[]): Promise<boolean> {
+  /**
+   * Resolves true when the browser is on its way to the payment page, false when a toast explained why not.
+   * `name` names a single product checked out outside the bag (Checkout Now), for the refusal's sentence.
+   */
+  async function checkout(lines?: CheckoutLine[], name?: string): Promise<boolean> {
     const items = lines ?? cartLines(store)
     if (items.length === 0) {
       toast({
         variant: 'destructive',
-        title: 'Your cart is empty',
-        description: 'Please add some items to your cart before checking out.',
+        title: text.emptyTitle,
+        description: text.emptyDescription,
       })
       return false
     }
@@ -45,12 +50,16 @@ export function useCheckout() {
     } catch (error) {
       // Logged, not thrown (docs/product.md §8); a warning so it never reads as a page crash.
       console.warn('Checkout failed', error)
-      // A refusal the shopper can act on (sold out, too many) says what it is; anything else the brief's text.
+      // Always the catalogue's texts; a refusal the shopper can act on also names the product, and the bag is
+      // fixed where it can be (docs/product.md §5.4). The server's own wording stays in the console.
+      const reason =
+        error instanceof CheckoutRefusedError
+          ? applyRefusal(error.refusal, store.getState().cart.cartDetails, store.dispatch, !lines, name)
+          : undefined
       toast({
         variant: 'destructive',
-        title: 'Checkout Error',
-        description:
-          error instanceof CheckoutRefusedError ? error.message : 'There was a problem with redirecting to checkout.',
+        title: text.errorTitle,
+        description: reason ? `${text.errorDescription} ${reason}` : text.errorDescription,
       })
       setLoading(false)
       return false

@@ -15,7 +15,11 @@ export function Footer({ onSubscribe }: FooterProps) {
       <Inner>
         <Newsletter>
           <h2>Join our newsletter</h2>
-          <p>New arrivals, restocks and the occasional Eid offer. No spam, unsubscribe any time.</p>
+          {/* No mail carries an unsubscribe link yet: say only what is true (docs/product.md §2.6, §12.2). */}
+          <p>
+            New arrivals, restocks and the occasional Eid offer. No spam, and if you want to stop, tell us through the
+            contact page and we will take you off the list.
+          </p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </Newsletter>
         <nav aria-label="Footer">

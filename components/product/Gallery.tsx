@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { styled } from 'styled-components'
-import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '@/lib/constants'
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '@/lib/constants'
 import type { GalleryImage } from '@/lib/content/views'
 import { ProductImage } from '../catalogue/ProductImage'
 import { media } from '../ui/theme'
@@ -86,14 +86,18 @@ const Large = styled.div<{ $fade?: boolean }>`
   }
 `
 
+/** Thumbnails at 200×200 from 768 px wide (two to a row under the 500 px image), 96×96 on a phone (§2.8). */
 const Thumbs = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, ${THUMBNAIL_SIZE}px));
+  grid-template-columns: repeat(auto-fill, ${THUMBNAIL_SIZE_PHONE}px);
   gap: ${({ theme }) => theme.space(2)};
   max-width: ${LARGE_IMAGE_SIZE}px;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, ${THUMBNAIL_SIZE}px);
+  }
 `
 
 const Thumb = styled.button`

@@ -3,19 +3,30 @@ import { styled } from 'styled-components'
 import { formatPrice } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import type { WishlistItem } from '@/lib/store/wishlist'
-import { Button, ButtonLink } from '../ui/Button'
+import { variantLabel } from '@/lib/catalogue/variants'
+import { Button } from '../ui/Button'
 import { media } from '../ui/theme'
+import { itemName, wishlistMessages } from './wishlistMessages'
 
 export interface WishlistItemCardProps {
   item: WishlistItem
   onRemove: (item: WishlistItem) => void
   onAddToCart: (item: WishlistItem) => void
+  /** The remembered size or colour has no units left now (docs/product.md §4.3). */
+  soldOut?: boolean
+  /** An add is under way (the sizes and colours are being looked up). */
+  busy?: boolean
 }
 
-/** One wishlist entry: image, name, price, remove and add-to-cart (docs/product.md §2 Wishlist page). */
-export function WishlistItemCard({ item, onRemove, onAddToCart }: WishlistItemCardProps) {
+/**
+ * One wishlist entry: image, name, price, remove and add-to-cart (docs/product.md §2.12). A product with sizes or
+ * colours shows the one remembered from its page; without one, Add to cart asks for it (§4.3).
+ */
+export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }: WishlistItemCardProps) {
+  const label = item.variant ? variantLabel(item.variant) : ''
+  const name = itemName(item.name, item.variant)
   return (
-    <Card aria-label={item.name}>
+    <Card aria-label={name}>
       <ImageLink href={routes.product(item.slug)} tabIndex={-1} aria-hidden="true">
         {item.imageUrl ? <img src={item.imageUrl} alt="" width={120} height={150} loading="lazy" /> : null}
       </ImageLink>
@@ -23,19 +34,23 @@ export function WishlistItemCard({ item, onRemove, onAddToCart }: WishlistItemCa
         <Name>
           <a href={routes.product(item.slug)}>{item.name}</a>
         </Name>
-        <Price>{formatPrice(item.price)}</Price>
+        {label ? (
+          <Variant>
+            {label}
+            {soldOut ? <SoldOut> · {wishlistMessages.soldOutNote}</SoldOut> : null}
+          </Variant>
+        ) : null}
+        <Price>{formatPrice(item.variant?.price ?? item.price)}</Price>
         {item.description ? <Description>{item.description}</Description> : null}
         <Actions>
-          {item.requiresOptions ? (
-            // Sizes and colours are chosen on the product page (docs/product.md §16).
-            <ButtonLink href={routes.product(item.slug)} aria-label={`Choose options for ${item.name}`}>
-              <ShoppingBag size={18} aria-hidden="true" /> Choose options
-            </ButtonLink>
-          ) : (
-            <Button variant="primary" onClick={() => onAddToCart(item)} aria-label={`Add ${item.name} to cart`}>
-              <ShoppingBag size={18} aria-hidden="true" /> Add to cart
-            </Button>
-          )}
+          <Button
+            variant="primary"
+            onClick={() => onAddToCart(item)}
+            disabled={busy}
+            aria-label={`Add ${name} to cart`}
+          >
+            <ShoppingBag size={18} aria-hidden="true" /> Add to cart
+          </Button>
           <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.name} from wishlist`}>
             <Trash2 size={18} aria-hidden="true" /> Remove
           </Button>
@@ -87,6 +102,16 @@ const Name = styled.h2`
   a:hover {
     text-decoration: underline;
   }
+`
+
+const Variant = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+`
+
+const SoldOut = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `
 
 const Price = styled.p`

@@ -15,17 +15,32 @@ export interface WishlistViewProps {
   onAddToCart: (item: WishlistItem) => void
   onAddAllToCart: () => void
   onClear: () => void
+  /** Live units left of remembered variants, by price id (a 0 marks the item sold out). */
+  unitsLeft?: Readonly<Record<string, number>>
+  /** An add is under way: the add buttons wait. */
+  busy?: boolean
 }
 
 /** The wishlist page body (docs/product.md §2): items, Add all to cart, Clear Wishlist; an empty state linking to /products. */
-export function WishlistView({ items, restored, onRemove, onAddToCart, onAddAllToCart, onClear }: WishlistViewProps) {
+export function WishlistView({
+  items,
+  restored,
+  onRemove,
+  onAddToCart,
+  onAddAllToCart,
+  onClear,
+  unitsLeft = {},
+  busy,
+}: WishlistViewProps) {
   return (
     <section aria-labelledby="wishlist-title">
       <Top>
         <Title id="wishlist-title">Your Wishlist</Title>
         {restored && items.length > 0 ? (
           <Toolbar>
-            <Button onClick={onAddAllToCart}>Add all to cart</Button>
+            <Button onClick={onAddAllToCart} disabled={busy}>
+              Add all to cart
+            </Button>
             <ClearWishlistDialog onConfirm={onClear} />
           </Toolbar>
         ) : null}
@@ -43,7 +58,14 @@ export function WishlistView({ items, restored, onRemove, onAddToCart, onAddAllT
       ) : (
         <List aria-label="Wishlist items">
           {items.map((item) => (
-            <WishlistItemCard key={item.price_id} item={item} onRemove={onRemove} onAddToCart={onAddToCart} />
+            <WishlistItemCard
+              key={item.price_id}
+              item={item}
+              onRemove={onRemove}
+              onAddToCart={onAddToCart}
+              soldOut={item.variant ? unitsLeft[item.variant.price_id] === 0 : false}
+              busy={busy}
+            />
           ))}
         </List>
       )}

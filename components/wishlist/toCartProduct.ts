@@ -2,21 +2,26 @@ import { CURRENCY } from '@/lib/constants'
 import { toMinorUnits } from '@/lib/money'
 import type { CartProduct } from '@/lib/store/cart/types'
 import type { WishlistItem } from '@/lib/store/wishlist'
+import type { WishlistVariant } from '@/lib/store/wishlistStorage'
 
 /**
  * A wishlist item as the cart takes it: price in cents, image URL under `image`, currency AUD by default
- * (docs/product.md §4.3). The line id is the price id, as on the product page, so the same product always lands on
- * the same bag line (docs/product.md §16).
+ * (docs/product.md §4.3). The line id is the variant's price id, else the product's, as on the product page, so
+ * the same product (or size) always lands on the same bag line (docs/product.md §16.3).
  */
-export function toCartProduct(item: WishlistItem): CartProduct & { id: string } {
+export function toCartProduct(item: WishlistItem, variant?: WishlistVariant): CartProduct & { id: string } {
+  const key = variant?.price_id ?? item.price_id
   return {
-    id: item.price_id,
-    price_id: item.price_id,
+    id: key,
+    price_id: key,
+    ...(item.product_id ? { product_id: item.product_id } : {}),
     name: item.name,
     description: item.description,
-    price: toMinorUnits(item.price),
+    price: toMinorUnits(variant?.price ?? item.price),
     currency: item.currency || CURRENCY,
     image: item.imageUrl,
     slug: item.slug,
+    ...(variant?.size ? { size: variant.size } : {}),
+    ...(variant?.colour ? { colour: variant.colour } : {}),
   }
 }

@@ -1,10 +1,20 @@
 import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
+import { readCheckoutRefusal, type CheckoutRefusal } from './refusal'
 import type { CheckoutLine } from './schema'
 
-/** The server refused the request (400) with a message meant for the shopper, e.g. a sold-out size (§16). */
+/**
+ * The server refused the request (400) for a reason the shopper can act on, e.g. a product no longer sold or a
+ * sold-out size (docs/product.md §5.4). The message is the server's, for logs; pages say it in their own words.
+ */
 export class CheckoutRefusedError extends Error {
   override name = 'CheckoutRefusedError'
+  constructor(
+    message: string,
+    readonly refusal: CheckoutRefusal,
+  ) {
+    super(message)
+  }
 }
 
 /** Asks the shop's server for a payment page and returns its URL (docs/product.md §7 Payment, §10). */
@@ -26,8 +36,10 @@ export async function createCheckoutSession(
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const message = (body as { error?: { message?: string } } | null)?.error?.message
-    if (response.status === 400 && message) throw new CheckoutRefusedError(message)
+    const error = (body as { error?: { message?: string } } | null)?.error
+    const message = error?.message
+    const refusal = response.status === 400 ? readCheckoutRefusal(error) : undefined
+    if (refusal) throw new CheckoutRefusedError(message ?? refusal.code, refusal)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
   // The answer is the payment page's URL. zod comes with the first checkout, not with every page showing the bag.

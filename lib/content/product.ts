@@ -33,10 +33,12 @@ export function toCartProduct(product: ProductLike, variant?: VariantView): Cart
 }
 
 /**
- * The product as the wishlist keeps it (docs/product.md §3.6): price stays in dollars. The wishlist holds products,
- * not variants, so a product with sizes or colours is marked: its size is chosen on the product page.
+ * The product as the wishlist keeps it (docs/product.md §3.6): price stays in dollars. The item is the product
+ * (keyed by its own price id); a product with sizes or colours is marked, and remembers the variant chosen on the
+ * page when one was, so the wishlist can put exactly that into the bag (§4.3).
  */
-export function toWishlistItem(product: ProductLike): WishlistItem {
+export function toWishlistItem(product: ProductLike, variant?: VariantView): WishlistItem {
+  const hasVariants = product.variants.length > 0
   return {
     name: product.title,
     description: product.description,
@@ -45,6 +47,10 @@ export function toWishlistItem(product: ProductLike): WishlistItem {
     slug: product.slug,
     imageUrl: product.cartImage,
     price_id: product.price_id,
-    requiresOptions: product.variants.length > 0,
+    product_id: product._id,
+    requiresOptions: hasVariants,
+    ...(hasVariants && variant
+      ? { variant: { price_id: variant.price_id, size: variant.size, colour: variant.colour, price: variant.price } }
+      : {}),
   }
 }

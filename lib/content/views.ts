@@ -4,7 +4,7 @@
  * srcset widths come from IMAGE_WIDTHS, the only widths the image server renders.
  */
 import { toVariantViews, type VariantView } from '../catalogue/variants'
-import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '../constants'
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '../constants'
 import { imageWidthsBetween } from './image-widths'
 import type { ImageHelpers, ResponsiveImage } from './images'
 import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUERY_RESULT } from './sanity.types'
@@ -78,7 +78,8 @@ export function toProductPage(
     thumbnail: images.responsiveImage(photo, {
       width: THUMBNAIL_SIZE,
       height: THUMBNAIL_SIZE,
-      sizes: `${THUMBNAIL_SIZE}px`,
+      // Drawn at 200 px from 768 px wide, 96 px below (components/product/Gallery.tsx, docs/product.md §2.8).
+      sizes: `(min-width: 768px) ${THUMBNAIL_SIZE}px, ${THUMBNAIL_SIZE_PHONE}px`,
     }),
     large: images.responsiveImage(photo, {
       width: LARGE_IMAGE_SIZE,

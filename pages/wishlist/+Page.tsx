@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { navigate } from 'vike/client/router'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { PageContainer } from '@/components/layout/PageShell'
+import { ChooseOptions } from '@/components/wishlist/ChooseOptions'
 import { useWishlistActions } from '@/components/wishlist/useWishlistActions'
+import { useWishlistStock } from '@/components/wishlist/useWishlistStock'
 import { WishlistView } from '@/components/wishlist/WishlistView'
 import { me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
@@ -15,7 +17,8 @@ export default function Page() {
   const items = useAppSelector((state) => state.wishlist.items)
   const restored = useAppSelector((state) => state.wishlist.restored)
   const session = useAppSelector((state) => state.session)
-  const actions = useWishlistActions()
+  const unitsLeft = useWishlistStock(items)
+  const { pending, onChoiceConfirmed, onChoiceCancelled, ...actions } = useWishlistActions(unitsLeft)
 
   // The guard has already checked localStorage; this also catches a token the server no longer accepts.
   useSessionCheck(fetchMe)
@@ -25,7 +28,13 @@ export default function Page() {
 
   return (
     <PageContainer>
-      <WishlistView items={items} restored={restored} {...actions} />
+      <WishlistView items={items} restored={restored} unitsLeft={unitsLeft} {...actions} />
+      <ChooseOptions
+        open={pending !== null}
+        requests={pending?.requests ?? []}
+        onConfirm={onChoiceConfirmed}
+        onCancel={onChoiceCancelled}
+      />
     </PageContainer>
   )
 }

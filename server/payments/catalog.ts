@@ -4,6 +4,7 @@
  * more than the shop has (docs/product.md §10.2, §16).
  */
 import { availableUnits, variantLabel } from '@/lib/catalogue/variants'
+import type { CheckoutRefusal } from '@/lib/checkout/refusal'
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { toMinorUnits } from '@/lib/money'
 import type { OrderLine } from '../db/schema/orders'
@@ -35,9 +36,18 @@ export interface PriceCatalog {
 /** Units of each price id sold in paid orders since the given time (server/payments/stock.ts). */
 export type SoldUnits = (items: Array<{ priceIds: string[]; since: Date }>) => Promise<Map<string, number>>
 
-/** A problem with the request that the shopper (or caller) can fix: answered with 400 and this message. */
+/**
+ * A problem with the request that the shopper (or caller) can fix: answered with 400 and this message, plus the
+ * refusal's code and price ids when the shop's pages can act on it (server/payments/checkout-refusal.ts).
+ */
 export class CheckoutInputError extends Error {
   override name = 'CheckoutInputError'
+  constructor(
+    message: string,
+    readonly refusal?: CheckoutRefusal,
+  ) {
+    super(message)
+  }
 }
 
 /** Adds up lines that name the same price_id, keeping the first-seen order. */
@@ -78,7 +88,8 @@ export async function priceLines(
   const byPriceId = index(products)
   const matches = merged.map(({ price_id, quantity }) => {
     const match = byPriceId.get(price_id)
-    if (!match) throw new CheckoutInputError(`Unknown product: ${price_id}`)
+    if (!match)
+      throw new CheckoutInputError(`Unknown product: ${price_id}`, { code: 'unknown_product', priceIds: [price_id] })
     return { price_id, quantity, ...match }
   })
   const withVariants = matches.filter((m) => m.variant)
@@ -93,21 +104,37 @@ export async function priceLines(
       : new Map<string, number>()
   return matches.map(({ price_id, quantity, product, variant }) => {
     if (!variant && (product.variants?.length ?? 0) > 0)
-      throw new CheckoutInputError(`Choose a size or colour for ${product.title} on its page`)
+      throw new CheckoutInputError(`Choose a size or colour for ${product.title} on its page`, {
+        code: 'choose_options',
+        priceIds: [price_id],
+      })
     const label = variant ? variantLabel(variant) : ''
     const name = label ? `${product.title} (${label})` : product.title
-    if (quantity > maxQuantity) throw new CheckoutInputError(`Quantity of ${name} must be at most ${maxQuantity}`)
+    if (quantity > maxQuantity)
+      throw new CheckoutInputError(`Quantity of ${name} must be at most ${maxQuantity}`, {
+        code: 'quantity_over_limit',
+        priceIds: [price_id],
+        available: maxQuantity,
+      })
     if (variant) {
       const left = availableUnits(variant.stock, sold.get(price_id) ?? 0)
-      if (left === 0) throw new CheckoutInputError(`${name} is sold out`)
+      if (left === 0) throw new CheckoutInputError(`${name} is sold out`, { code: 'sold_out', priceIds: [price_id] })
       if (quantity > left)
         throw new CheckoutInputError(
           `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left; you asked for ${quantity}`,
+          {
+            code: 'not_enough_stock',
+            priceIds: [price_id],
+            available: left,
+          },
         )
     }
     const unitAmount = toMinorUnits(typeof variant?.price === 'number' ? variant.price : product.price)
     if (!Number.isFinite(unitAmount) || unitAmount <= 0)
-      throw new CheckoutInputError(`${name} cannot be bought right now`)
+      throw new CheckoutInputError(`${name} cannot be bought right now`, {
+        code: 'not_purchasable',
+        priceIds: [price_id],
+      })
     return {
       priceId: price_id,
       productId: product._id,

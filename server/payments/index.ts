@@ -17,10 +17,12 @@ import type { RateLimiters } from '../rate-limit/index'
 import { availableUnits } from '@/lib/catalogue/variants'
 import { shippingFor } from '@/lib/shipping'
 import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
+import { refusalFromSchemaIssue } from './checkout-refusal'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
 import { soldUnitsFrom } from './stock'
+import { variantOptionsFrom } from './variant-options'
 import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
@@ -98,7 +100,10 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
       if (!parsed.success) {
         const issue = parsed.error.issues[0]
         const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-        throw new CheckoutInputError(`Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`)
+        throw new CheckoutInputError(
+          `Invalid checkout request: ${where}${issue?.message ?? 'unreadable body'}`,
+          refusalFromSchemaIssue(issue, body),
+        )
       }
       const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, soldUnits)
       const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
@@ -189,6 +194,9 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
      * Units left of each variant price id (docs/product.md §16.4), for the product page after it loads: the page
      * HTML holds the authored counts (it is cached until the content changes), this the live ones.
      */
+    /** A product's sizes and colours with units left, by the product's own price id (§16.4). */
+    variantOptions: variantOptionsFrom(options.catalog, soldUnits),
+
     async unitsLeft(priceIds: string[]): Promise<Record<string, number>> {
       const products = await options.catalog.productsByPriceIds(priceIds)
       const wanted = new Set(priceIds)

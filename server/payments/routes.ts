@@ -8,10 +8,12 @@ import type { Logger } from '../logger'
 import type { RateLimiters } from '../rate-limit/index'
 import { rateLimit } from '../rate-limit/http'
 import { CheckoutInputError } from './catalog'
+import { checkoutRefusalBody } from './checkout-refusal'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
+import { variantOptionsHandler } from './variant-options'
 
 /** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
 function bearerToken(req: Request): string | undefined {
@@ -48,6 +50,9 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   })
 
+  // docs/product.md §16.4: a product's sizes and colours with units left (the wishlist's choice dialog), same budget.
+  router.get(apiRoutes.variants, stockLimit, variantOptionsHandler(payments.variantOptions, log))
+
   // docs/product.md §16.4: units left per variant, live (never cached): GET /api/stock?price_id=…&price_id=…
   router.get(apiRoutes.stock, stockLimit, async (req: Request, res: Response) => {
     const raw = ([] as unknown[]).concat(req.query.price_id ?? [])
@@ -74,7 +79,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         res.set('Cache-Control', 'no-store').json({ url })
       } catch (err) {
         if (err instanceof CheckoutInputError) {
-          res.status(400).json({ error: { message: err.message } })
+          res.status(400).json(checkoutRefusalBody(err.message, err.refusal))
           return
         }
         if (isDatabaseUnavailable(err)) return void unavailable(res, err)

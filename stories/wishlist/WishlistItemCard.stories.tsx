@@ -30,12 +30,45 @@ export const Default: Story = {
   },
 }
 
-/** A product with sizes or colours goes to its page to choose them. */
+/** A product with sizes or colours, none chosen yet: Add to cart is there all the same (it asks for one). */
 export const RequiresOptions: Story = {
   args: { item: { ...sampleWishlist[0]!, requiresOptions: true } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Add ${sampleWishlist[0]!.name} to cart` }))
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.item)
+  },
+}
+
+const remembered = {
+  ...sampleWishlist[1]!,
+  requiresOptions: true,
+  variant: { price_id: 'price_abaya_56', size: '56', colour: 'Black', price: 139 },
+}
+
+/** The size and colour chosen on the product page when it was saved, with that variant's price. */
+export const RememberedVariant: Story = {
+  args: { item: remembered },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: `Choose options for ${sampleWishlist[0]!.name}` })
-    await expect(link).toHaveAttribute('href', `/product/${sampleWishlist[0]!.slug}`)
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Size 56 · Black')).toBeVisible()
+    await expect(canvas.getByText('$139.00')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: `Add ${remembered.name} (Size 56 · Black) to cart` })).toBeEnabled()
+  },
+}
+
+/** The remembered variant has sold out since: the card says so. */
+export const SoldOut: Story = {
+  args: { item: remembered, soldOut: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Sold out/)).toBeVisible()
+  },
+}
+
+/** An add is under way (sizes being looked up): the button waits. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /to cart/ })).toBeDisabled()
   },
 }
 

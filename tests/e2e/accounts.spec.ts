@@ -17,6 +17,7 @@ const sampleWishlist = [
     slug: 'everyday-chiffon-hijab',
     imageUrl: '/favicon.svg',
     price_id: 'price_chiffon',
+    requiresOptions: false,
   },
   {
     name: 'Nidha Open Abaya',
@@ -26,6 +27,7 @@ const sampleWishlist = [
     slug: 'nidha-open-abaya',
     imageUrl: '/favicon.svg',
     price_id: 'price_abaya',
+    requiresOptions: false,
   },
 ]
 
@@ -114,11 +116,8 @@ test.describe('account journey', () => {
       'href',
       '/product/rose-chiffon-hijab',
     )
-    // The hijab comes in colours: it goes into the bag from its page, where one is chosen (docs/product.md §16).
-    await expect(item.getByRole('link', { name: 'Choose options for Rose Chiffon Hijab' })).toHaveAttribute(
-      'href',
-      '/product/rose-chiffon-hijab',
-    )
+    // The hijab comes in colours, none chosen on its page: its Add to cart asks for one (docs/product.md §4.3).
+    await expect(item.getByRole('button', { name: 'Add Rose Chiffon Hijab to cart' })).toBeEnabled()
     // The list is saved: it is still there after a full reload.
     await page.reload()
     await waitForHydration(page)

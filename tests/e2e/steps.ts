@@ -3,6 +3,7 @@
  * and the test payment page's form. Rate limits count every call: register is limited per e-mail and per IP.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E_CONTENT_LAKE_TOKEN } from '../helpers/e2e-content'
 import { expect } from './fixtures'
 
 export const PASSWORD = 'correct-horse-42!'
@@ -108,4 +109,30 @@ export async function fillPaymentForm(page: Page, email: string, card = '4242 42
   await page.getByLabel('State').fill('VIC')
   await page.getByLabel('Postcode').fill('3000')
   await page.getByLabel('Country').selectOption('AU')
+}
+
+const LAKE = '/content/v2022-03-07/data'
+const lakeAuth = { authorization: `Bearer ${E2E_CONTENT_LAKE_TOKEN}` }
+
+/**
+ * Unpublishes the product with this slug through the content lake's API, as an editor would, and returns a
+ * function that publishes it again (the e2e shop is shared by every spec file).
+ */
+export async function unpublishProduct(request: APIRequestContext, slug: string): Promise<() => Promise<void>> {
+  const query = encodeURIComponent(`*[_type == "product" && slug.current == $slug][0]`)
+  const found = await request.get(
+    `${LAKE}/query/production?query=${query}&$slug=${encodeURIComponent(JSON.stringify(slug))}`,
+    {
+      headers: lakeAuth,
+    },
+  )
+  const doc = ((await found.json()) as { result: (Record<string, unknown> & { _id: string }) | null }).result
+  if (!doc) throw new Error(`no product ${slug}`)
+  const mutate = async (mutations: unknown[]) => {
+    const response = await request.post(`${LAKE}/mutate/production`, { headers: lakeAuth, data: { mutations } })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+  await mutate([{ delete: { id: doc._id } }])
+  const { _rev, _createdAt, _updatedAt, ...content } = doc
+  return () => mutate([{ createOrReplace: content }])
 }

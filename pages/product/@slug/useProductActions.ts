@@ -2,7 +2,14 @@ import { useState } from 'react'
 import type { ActionState } from '@/components/product/ProductActions'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { useOpenWishlist } from '@/components/wishlist/useOpenWishlist'
-import { findVariant, lineKey, productOptions, variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
+import {
+  findVariant,
+  lineKey,
+  nameWithVariant,
+  productOptions,
+  variantLabel,
+  type VariantOptions,
+} from '@/lib/catalogue/variants'
 import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_MS } from '@/lib/constants'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
@@ -89,14 +96,15 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         if (!loggedIn) return openWishlist()
         setAddingToWishlist(true)
         await delay(ADD_TO_WISHLIST_DELAY_MS)
-        dispatch(wishlistActions.addToWishlist(toWishlistItem(product)))
+        // The size or colour chosen so far is kept with the item (docs/product.md §4.3).
+        dispatch(wishlistActions.addToWishlist(toWishlistItem(product, variant)))
         setAddingToWishlist(false)
         toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
       },
       onViewWishlist: openWishlist,
       onCheckout: () => {
         if (key === undefined) return
-        void checkout([{ price_id: key, quantity: 1 }])
+        void checkout([{ price_id: key, quantity: 1 }], nameWithVariant(product.title, variant))
       },
     },
   }

@@ -105,6 +105,7 @@ describe('product shapes', () => {
       slug: 'rose-chiffon-hijab',
       imageUrl: product.cartImage,
       price_id: 'price_rose',
+      product_id: product._id,
       requiresOptions: false,
     })
   })

@@ -1,0 +1,34 @@
+import { nameWithVariant } from '@/lib/catalogue/variants'
+import type { CheckoutRefusal } from '@/lib/checkout/refusal'
+import { cartActions } from '@/lib/store/cart/slice'
+import type { CartDetails } from '@/lib/store/cart/types'
+import type { AppDispatch } from '@/lib/store/createStore'
+import { checkoutMessages, refusalSentence, type BagFix } from './checkoutMessages'
+
+/**
+ * Fixes the bag where a refusal allows it (docs/product.md §5.4): a product no longer sold, sold out or without a
+ * usable price leaves the bag; a quantity over what is left (or over the limit) is lowered. Returns the sentence that
+ * tells the shopper, naming the product. `fixBag` is false for a checkout of one product outside the bag.
+ */
+export function applyRefusal(
+  refusal: CheckoutRefusal,
+  details: CartDetails,
+  dispatch: AppDispatch,
+  fixBag: boolean,
+  fallbackName?: string,
+): string {
+  const id = refusal.priceIds[0] ?? ''
+  const line = Object.values(details).find((entry) => (entry.price_id ?? entry.id) === id)
+  const name = line ? nameWithVariant(line.name, line) : (fallbackName ?? checkoutMessages.unnamedItem)
+  let fix: BagFix = 'none'
+  if (fixBag && line) {
+    if (['unknown_product', 'sold_out', 'not_purchasable'].includes(refusal.code)) {
+      dispatch(cartActions.removeItem(line.id))
+      fix = 'removed'
+    } else if (refusal.available && (refusal.code === 'not_enough_stock' || refusal.code === 'quantity_over_limit')) {
+      dispatch(cartActions.setItemQuantity(line.id, refusal.available))
+      fix = 'lowered'
+    }
+  }
+  return refusalSentence(refusal.code, name, fix, refusal.available)
+}

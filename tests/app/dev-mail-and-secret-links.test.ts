@@ -32,13 +32,13 @@ function get(
 describe('/dev/mail (N7)', () => {
   const path = '/dev/mail/messages.json'
 
-  test.each([
-    ['a rebound DNS name', { host: `rebind.attacker.example:${0}` }],
+  test.each<[string, Record<string, string>]>([
+    ['a rebound DNS name', { host: 'rebind.attacker.example' }],
     ['a proxy that sends only X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
     ['a proxy that sends X-Forwarded-Host', { 'x-forwarded-host': 'shop.example' }],
   ])('is not served to %s', async (_what, headers) => {
-    const host = headers.host?.replace(':0', `:${shop.port}`)
-    expect((await get(path, { ...headers, ...(host ? { host } : {}) })).status).toBe(404)
+    const host: Record<string, string> = headers.host ? { host: `${headers.host}:${shop.port}` } : {}
+    expect((await get(path, { ...headers, ...host })).status).toBe(404)
   })
 
   test.each(['127.0.0.1', 'localhost', 'mail.localhost', '[::1]'])('is served on %s', async (name) => {

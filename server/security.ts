@@ -27,15 +27,19 @@ const PROXY_HEADERS = [
   'cf-connecting-ip',
 ]
 
+/** The TCP peer is this machine and no proxy forwarded the request: a developer or a test, not a visitor. */
+export function isLocalPeer(req: Request): boolean {
+  const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
+}
+
 /**
  * For development tools (/dev/mail): the TCP peer must be this machine, no proxy may have forwarded the request (a
  * reverse proxy on the same host would otherwise make every visitor look local), and the Host must be a local name
  * (a page whose DNS name was rebound to 127.0.0.1 sends its own name: N7 of the second review).
  */
 export const loopbackOnly: RequestHandler = (req, res, next) => {
-  const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
-  const localHost = LOCAL_HOST.test(req.headers.host ?? '')
-  if (LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded && localHost) return next()
+  if (isLocalPeer(req) && LOCAL_HOST.test(req.headers.host ?? '')) return next()
   res.status(404).json({ error: { message: 'Not found' } })
 }
 

@@ -1,7 +1,8 @@
 /**
  * Second review, N7 and Info items (docs/security.md): `/dev/mail` answers only a local Host without proxy headers
  * (DNS rebinding, X-Real-IP-only proxies); a percent-encoded secret-link path is treated like the plain one; and
- * GraphQL answers are never stored by a cache. Replayed against the compiled shop.
+ * GraphQL answers are never stored by a cache; `X-Page-Cache` (an oracle for other people's searches, N8) is sent
+ * to this machine's own unproxied requests only. Replayed against the compiled shop.
  */
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -64,5 +65,22 @@ describe('Info items', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('page cache (N8, partly)', () => {
+  test('X-Page-Cache does not tell a visitor whether someone searched for a term', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.7' }
+    const url = `${shop.url}/search?q=maternity+abaya+size+58`
+    const first = await fetch(url, { headers: visitor })
+    await first.text()
+    const second = await fetch(url, { headers: visitor })
+    await second.text()
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect(second.headers.get('x-page-cache')).toBeNull()
+    // This machine's own requests (the tests, a developer) still see it.
+    const local = await fetch(url)
+    await local.text()
+    expect(local.headers.get('x-page-cache')).toBe('HIT')
   })
 })

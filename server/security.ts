@@ -27,11 +27,8 @@ const PROXY_HEADERS = [
   'cf-connecting-ip',
 ]
 
-/**
- * The TCP peer is this machine and no proxy forwarded the request (a reverse proxy on the same host would otherwise
- * make every visitor look local).
- */
-export function isLoopbackRequest(req: Request): boolean {
+/** The TCP peer is this machine and no proxy forwarded the request: a developer or a test, not a visitor. */
+export function isLocalPeer(req: Request): boolean {
   const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
 }
@@ -41,7 +38,7 @@ export function isLoopbackRequest(req: Request): boolean {
  * name was rebound to 127.0.0.1 sends its own name: N7 of the second review).
  */
 export const loopbackOnly: RequestHandler = (req, res, next) => {
-  if (isLoopbackRequest(req) && LOCAL_HOST.test(req.headers.host ?? '')) return next()
+  if (isLocalPeer(req) && LOCAL_HOST.test(req.headers.host ?? '')) return next()
   res.status(404).json({ error: { message: 'Not found' } })
 }
 

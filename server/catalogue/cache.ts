@@ -8,6 +8,11 @@
  * differs — the page cache (docs/adr/0007-page-cache.md) evicts the pages that used them. A key that leaves the
  * cache (LRU, `clear()`) is reported too, since nothing would revalidate it any more.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
+/** Cached queries re-run at once by `revalidateAll`: the rest wait, so a publish never floods the web thread. */
+export const REVALIDATE_CONCURRENCY = 4
+
 export interface SwrCacheOptions {
   /** How long an entry is fresh; Infinity when every change is notified (revalidateAll). */
   freshMs: number
@@ -46,10 +51,10 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
     }
   }
 
-  function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  function load<T>(key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     const started = generation
     const promise = loader().then((value) => {
-      if (generation === started) store(key, value, loader)
+      if (generation === started && (keep?.(value) ?? true)) store(key, value, loader)
       return value
     })
     const shared = promise.finally(() => {
@@ -60,7 +65,8 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
   }
 
   return {
-    async get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    /** `keep` decides whether a loaded value is cached (e.g. not an empty answer to a caller-chosen key). */
+    async get<T>(key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
       const entry = entries.get(key)
       if (entry) {
         entries.delete(key)
@@ -74,7 +80,7 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
         }
         return entry.value as T
       }
-      return (pending.get(key) as Promise<T> | undefined) ?? load(key, loader)
+      return (pending.get(key) as Promise<T> | undefined) ?? load(key, loader, keep)
     },
 
     /**
@@ -82,8 +88,10 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
      * reported; a failing query keeps its last good value (and is reported to onRefreshError).
      */
     async revalidateAll(): Promise<void> {
-      await Promise.all(
-        [...entries].map(async ([key, entry]) => {
+      const queue = [...entries]
+      const runner = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const [key, entry] = next
           try {
             const value = await entry.loader()
             // Skip keys dropped meanwhile (clear, LRU): storing would bring them back unannounced.
@@ -91,9 +99,19 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
           } catch (error) {
             onRefreshError?.(key, error)
           }
-        }),
-      )
+          // An in-process read resolves in microtasks: yield, so waiting requests are served between queries.
+          await nextTurn()
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, queue.length) }, runner))
     },
+
+    /** Stores a value loaded elsewhere under `key`, with the loader that revalidates it. */
+    set(key: string, value: unknown, loader: () => Promise<unknown>): void {
+      store(key, value, loader)
+    },
+
+    has: (key: string) => entries.has(key),
 
     clear() {
       generation += 1

@@ -21,6 +21,7 @@ import { ContentUnavailableError } from '@/lib/content/unavailable'
 import { recordQuery } from '../page-cache/render-scope'
 import type { ContentLake } from '../content-lake/index'
 import type { Logger } from '../logger'
+import { LRUCache } from 'lru-cache'
 import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
 import { createProductSearch } from './search'
@@ -47,6 +48,17 @@ export interface ContentServiceOptions {
 }
 
 export const CONTENT_CACHE_MAX_ENTRIES = 500
+/**
+ * Longest slug or category a lookup is made for: Studio's slugs are at most 96 characters; a longer one cannot
+ * exist, and must not become a cache key (N2 of the second review).
+ */
+export const MAX_SLUG_CHARS = 96
+/**
+ * Caller-chosen lookups that found nothing (unknown slugs, categories, price ids), remembered briefly so a
+ * repeated 404 costs no query, apart from the shared cache so they never evict what pages use. Forgotten at
+ * every content change.
+ */
+export const NEGATIVE_CACHE_MAX_ENTRIES = 200
 /** Hosted content: changes arrive by listener and webhook; this re-check only covers a notice that never came. */
 export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
 
@@ -70,19 +82,30 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
       ? source.lake.query<T>(groq, params, { perspective: 'published' })
       : source.client.fetch<T>(groq, params, { signal: AbortSignal.timeout(timeoutMs) })
   const changeListeners = new Set<(key: string) => void>()
-  /** Counts announced changes; `changedAt` remembers, per key, the count of its last change. */
+  /**
+   * Counts announced changes; `changedAt` remembers, per cached key, the count of its last change. A key that leaves
+   * the cache is forgotten (so the map never outgrows the cache) and `forgottenAt` records when: a render that read
+   * a key no longer cached is treated as having seen a change since then.
+   */
   let changes = 0
+  let forgottenAt = 0
   const changedAt = new Map<string, number>()
+  const negative = new LRUCache<string, true>({ max: NEGATIVE_CACHE_MAX_ENTRIES })
   const cache = createSwrCache({
     freshMs: options.freshMs ?? Infinity,
     maxEntries: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     onRefreshError: (key, err) => log.warn({ err, key }, 'content refresh failed; serving the last good content'),
-    onChange(key) {
-      changes += 1
-      changedAt.set(key, changes)
-      for (const listener of changeListeners) listener(key)
-    },
+    onChange: (key) => announce(key),
   })
+  function announce(key: string): void {
+    changes += 1
+    if (cache.has(key)) changedAt.set(key, changes)
+    else {
+      changedAt.delete(key)
+      forgottenAt = changes
+    }
+    for (const listener of changeListeners) listener(key)
+  }
 
   // One revalidation at a time; changes arriving during one are covered by one more run after it.
   let revalidation: Promise<void> = Promise.resolve()
@@ -92,6 +115,10 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     queued = true
     revalidation = revalidation.then(() => {
       queued = false
+      // A slug or price id that was unknown may exist now: pages that found nothing are announced as changed.
+      const unknown = [...negative.keys()]
+      negative.clear()
+      for (const key of unknown) announce(key)
       return cache.revalidateAll()
     })
     return revalidation
@@ -111,15 +138,25 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
    * Only the queries of lib/content/queries.ts: `SanityQueries` is TypeGen's map from each of their strings to its
    * result type (lib/content/sanity.types.ts), so every method below is typed by the query it runs.
    */
-  async function query<Q extends keyof SanityQueries>(groq: Q, params: QueryParams = {}): Promise<SanityQueries[Q]> {
+  async function query<Q extends keyof SanityQueries>(
+    groq: Q,
+    params: QueryParams = {},
+    /** Params chosen by a caller (a URL, an API request): an empty answer is kept out of the shared cache. */
+    callerChosen = false,
+  ): Promise<SanityQueries[Q]> {
     // Widened so the client's own per-query overload does not need resolving for a generic Q.
     const text: string = groq
     const key = `${text}\n${JSON.stringify(params)}`
     recordQuery(key)
     // A read right after a change sees the changed content.
     await revalidation
+    const load = () => read<SanityQueries[Q]>(text, params)
     try {
-      return await cache.get(key, () => read<SanityQueries[Q]>(text, params))
+      if (!callerChosen) return await cache.get(key, load)
+      if (negative.has(key)) return emptyAnswer(text) as SanityQueries[Q]
+      const value = await cache.get(key, load, (found) => !isEmpty(found))
+      if (isEmpty(value)) negative.set(key, true)
+      return value
     } catch (err) {
       log.error({ err }, 'content query failed with nothing cached')
       throw new ContentUnavailableError('The content service is unavailable', { cause: err })
@@ -141,15 +178,24 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     hero: () => query(HERO_QUERY),
     newestProducts: () => query(NEWEST_PRODUCTS_QUERY),
     featuredProducts: () => query(FEATURED_PRODUCTS_QUERY),
-    productBySlug: (slug: string) => query(PRODUCT_BY_SLUG_QUERY, { slug }),
-    productsByCategory: (category: string) => query(PRODUCTS_BY_CATEGORY_QUERY, { category }),
+    productBySlug: async (slug: string) =>
+      slug.length > MAX_SLUG_CHARS ? null : query(PRODUCT_BY_SLUG_QUERY, { slug }, true),
+    productsByCategory: async (category: string) =>
+      category.length > MAX_SLUG_CHARS ? [] : query(PRODUCTS_BY_CATEGORY_QUERY, { category }, true),
     allProducts: () => query(ALL_PRODUCTS_QUERY),
     slugByPriceId: (priceId: string) => query(SLUG_BY_PRICE_ID_QUERY, { priceId }),
-    /** For the checkout server: the authoritative prices. Sorted ids make one cache entry per set of ids. */
-    productsByPriceIds: (priceIds: readonly string[]) =>
-      query(PRODUCTS_BY_PRICE_IDS_QUERY, {
-        priceIds: [...new Set(priceIds)].sort(),
-      }),
+    /**
+     * For checkout and stock: the authoritative prices. Cached per single price id (a request's set of ids is the
+     * caller's choice and would make one entry per set); ids that match nothing are not cached.
+     */
+    productsByPriceIds: async (priceIds: readonly string[]) => {
+      const found = new Map<string, ProductByPriceId>()
+      for (const ids of await Promise.all(
+        [...new Set(priceIds)].map((id) => query(PRODUCTS_BY_PRICE_IDS_QUERY, { priceIds: [id] }, true)),
+      ))
+        for (const product of ids) found.set(product._id, product)
+      return [...found.values()]
+    },
     sitemapEntries: () => query(SITEMAP_QUERY),
     /** Full-text search over the published products, best match first (docs/product.md §15). */
     search: (text: string, limit?: number) => productSearch.search(text, limit).catch(searchUnavailable),
@@ -179,7 +225,8 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     get changeCount() {
       return changes
     },
-    changedSince: (keys: Iterable<string>, count: number) => [...keys].some((key) => (changedAt.get(key) ?? 0) > count),
+    changedSince: (keys: Iterable<string>, count: number) =>
+      [...keys].some((key) => (changedAt.get(key) ?? (cache.has(key) ? 0 : forgottenAt)) > count),
     close() {
       unsubscribe?.()
       stopListening?.()
@@ -189,3 +236,12 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
 }
 
 export type ContentService = ReturnType<typeof createContentService>
+
+type ProductByPriceId = SanityQueries[typeof PRODUCTS_BY_PRICE_IDS_QUERY][number]
+
+/** An answer that found nothing: `null` for a single document, `[]` for a list. */
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+
+/** What an empty answer to `groq` looks like (a `[0]` lookup is null, a list is empty). */
+const emptyAnswer = (groq: string) => (/\]\s*\[0\]/.test(groq) ? null : [])

@@ -10,7 +10,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema/index'
 import type { Logger } from '../logger'
-import { isLoopbackRequest } from '../security'
+import { isLocalPeer } from '../security'
 import { routeLabel } from './route-label'
 
 export interface MetricsDeps {
@@ -20,8 +20,8 @@ export interface MetricsDeps {
   token: string | undefined
 }
 
-/** Page-cache outcomes as the page handler reports them in `X-Page-Cache`. */
-const CACHE_RESULTS = new Set(['HIT', 'MISS', 'STALE', 'BYPASS'])
+/** Page-cache outcomes as `sendCachedPage` records them in `res.locals.pageCache`. */
+const CACHE_RESULTS = new Set(['HIT', 'MISS'])
 
 export function createMetrics({ db, logger, token }: MetricsDeps) {
   const registry = new Registry()
@@ -44,7 +44,7 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
   })
   const pageCache = new Counter({
     name: 'shop_page_cache_requests_total',
-    help: 'Page requests by page-cache result (HIT, MISS, STALE, BYPASS)',
+    help: 'Pages served through the page cache, by result (HIT, MISS)',
     labelNames: ['result'],
     registers: [registry],
   })
@@ -102,7 +102,7 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
       const labels = { route, method: req.method, status: String(res.statusCode) }
       requests.inc(labels)
       duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)
-      const cache = res.getHeader('x-page-cache')
+      const cache: unknown = res.locals.pageCache
       if (typeof cache === 'string' && CACHE_RESULTS.has(cache)) pageCache.inc({ result: cache })
       if (res.statusCode === 429) refusals.inc({ route })
     })
@@ -110,7 +110,7 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
   }
 
   const serve: RequestHandler = async (req, res) => {
-    if (!isLoopbackRequest(req) && !bearerMatches(req.headers.authorization, token)) {
+    if (!isLocalPeer(req) && !bearerMatches(req.headers.authorization, token)) {
       res.status(404).json({ error: { message: 'Not found' } })
       return
     }

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { Request, Response } from 'express'
 import type { Logger } from '../logger'
+import { isLocalPeer } from '../security'
 import type { RenderScope } from './render-scope'
 import type { CachedPage, PageStore } from './store'
 
@@ -106,7 +107,9 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
   res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL)
   res.setHeader('ETag', page.etag)
   res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('X-Page-Cache', state)
+  res.locals.pageCache = state
+  // A diagnostic for this machine only: to visitors HIT/MISS would reveal what others asked for (N8, e.g. searches).
+  if (isLocalPeer(req)) res.setHeader('X-Page-Cache', state)
   const match = req.headers['if-none-match']
   if (match && match.split(',').some((tag) => tag.trim() === page.etag)) {
     res.status(304).end()

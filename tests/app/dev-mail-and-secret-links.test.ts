@@ -1,7 +1,8 @@
 /**
  * Second review, N7 and Info items (docs/security.md): `/dev/mail` answers only a local Host without proxy headers
  * (DNS rebinding, X-Real-IP-only proxies); a percent-encoded secret-link path is treated like the plain one; and
- * GraphQL answers are never stored by a cache. Replayed against the compiled shop.
+ * GraphQL answers are never stored by a cache; `X-Page-Cache` (an oracle for other people's searches, N8) is sent
+ * to this machine's own unproxied requests only. Replayed against the compiled shop.
  */
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -32,13 +33,13 @@ function get(
 describe('/dev/mail (N7)', () => {
   const path = '/dev/mail/messages.json'
 
-  test.each([
-    ['a rebound DNS name', { host: `rebind.attacker.example:${0}` }],
+  test.each<[string, Record<string, string>]>([
+    ['a rebound DNS name', { host: 'rebind.attacker.example' }],
     ['a proxy that sends only X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
     ['a proxy that sends X-Forwarded-Host', { 'x-forwarded-host': 'shop.example' }],
   ])('is not served to %s', async (_what, headers) => {
-    const host = headers.host?.replace(':0', `:${shop.port}`)
-    expect((await get(path, { ...headers, ...(host ? { host } : {}) })).status).toBe(404)
+    const host: Record<string, string> = headers.host ? { host: `${headers.host}:${shop.port}` } : {}
+    expect((await get(path, { ...headers, ...host })).status).toBe(404)
   })
 
   test.each(['127.0.0.1', 'localhost', 'mail.localhost', '[::1]'])('is served on %s', async (name) => {
@@ -64,5 +65,22 @@ describe('Info items', () => {
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('page cache (N8, partly)', () => {
+  test('X-Page-Cache does not tell a visitor whether someone searched for a term', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.7' }
+    const url = `${shop.url}/search?q=maternity+abaya+size+58`
+    const first = await fetch(url, { headers: visitor })
+    await first.text()
+    const second = await fetch(url, { headers: visitor })
+    await second.text()
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect(second.headers.get('x-page-cache')).toBeNull()
+    // This machine's own requests (the tests, a developer) still see it.
+    const local = await fetch(url)
+    await local.text()
+    expect(local.headers.get('x-page-cache')).toBe('HIT')
   })
 })

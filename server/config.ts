@@ -187,6 +187,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'Refusing to start in production without a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
           'or ALLOW_TEST_PAYMENTS=true to run the built-in test payment page (its orders are marked test, never paid).',
       )
+    if (env.DEV_MAIL)
+      throw new ConfigError(
+        'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
+      )
     // Without a transport every mail, reset and verification links included, stays in the outbox in clear text and
     // nobody receives it (docs/security/accounts.md, N12).
     if (!env.SMTP_URL && !env.ALLOW_NO_SMTP)
@@ -194,10 +198,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'Refusing to start in production without SMTP_URL: no mail would be sent, and reset and verification links ' +
           'would stay in the database in clear text. Set SMTP_URL, or ALLOW_NO_SMTP=true for a deployment that ' +
           'deliberately sends no mail.',
-      )
-    if (env.DEV_MAIL)
-      throw new ConfigError(
-        'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
       )
   }
 

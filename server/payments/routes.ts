@@ -6,7 +6,7 @@ import { apiRoutes } from '@/lib/routes'
 import type { Config } from '../config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
-import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
+import { clientKey, RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { CheckoutInputError } from './catalog'
 import { WebhookSignatureError, type PaymentsService } from './index'
 import { checkPayment, readPayValues } from './pay-form'
@@ -29,7 +29,7 @@ export const STOCK_RATE_LIMIT = { points: 120, duration: 60 }
 
 export interface PaymentsRoutesDeps {
   logger: Logger
-  limiters: Pick<RateLimiters, 'checkout'>
+  limiters: Pick<RateLimiters, 'checkout' | 'anonymousMail'>
   config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
 }
 
@@ -242,6 +242,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
+        mayMailTestOrder: () => deps.limiters.anonymousMail.allow(clientKey(req.ip ?? 'unknown')),
       })
       await local.complete(session.id, { email: values.email, billingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))

@@ -47,6 +47,8 @@ const STATIC = '/robots.txt'
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   ALLOW_TEST_PAYMENTS: 'true',
+  // The bench sends no mail (docs/security/accounts.md, N12).
+  ALLOW_NO_SMTP: 'true',
   JWT_SECRET: randomBytes(32).toString('base64url'),
   LOG_LEVEL: 'warn',
 }

@@ -87,6 +87,7 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   /** Production without Stripe: run the built-in test payment page anyway; its orders are marked test, never paid. */
   ALLOW_TEST_PAYMENTS: flag,
+  ALLOW_NO_SMTP: flag,
 
   CONTACT_FORM_ENDPOINT: optionalUrl,
   /** Mails anyone can make the shop send to unproven addresses, per hour, over all clients (docs/security/accounts.md). */
@@ -192,6 +193,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.DEV_MAIL)
       throw new ConfigError(
         'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
+      )
+    // Without a transport every mail, reset and verification links included, stays in the outbox in clear text and
+    // nobody receives it (docs/security/accounts.md, N12).
+    if (!env.SMTP_URL && !env.ALLOW_NO_SMTP)
+      throw new ConfigError(
+        'Refusing to start in production without SMTP_URL: no mail would be sent, and reset and verification links ' +
+          'would stay in the database in clear text. Set SMTP_URL, or ALLOW_NO_SMTP=true for a deployment that ' +
+          'deliberately sends no mail.',
       )
   }
 

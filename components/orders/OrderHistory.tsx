@@ -5,7 +5,7 @@ import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
-import { lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
+import { CLAIMED_BY_EMAIL_TEXT, lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
 
 export type OrdersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; orders: ApiOrder[] }
@@ -50,6 +50,7 @@ export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
               <Meta>
                 <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {order.itemCount}{' '}
                 {order.itemCount === 1 ? 'item' : 'items'} · {formatCurrencyString(order.total, order.currency)}
+                {order.claimedByEmail ? ` · ${CLAIMED_BY_EMAIL_TEXT}` : null}
               </Meta>
               <Lines>
                 {order.lines.map((line, index) => (

@@ -86,19 +86,19 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export type OrderFieldsFragment = { id: string, number: string, createdAt: string, status: OrderStatus, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> };
+export type OrderFieldsFragment = { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { myOrders: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> }> };
+export type MyOrdersQuery = { myOrders: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> }> };
 
 export type MyOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MyOrderQuery = { myOrder: { id: string, number: string, createdAt: string, status: OrderStatus, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
+export type MyOrderQuery = { myOrder: { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -131,6 +131,7 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   number
   createdAt
   status
+  claimedByEmail
   currency
   subtotal
   shipping
@@ -230,6 +231,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
   number
   createdAt
   status
+  claimedByEmail
   currency
   subtotal
   shipping
@@ -256,6 +258,7 @@ export const MyOrderDocument = new TypedDocumentString(`
   number
   createdAt
   status
+  claimedByEmail
   currency
   subtotal
   shipping

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { PageContainer } from '@/components/layout/PageShell'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
+import { GUEST_ORDERS_TEXT } from '@/components/orders/orderText'
 import { myOrders } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { useAppSelector } from '@/lib/store/hooks'
@@ -14,8 +15,8 @@ export default function AccountPage() {
     <PageContainer>
       <Title>Your account</Title>
       <Lead>
-        {user ? `Signed in as ${user.fullName} (${user.email}). ` : ''}Orders paid with your verified e-mail address
-        appear here too, including those placed before you signed up.
+        {user ? `Signed in as ${user.fullName} (${user.email}). ` : ''}
+        {GUEST_ORDERS_TEXT}
       </Lead>
       <OrderHistory state={orders} onRetry={retry} />
     </PageContainer>

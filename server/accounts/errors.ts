@@ -18,6 +18,8 @@ export const accountMessages = {
   invalidCredentials: 'Invalid email or password',
   notVerified: 'User is not verified. Please check your email to verify your account.',
   verified: 'Email verified successfully. You can now log in.',
+  verifiedChoosePassword:
+    'Email verified. This address was registered more than once, so no password was kept: choose yours with "Forgot password" before you log in.',
   invalidVerificationToken: 'Invalid or expired verification token',
   resetRequested: 'If an account exists for this email, a password reset link has been sent.',
   passwordReset: 'Your password has been reset successfully.',

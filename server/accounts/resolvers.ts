@@ -65,12 +65,12 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
   }
 
   const Mutation: MutationResolvers = {
-    // Register, reset and newsletter requests mail an address nobody has proven: each also spends one point of
-    // the shop-wide hourly budget, whatever the address (so the answer says nothing about it).
+    // Register, reset and newsletter requests may mail an address nobody has proven. The shop-wide budget for such
+    // mails is charged by the service when one is about to go out, after the answer, never here: other people's
+    // traffic must not refuse anyone's request (docs/security/accounts.md, N3).
     subscribeToNewsletter: guard('subscribeToNewsletter', async (_p, args, ctx) => {
       await limit('newsletter', ctx, args.email)
-      await limiters.anonymousMail.consume()
-      return service.subscribeToNewsletter({ email: args.email })
+      return service.subscribeToNewsletter({ email: args.email }, ctx.ip)
     }),
     // A link's token cannot be guessed (256 bits), like verification.
     confirmNewsletterSubscription: guard('confirmNewsletterSubscription', (_p, args) =>
@@ -78,8 +78,7 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     ),
     register: guard('register', async (_p, args, ctx) => {
       await limit('register', ctx, args.registerInput.email)
-      await limiters.anonymousMail.consume()
-      return service.register(args.registerInput)
+      return service.register(args.registerInput, ctx.ip)
     }),
     login: guard('login', async (_p, args, ctx) => {
       const key = { ip: ctx.ip, email: service.normaliseEmail(args.loginInput.email) }
@@ -92,12 +91,11 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     verifyEmail: guard('verifyEmail', (_p, args) => service.verifyEmail(args)),
     requestPasswordReset: guard('requestPasswordReset', async (_p, args, ctx) => {
       await limit('passwordReset', ctx, args.email)
-      await limiters.anonymousMail.consume()
-      return service.requestPasswordReset(args)
+      return service.requestPasswordReset(args, ctx.ip)
     }),
     resetPassword: guard('resetPassword', async (_p, args, ctx) => {
       await limit('passwordReset', ctx)
-      return service.resetPassword(args)
+      return service.resetPassword(args, ctx.ip)
     }),
     logout: guard('logout', (_p, _a, ctx) => service.logout(ctx.token)),
   }

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
+import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS } from '@/lib/constants'
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -25,17 +25,18 @@ import {
 } from '../db/schema/index'
 import type { Logger } from '../logger'
 import {
-  knownEmailMail,
   newsletterConfirmationMail,
   passwordChangedMail,
   passwordResetMail,
-  verificationMail,
   type Mailer,
   type RenderedMail,
 } from '../mail/index'
+import { claimOrdersByEmail } from '../orders/claim-by-email'
+import { clientKey, type AnonymousMailGate } from '../rate-limit/index'
 import { AccountError, accountMessages } from './errors'
 import { signSessionToken, verifySessionToken } from './jwt'
 import { getDummyHash, hashPassword, verifyPassword } from './passwords'
+import { createRegistration } from './registration'
 import { hashToken, newSecretToken } from './tokens'
 
 export interface PublicUser {
@@ -52,6 +53,10 @@ export interface AccountsServiceOptions {
   logger: Logger
   /** The clock for token expiry and JWT times (tests move it). */
   now?: () => Date
+  /** Lets mails to unproven addresses go out (docs/security/accounts.md, N3); without it every mail goes. */
+  mailGate?: AnonymousMailGate
+  /** Told when a reset link proved that `client` holds the address (N10: its network is then known). */
+  onAddressProven?: (email: string, client: string) => Promise<void>
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>
@@ -100,15 +105,27 @@ export function createAccountsService(opts: AccountsServiceOptions) {
     await mailer.enqueue({ to, kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html })
   }
 
-  async function issueVerification(user: User): Promise<void> {
-    const { token, hash } = newSecretToken()
-    await db.insert(emailVerificationTokens).values({
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(now().getTime() + VERIFY_TOKEN_TTL_MS),
-    })
-    await send(user.email, verificationMail({ publicUrl: opts.publicUrl, token }))
+  /**
+   * A mail to an address nobody has proven goes out only if the anonymous-mail gate lets the client (N3); otherwise
+   * it is dropped silently (the answer was given already and said the same either way).
+   */
+  async function sendUnproven(to: string, mail: RenderedMail, client: string | undefined): Promise<void> {
+    if (opts.mailGate && !(await opts.mailGate.allow(clientKey(client ?? 'unknown')))) {
+      log.warn({ kind: mail.kind }, 'mail to an unproven address dropped: anonymous mail budget spent')
+      return
+    }
+    await send(to, mail)
   }
+
+  const registration = createRegistration({
+    db,
+    publicUrl: opts.publicUrl,
+    logger: opts.logger,
+    now,
+    findUserByEmail,
+    send,
+    sendUnproven,
+  })
 
   /**
    * Work whose duration depends on whether an address is known runs after the answer (docs/security/accounts.md, L2):
@@ -139,79 +156,22 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''
     },
 
-    async register(input: unknown): Promise<{ message: string }> {
+    /**
+     * Answers before any work that depends on the address (the Info finding of the second review): hashing is the
+     * same for every address, the rest follows the answer (registration.ts). `client` is the caller's IP (N3).
+     */
+    async register(input: unknown, client?: string): Promise<{ message: string }> {
       const data = parse(registerSchema, input)
-      // Hash first on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(data.password)
-      const existing = await findUserByEmail(data.email)
-      if (existing) {
-        if (existing.emailVerifiedAt) {
-          await send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: opts.publicUrl }))
-          return { message: accountMessages.registered }
-        }
-        // Nobody has proven this address yet, so the newest registration wins (docs/security/accounts.md, L3): its
-        // password and name replace the old ones, and links mailed for an earlier registration stop working. Whoever
-        // registered first (perhaps not the owner) can then not log in once the owner verifies.
-        const at = now()
-        const [replaced] = await db
-          .update(users)
-          .set({ passwordHash, fullName: data.fullName, updatedAt: at })
-          .where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)))
-          .returning()
-        await db
-          .update(emailVerificationTokens)
-          .set({ usedAt: at })
-          .where(and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)))
-        if (replaced) await issueVerification(replaced)
-        return { message: accountMessages.registered }
-      }
-      const at = now()
-      const [user] = await db
-        .insert(users)
-        .values({
-          fullName: data.fullName,
-          email: data.email,
-          passwordHash,
-          createdAt: at,
-          updatedAt: at,
-          // Whole second: no session exists yet, and a future first-valid second would push the first login's iat ahead.
-          tokensValidAfter: new Date(Math.floor(at.getTime() / 1000) * 1000),
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (!user) {
-        // Lost a race with another registration of the same address: treat it as known.
-        const owner = await findUserByEmail(data.email)
-        if (owner) await send(owner.email, knownEmailMail({ fullName: owner.fullName, publicUrl: opts.publicUrl }))
-        return { message: accountMessages.registered }
-      }
-      await issueVerification(user)
-      log.info({ userId: user.id }, 'user registered')
+      afterAnswer('registration', () => registration.complete(data, passwordHash, client))
       return { message: accountMessages.registered }
     },
 
     async verifyEmail(input: unknown): Promise<{ message: string }> {
       const { verificationToken } = parse(verifyEmailSchema, input)
-      const at = now()
-      // One UPDATE both checks and spends the token, so two clicks at once cannot both succeed.
-      const [spent] = await db
-        .update(emailVerificationTokens)
-        .set({ usedAt: at })
-        .where(
-          and(
-            eq(emailVerificationTokens.tokenHash, hashToken(verificationToken)),
-            isNull(emailVerificationTokens.usedAt),
-            gt(emailVerificationTokens.expiresAt, at),
-          ),
-        )
-        .returning()
-      if (!spent) throw new AccountError(accountMessages.invalidVerificationToken, 'BAD_USER_INPUT')
-      await db
-        .update(users)
-        .set({ emailVerifiedAt: at, updatedAt: at })
-        .where(and(eq(users.id, spent.userId), isNull(users.emailVerifiedAt)))
-      log.info({ userId: spent.userId }, 'email verified')
-      return { message: accountMessages.verified }
+      const message = await registration.verify(verificationToken)
+      if (!message) throw new AccountError(accountMessages.invalidVerificationToken, 'BAD_USER_INPUT')
+      return { message }
     },
 
     async login(input: unknown): Promise<{ token: string; user: PublicUser }> {
@@ -250,7 +210,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return true
     },
 
-    async requestPasswordReset(input: unknown): Promise<{ success: boolean; message: string }> {
+    async requestPasswordReset(input: unknown, client?: string): Promise<{ success: boolean; message: string }> {
       const { email } = parse(forgotPasswordSchema, input)
       afterAnswer('password reset request', async () => {
         const user = await findUserByEmail(email)
@@ -261,14 +221,16 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           userId: user.id,
           expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
         })
-        const fullName = user.emailVerifiedAt ? user.fullName : undefined
-        await send(user.email, passwordResetMail({ fullName, publicUrl: opts.publicUrl, token }))
+        // A verified address is never refused a reset mail because of other people's traffic (N3).
+        if (user.emailVerifiedAt)
+          await send(user.email, passwordResetMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
+        else await sendUnproven(user.email, passwordResetMail({ publicUrl: opts.publicUrl, token }), client)
         log.info({ userId: user.id }, 'password reset requested')
       })
       return { success: true, message: accountMessages.resetRequested }
     },
 
-    async resetPassword(input: unknown): Promise<{ success: boolean; message: string }> {
+    async resetPassword(input: unknown, client?: string): Promise<{ success: boolean; message: string }> {
       const data = parse(resetPasswordSchema, input)
       const at = now()
       const [spent] = await db
@@ -304,6 +266,16 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         .update(passwordResetTokens)
         .set({ usedAt: at })
         .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)))
+      // So do open verification links: one used later must not replace the password just chosen (N5).
+      await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailVerificationTokens.userId, spent.userId), isNull(emailVerificationTokens.usedAt)))
+      if (user) {
+        // Whoever used the link holds the address and chose this password: the proof guest orders wait for (N5).
+        await claimOrdersByEmail(db, { userId: user.id, email: user.email, at })
+        if (client) await opts.onAddressProven?.(user.email, client)
+      }
       if (user) await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl }))
       log.info({ userId: spent.userId }, 'password reset')
       return { success: true, message: accountMessages.passwordReset }
@@ -313,7 +285,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
      * Double opt-in (docs/product.md §12.2): an address that has not confirmed gets a (fresh) confirmation link; a
      * confirmed one gets nothing. The answer is always `true`, given before any of that work.
      */
-    async subscribeToNewsletter(input: unknown): Promise<boolean> {
+    async subscribeToNewsletter(input: unknown, client?: string): Promise<boolean> {
       const { email } = parse(newsletterSchema, input)
       afterAnswer('newsletter sign-up', async () => {
         const { token, hash } = newSecretToken()
@@ -338,7 +310,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
               .values({ email, createdAt: at, ...open })
               .onConflictDoNothing()
               .returning()
-        if (created) await send(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token }))
+        if (created)
+          await sendUnproven(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token }), client)
       })
       return true
     },

@@ -90,6 +90,9 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     jwtSecret: config.jwtSecret,
     logger: opts.logger,
     now: opts.now,
+    mailGate: opts.limiters.anonymousMail,
+    // A reset link proves the address: the network that used it is the owner's (docs/security/accounts.md, N10).
+    onAddressProven: (email, client) => opts.limiters.login.reward({ ip: client, email }),
   })
   const accountsResolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
   const ordersResolvers = createOrdersResolvers({

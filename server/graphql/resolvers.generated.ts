@@ -82,6 +82,8 @@ export type MutationVerifyEmailArgs = {
 
 export type Order = {
   __typename?: 'Order';
+  /** Added to the account by its e-mail address (a reset link proved it), not placed while signed in. */
+  claimedByEmail: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -277,6 +279,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  claimedByEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -68,10 +68,15 @@ function greeting(fullName: string | undefined): string {
 
 export function verificationMail(input: { publicUrl: string; token: string }): RenderedMail {
   return render('verification', `Verify your e-mail address for ${SHOP_NAME}`, {
-    paragraphs: ['Hello,', `Thank you for creating an account at ${SHOP_NAME}. Please confirm your e-mail address.`],
+    paragraphs: [
+      'Hello,',
+      `Someone asked to create an account at ${SHOP_NAME} with this e-mail address. If it was you, please confirm it.`,
+      // docs/security/accounts.md, N5: the link applies the password chosen when the account was asked for.
+      'The account will use the password chosen when it was created. Do not click if you did not create it yourself.',
+    ],
     action: { label: 'Verify my e-mail', url: `${input.publicUrl}/verify/${encodeURIComponent(input.token)}` },
     footnote:
-      'This link works once and expires in 24 hours. If you did not create an account, you can ignore this e-mail.',
+      'This link works once and expires in 24 hours. If you did not create an account, ignore this e-mail: nothing happens.',
   })
 }
 

@@ -24,6 +24,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     number: String!
     createdAt: String!
     status: OrderStatus!
+    "Added to the account by its e-mail address (a reset link proved it), not placed while signed in."
+    claimedByEmail: Boolean!
     currency: String!
     subtotal: Int!
     shipping: Int!

@@ -1,9 +1,9 @@
 /**
- * Order history (docs/product.md §17): a signed-in shopper's orders are those filed under their account at
- * checkout, plus those paid with their e-mail address once that address is verified (so orders placed before
- * signing up are theirs too). Nothing else is ever returned: every query is scoped to the caller.
+ * Order history (docs/product.md §17): a signed-in shopper's orders are those filed under their account, at
+ * checkout or when a reset link proved they hold the address the order was paid with (`claim-by-email.ts`, labelled
+ * `claimedByEmail`). Nothing else is ever returned: every query is scoped to the caller's account id.
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orders, users, type OrderRow } from '../db/schema/index'
 import { orderNumber } from '../payments/fulfil'
@@ -18,6 +18,8 @@ export interface OrderView {
   number: string
   createdAt: string
   status: OrderRow['status']
+  /** Added to the account by e-mail (a reset link proved the address), not placed while signed in. */
+  claimedByEmail: boolean
   currency: string
   subtotal: number
   shipping: number
@@ -49,6 +51,7 @@ export function toOrderView(order: OrderRow): OrderView {
     number: orderNumber(order),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    claimedByEmail: order.claimedByEmailAt !== null,
     currency: order.currency,
     subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
     shipping: order.shippingAmount,
@@ -59,15 +62,10 @@ export function toOrderView(order: OrderRow): OrderView {
 }
 
 export function createOrdersService({ db }: { db: Database }) {
-  /** Which orders belong to this user: filed under them, or to their address once verified. */
+  /** Which orders belong to this user: those filed under the account (an address alone proves nothing, N5). */
   async function ownership(userId: string): Promise<SQL | undefined> {
-    const [user] = await db
-      .select({ email: users.email, verified: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-    if (!user) return undefined
-    const byAccount = eq(orders.userId, userId)
-    return user.verified ? or(byAccount, sql`lower(${orders.email}) = lower(${user.email})`) : byAccount
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+    return user ? eq(orders.userId, userId) : undefined
   }
 
   return {

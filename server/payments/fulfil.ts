@@ -35,6 +35,11 @@ export interface FulfilmentInput {
   currency: string
   /** The webhook event being handled; a redelivered id changes nothing. */
   event?: { id: string; type: string }
+  /**
+   * A test order's address was typed by whoever used the test page and is unproven: asked before its confirmation
+   * is mailed (the anonymous-mail gate, docs/security/accounts.md, N6); false drops the mail.
+   */
+  mayMailTestOrder?: () => Promise<boolean>
 }
 
 export interface FulfilmentDeps {
@@ -93,7 +98,9 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
       .returning()
     if (!order) throw new Error('order upsert returned nothing')
     const mailSent =
-      order.status === 'paid' || order.status === 'test' ? await sendConfirmationOnce(deps, order) : false
+      order.status === 'paid' || order.status === 'test'
+        ? await sendConfirmationOnce(deps, order, order.status === 'test' ? input.mayMailTestOrder : undefined)
+        : false
     return { outcome: 'fulfilled', order, mailSent }
   } catch (error) {
     // Let the provider redeliver: forget the event so the retry is not mistaken for a duplicate.
@@ -107,7 +114,11 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
 }
 
 /** Claims the order's confirmation (one winner even under concurrent calls), then enqueues the mail. */
-async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Promise<boolean> {
+async function sendConfirmationOnce(
+  deps: FulfilmentDeps,
+  order: OrderRow,
+  mayMail?: () => Promise<boolean>,
+): Promise<boolean> {
   if (!order.email || order.confirmationSentAt) return false
   const claimed = await deps.db
     .update(orders)
@@ -115,6 +126,11 @@ async function sendConfirmationOnce(deps: FulfilmentDeps, order: OrderRow): Prom
     .where(and(eq(orders.id, order.id), isNull(orders.confirmationSentAt)))
     .returning({ id: orders.id })
   if (claimed.length === 0) return false
+  if (mayMail && !(await mayMail())) {
+    // Claimed all the same: the order is mailed at most once, and this one not at all.
+    deps.logger.warn({ orderId: order.id }, 'test order confirmation dropped: anonymous mail budget spent')
+    return false
+  }
   try {
     const mail = orderConfirmationMail({
       publicUrl: deps.publicUrl,

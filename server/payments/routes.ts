@@ -6,7 +6,7 @@ import type { Config } from '../config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
 import type { RateLimiters } from '../rate-limit/index'
-import { rateLimit } from '../rate-limit/http'
+import { rateLimit, requestClientKey } from '../rate-limit/http'
 import { CheckoutInputError } from './catalog'
 import { checkoutRefusalBody } from './checkout-refusal'
 import { WebhookSignatureError, type PaymentsService } from './index'
@@ -29,7 +29,7 @@ export const STOCK_MAX_IDS = 60
 
 export interface PaymentsRoutesDeps {
   logger: Logger
-  limiters: Pick<RateLimiters, 'checkout' | 'stock'>
+  limiters: Pick<RateLimiters, 'checkout' | 'stock' | 'anonymousMail'>
   config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
 }
 
@@ -233,6 +233,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
+        mayMailTestOrder: () => deps.limiters.anonymousMail.allow(requestClientKey(req)),
       })
       await local.complete(session.id, { email: values.email, billingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Logger } from '../logger'
+import { ANONYMOUS_MAIL_CLIENT_SHARE, createAnonymousMailGate, type AnonymousMailGate } from './anonymous-mail'
+import { createKnownNetworks, KNOWN_NETWORK_TTL } from './known-networks'
 import {
   DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
   DEFAULT_RATE_LIMITS,
@@ -23,6 +25,7 @@ export {
   type Limit,
   type RateLimitAction,
 } from './limits'
+export type { AnonymousMailGate } from './anonymous-mail'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.'
 
@@ -67,12 +70,6 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`
 }
 
-/** A count shared by every caller (no key): a global budget. */
-export interface Budget {
-  /** Counts one use; rejects with RateLimitedError when the budget is spent. */
-  consume(): Promise<void>
-}
-
 export interface AttemptKey {
   ip: string
   /** Omitted when the action has no address (then only the per-IP count applies). */
@@ -82,13 +79,13 @@ export interface AttemptKey {
 export interface AttemptLimiter {
   /** Counts one attempt; rejects with RateLimitedError when either the IP or the e-mail count is exhausted. */
   consume(key: AttemptKey): Promise<void>
-  /** Forgets the e-mail count, e.g. after a successful login. */
+  /** Forgets the e-mail count, e.g. after a successful login (for login: and remembers the network, N10). */
   reward(key: AttemptKey): Promise<void>
 }
 
 export type RateLimiters = Record<RateLimitAction, AttemptLimiter> & {
-  /** Mails to addresses nobody has proven, over all clients (register, reset request, newsletter sign-up). */
-  anonymousMail: Budget
+  /** Mails to addresses nobody has proven (verification, reset of an unverified account, newsletter, test orders). */
+  anonymousMail: AnonymousMailGate
 }
 
 export interface CreateRateLimitersOptions {
@@ -141,13 +138,16 @@ export async function createRateLimiters(
     // Login counts per IP + e-mail; the other actions per e-mail alone (one inbox should not get 100 mails).
     const emailPart = (client: string, email: string) =>
       action === 'login' ? `${client}|${emailKey(email)}` : emailKey(email)
+    // Login only: networks the account signed in from are not held to the account-wide count (N10).
+    const known = perAccount ? createKnownNetworks(make(`${action}:known`, KNOWN_NETWORK_TTL)) : undefined
 
     return {
       async consume(key) {
         const client = clientKey(key.ip)
         const attempts: Array<Promise<unknown>> = [perIp.consume(client)]
         if (key.email) attempts.push(perEmail.consume(emailPart(client, key.email)))
-        if (key.email && perAccount) attempts.push(perAccount.consume(emailKey(key.email)))
+        if (key.email && perAccount && !(await known?.has(emailKey(key.email), client)))
+          attempts.push(perAccount.consume(emailKey(key.email)))
         const results = await Promise.allSettled(attempts)
         let retryAfterMs = 0
         for (const r of results) {
@@ -165,29 +165,20 @@ export async function createRateLimiters(
         if (!key.email) return
         await perEmail.delete(emailPart(clientKey(key.ip), key.email))
         await perAccount?.delete(emailKey(key.email))
-      },
-    }
-  }
-
-  const budget = (name: string, limit: Limit): Budget => {
-    const store = make(name, limit)
-    return {
-      async consume() {
-        try {
-          await store.consume('all')
-        } catch (err) {
-          if (err instanceof RateLimiterRes) throw new RateLimitedError(err.msBeforeNext)
-          throw err
-        }
+        await known?.remember(emailKey(key.email), clientKey(key.ip))
       },
     }
   }
 
   const limiters = {
     ...(Object.fromEntries(RATE_LIMIT_ACTIONS.map((a) => [a, build(a)])) as Record<RateLimitAction, AttemptLimiter>),
-    anonymousMail: budget('anonymousMail', {
-      points: opts.anonymousMailPerHour ?? DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
-      durationSec: 3600,
+    anonymousMail: createAnonymousMailGate({
+      share: make('anonymousMail:client', ANONYMOUS_MAIL_CLIENT_SHARE),
+      budget: make('anonymousMail', {
+        points: opts.anonymousMailPerHour ?? DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
+        durationSec: 3600,
+      }),
+      logger: opts.logger,
     }),
   }
   return {

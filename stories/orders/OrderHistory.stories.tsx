@@ -11,7 +11,17 @@ const meta: Meta<typeof OrderHistory> = {
 export default meta
 type Story = StoryObj<typeof OrderHistory>
 
-export const Filled: Story = { args: { state: { status: 'done', orders: sampleOrders } } }
+export const Filled: Story = {
+  args: { state: { status: 'done', orders: sampleOrders } },
+  play: async ({ canvasElement }) => {
+    // The second sample was added by e-mail (a reset link proved the address) and says so; the first does not.
+    const items = within(canvasElement)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('a'))
+    await expect(items[0]).not.toHaveTextContent('Paid as a guest with your e-mail address')
+    await expect(items[1]).toHaveTextContent('Paid as a guest with your e-mail address')
+  },
+}
 export const Empty: Story = { args: { state: { status: 'done', orders: [] } } }
 export const Loading: Story = { args: { state: { status: 'loading' } } }
 export const Error: Story = {

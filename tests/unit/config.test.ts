@@ -6,6 +6,14 @@ import { ConfigError, loadConfig, publicConfig } from '@/server/config'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
 
+/** What every production start needs (docs/security.md §1). */
+const productionBasics = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://shop.example',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+}
+
 describe('configuration', () => {
   it('runs with no configuration at all, on every embedded default', () => {
     const config = loadConfig({ DATA_DIR: dataDir() })
@@ -36,7 +44,7 @@ describe('configuration', () => {
   })
 
   it('binds to loopback outside production and to every interface in production, unless HOST says otherwise', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }
+    const prod = { ...productionBasics }
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1')
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
     expect(loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }).host).toBe('0.0.0.0')
@@ -53,13 +61,26 @@ describe('configuration', () => {
   })
 
   it('uses the test payment page in production only when ALLOW_TEST_PAYMENTS says so', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example' }
+    const prod = { ...productionBasics }
     expect(() => loadConfig({ ...prod, DATA_DIR: dataDir() })).toThrow(/without a payment provider/)
     expect(loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }).testPayments).toBe(true)
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }
     expect(loadConfig({ ...prod, ...stripe, DATA_DIR: dataDir() }).testPayments).toBe(false)
     expect(() => loadConfig({ ...prod, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: '1', DEV_MAIL: '1' })).toThrow(
       /DEV_MAIL/,
+    )
+  })
+
+  it('refuses production without SMTP_URL, unless ALLOW_NO_SMTP says no mail is meant to go out (N12)', () => {
+    const { SMTP_URL: _unused, ...noSmtp } = productionBasics
+    expect(() => loadConfig({ ...noSmtp, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' })).toThrow(
+      /Refusing to start in production without SMTP_URL/,
+    )
+    expect(
+      loadConfig({ ...noSmtp, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true', ALLOW_NO_SMTP: 'true' }).smtpUrl,
+    ).toBeUndefined()
+    expect(loadConfig({ ...productionBasics, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }).smtpUrl).toBe(
+      'smtp://127.0.0.1:2525',
     )
   })
 

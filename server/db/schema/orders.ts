@@ -71,8 +71,13 @@ export const orders = pgTable(
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     email: text('email'),
-    /** Set when the shopper was signed in at checkout; orders are also theirs by verified e-mail (§17). */
+    /**
+     * Set when the shopper was signed in at checkout, or when the account proved it holds the order's address
+     * with a reset link (docs/security/accounts.md, N5); then `claimedByEmailAt` says so.
+     */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the order was added to its account by e-mail rather than filed under it at checkout. */
+    claimedByEmailAt: timestamp('claimed_by_email_at', { withTimezone: true }),
     customerName: text('customer_name'),
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),

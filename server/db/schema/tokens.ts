@@ -14,9 +14,22 @@ function tokenColumns() {
   }
 }
 
-export const emailVerificationTokens = pgTable('email_verification_tokens', tokenColumns(), (t) => [
-  index('email_verification_tokens_user_idx').on(t.userId),
-])
+/**
+ * A verification link belongs to the registration that mailed it (docs/security/accounts.md, N5): that
+ * registration's password hash and name wait here and are applied only when this link is used. Null on links
+ * mailed before this column existed (their registration's password is already on the user row).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    ...tokenColumns(),
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingFullName: text('pending_full_name'),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+)
+
+export type VerificationTokenRow = typeof emailVerificationTokens.$inferSelect
 
 export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns(), (t) => [
   index('password_reset_tokens_user_idx').on(t.userId),

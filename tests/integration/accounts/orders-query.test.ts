@@ -1,13 +1,14 @@
 /**
  * Order history over GraphQL (docs/product.md §17) against a real database: a shopper sees the orders filed under
- * their account and those paid with their verified e-mail — never another shopper's, never by an unverified
- * address, never without a valid session.
+ * their account, at checkout or when a reset link proved their address (labelled `claimedByEmail`) — never another
+ * shopper's, never by an address alone, never a test-page order typed with their address, never without a session.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MyOrderDocument as MY_ORDER, MyOrdersDocument as MY_ORDERS } from '@/lib/api/operations.generated'
 import { signSessionToken } from '@/server/accounts/jwt'
-import { orders, users } from '@/server/db/schema/index'
+import { newSecretToken } from '@/server/accounts/tokens'
+import { orders, passwordResetTokens, users } from '@/server/db/schema/index'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'
 
 let app: AccountsApp
@@ -32,13 +33,19 @@ async function user(email: string, verified: boolean) {
   return { id, token, auth: { authorization: `Bearer ${token}` } }
 }
 
-async function order(values: { email: string | null; userId?: string | null; name?: string; at?: string }) {
+async function order(values: {
+  email: string | null
+  userId?: string | null
+  name?: string
+  at?: string
+  status?: 'paid' | 'test'
+}) {
   const [row] = await app.db.db
     .insert(orders)
     .values({
       sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
       provider: 'local',
-      status: 'paid',
+      status: values.status ?? 'paid',
       email: values.email,
       userId: values.userId ?? null,
       lines: [
@@ -62,7 +69,19 @@ async function order(values: { email: string | null; userId?: string | null; nam
   return row!
 }
 
-type Orders = { myOrders: Array<{ id: string; lines: Array<{ name: string; size: string }> }> }
+type Orders = {
+  myOrders: Array<{ id: string; claimedByEmail: boolean; lines: Array<{ name: string; size: string }> }>
+}
+
+/** Uses a reset link for the user, as the owner of the inbox would. */
+async function resetByLink(userId: string): Promise<void> {
+  const { token, hash } = newSecretToken()
+  await app.db.db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + 3_600_000) })
+  const RESET = 'mutation ($t: String!) { resetPassword(token: $t, newPassword: "a-new-password-1") { success } }'
+  expect((await app.gql(RESET, { t: token })).body.errors).toBeUndefined()
+}
 
 describe('myOrders / myOrder', () => {
   it('refuses without a valid session', async () => {
@@ -75,14 +94,28 @@ describe('myOrders / myOrder', () => {
     expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
   })
 
-  it("lists the caller's orders by account and by verified e-mail, newest first, with sizes", async () => {
+  it("lists the caller's orders, and guest orders by e-mail only once a reset link proved the address", async () => {
     const amina = await user('amina@example.com', true)
     const before = await order({ email: 'Amina@Example.com', name: 'Before signing up', at: '2026-01-02T00:00:00Z' })
+    const typed = await order({ email: 'amina@example.com', status: 'test', at: '2026-01-03T00:00:00Z' })
     const signedIn = await order({ email: 'other-address@example.com', userId: amina.id, at: '2026-02-02T00:00:00Z' })
-    const res = await app.gql<Orders>(MY_ORDERS, {}, amina.auth)
-    expect(res.body.errors).toBeUndefined()
-    expect(res.body.data!.myOrders.map((o) => o.id)).toEqual([signedIn.id, before.id])
+    // A verified address alone proves nothing about who holds the password (docs/security/accounts.md, N5).
+    const first = await app.gql<Orders>(MY_ORDERS, {}, amina.auth)
+    expect(first.body.errors).toBeUndefined()
+    expect(first.body.data!.myOrders.map((o) => o.id)).toEqual([signedIn.id])
+
+    await resetByLink(amina.id)
+    const LOGIN =
+      'mutation { login(loginInput: { email: "amina@example.com", password: "a-new-password-1" }) { token } }'
+    const login = await app.gql<{ login: { token: string } }>(LOGIN)
+    const res = await app.gql<Orders>(MY_ORDERS, {}, { authorization: `Bearer ${login.body.data!.login.token}` })
+    expect(res.body.data!.myOrders.map((o) => [o.id, o.claimedByEmail])).toEqual([
+      [signedIn.id, false],
+      [before.id, true],
+    ])
     expect(res.body.data!.myOrders[1]!.lines[0]).toMatchObject({ name: 'Before signing up', size: '56' })
+    // A test-page order typed with her address is never hers (N6).
+    expect(res.body.data!.myOrders.map((o) => o.id)).not.toContain(typed.id)
   })
 
   it("never shows another shopper's order, by list or by id", async () => {
@@ -106,7 +139,7 @@ describe('myOrders / myOrder', () => {
     )
   })
 
-  it('does not attach orders by an e-mail address the account has not verified', async () => {
+  it('does not attach orders by an e-mail address alone, verified or not', async () => {
     const squatter = await user('victim@example.com', false)
     await order({ email: 'victim@example.com' })
     const res = await app.gql<Orders>(MY_ORDERS, {}, squatter.auth)

@@ -23,7 +23,7 @@ describe.skipIf(postgres.skipReason)('instances starting together on one empty P
       await client.end()
       const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))
       expect(applied.rows[0]?.n).toBe(files.length)
-      await Promise.all(opened.map((r) => (r.status === 'fulfilled' ? r.value.close() : undefined)))
+      for (const r of opened) if (r.status === 'fulfilled') await r.value.close()
     } finally {
       await scratch.drop()
     }

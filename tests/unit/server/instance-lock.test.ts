@@ -46,7 +46,7 @@ describe('claimDataDir', () => {
 
   it('takes over the lock of a process that died', () => {
     const c = config()
-    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid
     writeFileSync(lockFile(c.dataDir), String(dead))
     claimDataDir(c)()
     expect(existsSync(lockFile(c.dataDir))).toBe(false)

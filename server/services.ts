@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
 import { createAccountsService } from './accounts/index'
+import { createAlertDispatcher, createAlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
 import { contentRoutes } from './catalogue/routes'
@@ -21,6 +22,8 @@ import { paymentsRoutes } from './payments/routes'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
+import { unsubscribeRoutes } from './newsletter/routes'
+import { unsubscribeLinks } from './newsletter/unsubscribe'
 import { loopbackOnly } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
@@ -102,7 +105,21 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
-  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+  // docs/product.md §16.5: alerts are checked whenever a cached content query's result changes (a publish).
+  const alertDeps = {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+    unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
+    productBySlug: (slug: string) => content.productBySlug(slug),
+    unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
+  }
+  const alertDispatcher = createAlertDispatcher(alertDeps)
+  const alerts = createAlertsService(alertDeps, { confirmed: () => void alertDispatcher.schedule() })
+  const stopAlerts = alertDispatcher.start((listener) => content.onQueryChange(listener))
+
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts })
 
   return {
     page,
@@ -113,6 +130,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       app.use('/graphql', graphql)
       app.use(paymentsRoutes({ config, logger, limiters }, payments))
       app.use(contactRoutes({ config, logger, db, mailer, limiters }))
+      app.use(unsubscribeRoutes({ db, logger }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
       if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
     },
@@ -128,11 +146,13 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       return checks
     },
     async close() {
+      stopAlerts()
       content.close()
       await pageCache.close()
       await shared?.close()
       // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
       await graphql.settled()
+      await alertDispatcher.settled()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

@@ -33,6 +33,7 @@ import {
   type Mailer,
   type RenderedMail,
 } from '../mail/index'
+import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import { AccountError, accountMessages } from './errors'
 import { signSessionToken, verifySessionToken } from './jwt'
 import { getDummyHash, hashPassword, verifyPassword } from './passwords'
@@ -87,6 +88,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
   const { db, mailer } = opts
   const now = opts.now ?? (() => new Date())
   const log = opts.logger.child({ module: 'accounts' })
+  const unsubscribe = unsubscribeLinks(opts.jwtSecret, opts.publicUrl)
 
   async function findUserByEmail(email: string): Promise<User | undefined> {
     const [user] = await db
@@ -97,7 +99,14 @@ export function createAccountsService(opts: AccountsServiceOptions) {
   }
 
   async function send(to: string, mail: RenderedMail): Promise<void> {
-    await mailer.enqueue({ to, kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html })
+    await mailer.enqueue({
+      to,
+      kind: mail.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    })
   }
 
   async function issueVerification(user: User): Promise<void> {
@@ -318,7 +327,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       afterAnswer('newsletter sign-up', async () => {
         const { token, hash } = newSecretToken()
         const at = now()
-        const open = { confirmTokenHash: hash, confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS) }
+        const open = {
+          confirmTokenHash: hash,
+          confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
+          unsubscribeKey: unsubscribe.key(email),
+        }
         // A fresh link for an address still unconfirmed (the old one stops working); nothing for a confirmed one.
         const [row] =
           (await db
@@ -338,7 +351,10 @@ export function createAccountsService(opts: AccountsServiceOptions) {
               .values({ email, createdAt: at, ...open })
               .onConflictDoNothing()
               .returning()
-        if (created) await send(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token }))
+        if (created) {
+          const unsubscribeUrl = unsubscribe.url(created.email)
+          await send(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token, unsubscribeUrl }))
+        }
       })
       return true
     },

@@ -28,6 +28,8 @@ export const RATE_LIMIT_ACTIONS = [
   'contact',
   'checkout',
   'paymentLookup',
+  'accountSettings',
+  'stockAlert',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -49,6 +51,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   // /stripe/success asks the payment provider about the session in its URL: a flood of made-up ids must not use
   // up the shop's payment-API budget (no e-mail: only the per-IP count applies).
   paymentLookup: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
+  // docs/product.md §2.22: settings changes, the export and deletion; per account, so a stolen session cannot guess
+  // the password through them faster than through login.
+  accountSettings: {
+    perIp: { points: 60, durationSec: 15 * MINUTE },
+    perEmail: { points: 20, durationSec: 15 * MINUTE },
+  },
+  // docs/product.md §16.5: alerts mail an address nobody has proven, like the newsletter.
+  stockAlert: { perIp: { points: 20, durationSec: HOUR }, perEmail: { points: 5, durationSec: HOUR } },
 }
 
 /**

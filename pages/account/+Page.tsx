@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
 import { myOrders } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
 import { useAppSelector } from '@/lib/store/hooks'
 import { useSignedInQuery } from './useSignedInQuery'
 
@@ -16,6 +17,10 @@ export default function AccountPage() {
       <Lead>
         {user ? `Signed in as ${user.fullName} (${user.email}). ` : ''}Orders paid with your verified e-mail address
         appear here too, including those placed before you signed up.
+      </Lead>
+      <Lead>
+        <a href={routes.settings}>Account settings</a>: change your name, e-mail address or password, your newsletter
+        and back-in-stock alerts, download your data or delete your account.
       </Lead>
       <OrderHistory state={orders} onRetry={retry} />
     </PageContainer>

@@ -98,8 +98,15 @@ test('account settings: name, password, e-mail, data download and deletion', asy
   expect(await loginError(request, email, PASSWORD)).toBe('Invalid email or password')
   expect(await loginError(request, email, NEW_PASSWORD)).toBeUndefined()
   // The other browser is signed out; this one is not.
+  const staleToken = await otherPage.evaluate(() => localStorage.getItem('id_token'))
+  const asOther = await request.post('/graphql', {
+    data: { query: '{ me { email } }' },
+    headers: { authorization: `Bearer ${staleToken}` },
+  })
+  expect(((await asOther.json()) as { data: unknown }).data).toEqual({ me: null })
   await otherPage.goto('/account')
-  await expect(otherPage).toHaveURL(/\/login$/, { timeout: 10_000 })
+  await expect(otherPage.getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect.poll(() => otherPage.evaluate(() => localStorage.getItem('id_token'))).toBeNull()
   await other.close()
   await page.reload()
   await expect(page.getByRole('form', { name: 'Change your name' })).toBeVisible()

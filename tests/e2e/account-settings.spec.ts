@@ -19,7 +19,7 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Password', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Log in', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 })
 }
 
 /** A login over the API: the error message, or undefined when it worked. */

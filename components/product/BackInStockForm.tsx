@@ -5,6 +5,11 @@ import { stockAlertTexts } from '../account/settings/settingsMessages'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
 
+/** A refusal meant for the shopper (a bad address, in stock after all, too many requests): shown under the field. */
+export class AlertRequestError extends Error {
+  override name = 'AlertRequestError'
+}
+
 export interface SoldOutVariant {
   priceId: string
   /** "Size 56 · Black" */
@@ -16,7 +21,7 @@ export interface BackInStockFormProps {
   soldOut: SoldOutVariant[]
   /** The signed-in shopper's address, prefilled. */
   email?: string | undefined
-  /** Asks for the alert; resolves with the server's message, rejects with `{ message, field }` or anything else. */
+  /** Asks for the alert; resolves with the server's message, rejects with an AlertRequestError or anything else. */
   onRequest: (input: { email: string; priceId: string }) => Promise<{ message: string }>
   /** Preselects a sold-out variant (e.g. the one a link chose). */
   defaultPriceId?: string | undefined
@@ -54,10 +59,9 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
       setDone(answer.message)
       toast({ ...stockAlertTexts.done, description: answer.message })
     } catch (failure) {
-      const message = (failure as { message?: unknown } | undefined)?.message
-      const known = typeof message === 'string' && (failure as { field?: unknown }).field !== undefined
-      if (known) setError(message)
-      toast({ ...stockAlertTexts.failed, ...(known ? { description: message } : {}), variant: 'destructive' })
+      const known = failure instanceof AlertRequestError ? failure.message : undefined
+      if (known) setError(known)
+      toast({ ...stockAlertTexts.failed, ...(known ? { description: known } : {}), variant: 'destructive' })
     } finally {
       setBusy(false)
     }

@@ -135,7 +135,7 @@ test('account settings: name, password, e-mail, data download and deletion', asy
   await page.getByRole('button', { name: 'Download my data' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('noor-and-thread-my-data.json')
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     profile: { fullName: string; email: string }
     orders: Array<{ lines: Array<{ name: string; size: string | null }>; email: string }>
   }

@@ -1,3 +1,4 @@
+import { AlertRequestError } from '@/components/product/BackInStockForm'
 import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
 import { useAppSelector } from '@/lib/store/hooks'
 
@@ -18,8 +19,7 @@ export function useStockAlert(productSlug: string, variants: readonly VariantVie
     } catch (error) {
       const info = apiErrorInfo(error)
       // A message meant for the shopper (a bad address, in stock after all, too many requests) goes under the field.
-      if (info.code === 'BAD_USER_INPUT' || info.code === 'RATE_LIMITED')
-        throw { message: info.message, field: 'email' }
+      if (info.code === 'BAD_USER_INPUT' || info.code === 'RATE_LIMITED') throw new AlertRequestError(info.message)
       throw error
     }
   }

@@ -170,7 +170,7 @@ describe.each(databaseBackends)('account settings over $name', ({ name, skipReas
       unitsLeft: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 3])),
     }
     const counts = await Promise.all([createAlertDispatcher(deps).check(), createAlertDispatcher(deps).check()])
-    expect(counts[0]! + counts[1]!).toBe(5)
+    expect(counts[0] + counts[1]).toBe(5)
     expect(sent.sort()).toEqual([...emails].sort())
     expect(await createAlertDispatcher(deps).check()).toBe(0)
   })

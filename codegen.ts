@@ -11,13 +11,13 @@ const header = (source: string) => ({
 })
 
 const config: CodegenConfig = {
-  schema: 'server/*/schema.ts',
+  schema: 'server/**/schema.ts',
   documents: 'lib/api/*.graphql',
   emitLegacyCommonJSImports: false,
   config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' }, strictScalars: true },
   generates: {
     'server/graphql/resolvers.generated.ts': {
-      plugins: [header('server/*/schema.ts'), 'typescript', 'typescript-resolvers'],
+      plugins: [header('server/**/schema.ts'), 'typescript', 'typescript-resolvers'],
       config: { contextType: './context#GraphQLContext' },
     },
     'lib/api/operations.generated.ts': {

@@ -103,3 +103,10 @@ export const SEARCH_DEBOUNCE_MS = 200
 
 /** A chosen size or colour with this many units or fewer left says so (docs/product.md §16). */
 export const LOW_STOCK_THRESHOLD = 3
+
+/** How long the link of an e-mail change works (docs/product.md §4.4). */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+/** A back-in-stock alert is dropped this long after it was asked for, sent or not (docs/product.md §16.5). */
+export const STOCK_ALERT_TTL_MS = 90 * 24 * 60 * 60 * 1000
+/** How long an alert's double opt-in link works (as the newsletter's). */
+export const STOCK_ALERT_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000

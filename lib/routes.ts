@@ -26,13 +26,29 @@ export const routes = {
   /** docs/product.md §17: the signed-in shopper's orders, and one order. */
   account: '/account',
   order: (id: string) => `/account/orders/${encodeURIComponent(id)}`,
+  /** docs/product.md §2.22: name, e-mail, password, newsletter, alerts, data export, deletion. */
+  settings: '/account/settings',
+  /** The link of the mail sent to the new address of an e-mail change. */
+  confirmEmailChange: (token: string) => `/account/confirm-email/${encodeURIComponent(token)}`,
+  /** docs/product.md §16.5: the double opt-in link of a back-in-stock alert. */
+  alertConfirm: (token: string) => `/alerts/confirm/${encodeURIComponent(token)}`,
+  /** docs/product.md §12.3: the unsubscribe link of newsletter and alert mails, and where its button leads. */
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  unsubscribed: '/unsubscribed',
 } as const
 
 /**
  * Pages whose URL carries a secret (a mail link's token): the server keeps the token out of its log, sends them with
  * `no-store` and without Stripe.js (docs/security/accounts.md, M4).
  */
-export const SECRET_LINK_PREFIXES = ['/verify/', '/reset-password/', '/newsletter/confirm/'] as const
+export const SECRET_LINK_PREFIXES = [
+  '/verify/',
+  '/reset-password/',
+  '/newsletter/confirm/',
+  '/account/confirm-email/',
+  '/alerts/confirm/',
+  '/unsubscribe/',
+] as const
 
 /**
  * The path as the router understands it: percent-escapes decoded (`/%72eset-password/…` is routed like

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
 import { createAccountsService } from './accounts/index'
+import { createAlertDispatcher, createAlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
 import { contentRoutes } from './catalogue/routes'
@@ -22,6 +23,8 @@ import { createPageCache, memoryPageStore, type PageCache } from './page-cache/i
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
+import { unsubscribeRoutes } from './newsletter/routes'
+import { unsubscribeLinks } from './newsletter/unsubscribe'
 import { loopbackOnly, noStore } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
@@ -107,7 +110,21 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
-  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+  // docs/product.md §16.5: alerts are checked whenever a cached content query's result changes (a publish).
+  const alertDeps = {
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+    unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
+    productBySlug: (slug: string) => content.productBySlug(slug),
+    unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
+  }
+  const alertDispatcher = createAlertDispatcher(alertDeps)
+  const alerts = createAlertsService(alertDeps, { confirmed: () => void alertDispatcher.schedule() })
+  const stopAlerts = alertDispatcher.start((listener) => content.onQueryChange(listener))
+
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts })
   const metrics = createMetrics({ db, logger, token: config.metricsToken })
 
   async function databaseCheck(): Promise<'ok' | 'failing'> {
@@ -130,6 +147,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       app.use('/graphql', noStore, graphql)
       app.use(paymentsRoutes({ config, logger, limiters }, payments))
       app.use(contactRoutes({ config, logger, db, mailer, limiters }))
+      app.use(unsubscribeRoutes({ db, logger }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
       if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
     },
@@ -142,11 +160,13 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     },
     metrics,
     async close() {
+      stopAlerts()
       content.close()
       await pageCache.close()
       await shared?.close()
       // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
       await graphql.settled()
+      await alertDispatcher.settled()
       await mailer.stop()
       await Promise.allSettled([lake?.close(), limiters.close()])
       await database.close()

@@ -24,6 +24,13 @@ export type RegisterInput = {
   password: string;
 };
 
+export type StockAlertInput = {
+  email: string;
+  /** The sold-out variant's price id. */
+  priceId: string;
+  productSlug: string;
+};
+
 export type UserFieldsFragment = { _id: string, fullName: string, email: string };
 
 export type SubscribeToNewsletterMutationVariables = Exact<{
@@ -100,6 +107,83 @@ export type MyOrderQueryVariables = Exact<{
 
 export type MyOrderQuery = { myOrder: { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
 
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: string };
+
+export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySettingsQuery = { myNewsletterSubscription: boolean, myStockAlerts: Array<{ id: string, productTitle: string, productSlug: string, variant: string, email: string, confirmed: boolean, createdAt: string, expiresAt: string, notifiedAt: string | null }> };
+
+export type StockAlertFieldsFragment = { id: string, productTitle: string, productSlug: string, variant: string, email: string, confirmed: boolean, createdAt: string, expiresAt: string, notifiedAt: string | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  fullName: string;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { _id: string, fullName: string, email: string } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+  password: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: { message: string } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { message: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { token: string, user: { _id: string, fullName: string, email: string } } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
+export type SetNewsletterSubscriptionMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type SetNewsletterSubscriptionMutation = { setNewsletterSubscription: boolean };
+
+export type RequestStockAlertMutationVariables = Exact<{
+  input: StockAlertInput;
+}>;
+
+
+export type RequestStockAlertMutation = { requestStockAlert: { message: string } };
+
+export type ConfirmStockAlertMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmStockAlertMutation = { confirmStockAlert: { message: string } };
+
+export type CancelStockAlertMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelStockAlertMutation = { cancelStockAlert: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -148,6 +232,19 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const StockAlertFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StockAlertFields on StockAlert {
+  id
+  productTitle
+  productSlug
+  variant
+  email
+  confirmed
+  createdAt
+  expiresAt
+  notifiedAt
+}
+    `, {"fragmentName":"StockAlertFields"}) as unknown as TypedDocumentString<StockAlertFieldsFragment, unknown>;
 export const SubscribeToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeToNewsletter($email: String!) {
   subscribeToNewsletter(email: $email)
@@ -274,3 +371,97 @@ export const MyOrderDocument = new TypedDocumentString(`
     lineTotal
   }
 }`) as unknown as TypedDocumentString<MyOrderQuery, MyOrderQueryVariables>;
+export const MyDataDocument = new TypedDocumentString(`
+    query MyData {
+  myData
+}
+    `) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
+export const MySettingsDocument = new TypedDocumentString(`
+    query MySettings {
+  myNewsletterSubscription
+  myStockAlerts {
+    ...StockAlertFields
+  }
+}
+    fragment StockAlertFields on StockAlert {
+  id
+  productTitle
+  productSlug
+  variant
+  email
+  confirmed
+  createdAt
+  expiresAt
+  notifiedAt
+}`) as unknown as TypedDocumentString<MySettingsQuery, MySettingsQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($fullName: String!) {
+  updateProfile(fullName: $fullName) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  _id
+  fullName
+  email
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!, $password: String!) {
+  requestEmailChange(newEmail: $newEmail, password: $password) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($token: String!) {
+  confirmEmailChange(token: $token) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    token
+    user {
+      ...UserFields
+    }
+  }
+}
+    fragment UserFields on User {
+  _id
+  fullName
+  email
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String!) {
+  deleteAccount(password: $password) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const SetNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation SetNewsletterSubscription($subscribed: Boolean!) {
+  setNewsletterSubscription(subscribed: $subscribed)
+}
+    `) as unknown as TypedDocumentString<SetNewsletterSubscriptionMutation, SetNewsletterSubscriptionMutationVariables>;
+export const RequestStockAlertDocument = new TypedDocumentString(`
+    mutation RequestStockAlert($input: StockAlertInput!) {
+  requestStockAlert(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestStockAlertMutation, RequestStockAlertMutationVariables>;
+export const ConfirmStockAlertDocument = new TypedDocumentString(`
+    mutation ConfirmStockAlert($token: String!) {
+  confirmStockAlert(token: $token) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmStockAlertMutation, ConfirmStockAlertMutationVariables>;
+export const CancelStockAlertDocument = new TypedDocumentString(`
+    mutation CancelStockAlert($id: ID!) {
+  cancelStockAlert(id: $id)
+}
+    `) as unknown as TypedDocumentString<CancelStockAlertMutation, CancelStockAlertMutationVariables>;

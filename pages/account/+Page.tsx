@@ -4,6 +4,7 @@ import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory
 import { GUEST_ORDERS_TEXT } from '@/components/orders/orderText'
 import { myOrders } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
 import { useAppSelector } from '@/lib/store/hooks'
 import { useSignedInQuery } from './useSignedInQuery'
 
@@ -17,6 +18,10 @@ export default function AccountPage() {
       <Lead>
         {user ? `Signed in as ${user.fullName} (${user.email}). ` : ''}
         {GUEST_ORDERS_TEXT}
+      </Lead>
+      <Lead>
+        <a href={routes.settings}>Account settings</a>: change your name, e-mail address or password, your newsletter
+        and back-in-stock alerts, download your data or delete your account.
       </Lead>
       <OrderHistory state={orders} onRetry={retry} />
     </PageContainer>

@@ -14,7 +14,11 @@ const fetchMe = () => me(browserApi())
  * Loads account data once the session is known (docs/product.md §17): like /wishlist, a visitor without a valid
  * session goes to /login — also when the server no longer accepts the stored token.
  */
-export function useSignedInQuery<T>(load: () => Promise<T>, key: string) {
+export function useSignedInQuery<T>(
+  load: () => Promise<T>,
+  key: string,
+  failure = 'We could not load your orders just now.',
+) {
   const session = useAppSelector((state) => state.session)
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -33,8 +37,8 @@ export function useSignedInQuery<T>(load: () => Promise<T>, key: string) {
       (error: unknown) => {
         if (!current) return
         if (apiErrorInfo(error).code === 'UNAUTHENTICATED') return void navigate(routes.login)
-        console.warn('Could not load your orders.', error)
-        setState({ status: 'error', message: 'We could not load your orders just now.' })
+        console.warn(`Could not load ${key}.`, error)
+        setState({ status: 'error', message: failure })
       },
     )
     return () => {

@@ -31,6 +31,7 @@ import {
   type Mailer,
   type RenderedMail,
 } from '../mail/index'
+import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import { claimOrdersByEmail } from '../orders/claim-by-email'
 import { clientKey, type AnonymousMailGate } from '../rate-limit/index'
 import { AccountError, accountMessages } from './errors'
@@ -92,6 +93,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
   const { db, mailer } = opts
   const now = opts.now ?? (() => new Date())
   const log = opts.logger.child({ module: 'accounts' })
+  const unsubscribe = unsubscribeLinks(opts.jwtSecret, opts.publicUrl)
 
   async function findUserByEmail(email: string): Promise<User | undefined> {
     const [user] = await db
@@ -102,7 +104,14 @@ export function createAccountsService(opts: AccountsServiceOptions) {
   }
 
   async function send(to: string, mail: RenderedMail): Promise<void> {
-    await mailer.enqueue({ to, kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html })
+    await mailer.enqueue({
+      to,
+      kind: mail.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    })
   }
 
   /**
@@ -290,7 +299,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       afterAnswer('newsletter sign-up', async () => {
         const { token, hash } = newSecretToken()
         const at = now()
-        const open = { confirmTokenHash: hash, confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS) }
+        const open = {
+          confirmTokenHash: hash,
+          confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
+          unsubscribeKey: unsubscribe.key(email),
+        }
         // A fresh link for an address still unconfirmed (the old one stops working); nothing for a confirmed one.
         const [row] =
           (await db
@@ -310,8 +323,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
               .values({ email, createdAt: at, ...open })
               .onConflictDoNothing()
               .returning()
-        if (created)
-          await sendUnproven(created.email, newsletterConfirmationMail({ publicUrl: opts.publicUrl, token }), client)
+        if (created) {
+          const unsubscribeUrl = unsubscribe.url(created.email)
+          const mail = newsletterConfirmationMail({ publicUrl: opts.publicUrl, token, unsubscribeUrl })
+          await sendUnproven(created.email, mail, client)
+        }
       })
       return true
     },

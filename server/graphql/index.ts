@@ -9,6 +9,10 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import type { ASTVisitor, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
 import { accountsTypeDefs, createAccountsResolvers, createAccountsService } from '../accounts/index'
+import { createAccountSettings, settingsTypeDefs } from '../accounts/settings/index'
+import { createSettingsResolvers } from '../accounts/settings/resolvers'
+import { alertsTypeDefs, createAlertsResolvers, type AlertsService } from '../alerts/index'
+import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createOrdersResolvers, createOrdersService, ordersTypeDefs } from '../orders/index'
@@ -29,6 +33,8 @@ export interface CreateGraphQLHandlerOptions {
   logger: Logger
   /** The clock of the accounts service (tests move it). */
   now?: () => Date
+  /** Back-in-stock alerts (docs/product.md §16.5); without them the alert fields answer with an error. */
+  alerts?: AlertsService
 }
 
 interface ServerContext {
@@ -95,18 +101,42 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     onAddressProven: (email, client) => opts.limiters.login.reward({ ip: client, email }),
   })
   const accountsResolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
-  const ordersResolvers = createOrdersResolvers({
-    orders: createOrdersService({ db: opts.db }),
-    me: (token) => service.me(token),
+  const orders = createOrdersService({ db: opts.db })
+  const ordersResolvers = createOrdersResolvers({ orders, me: (token) => service.me(token), logger: opts.logger })
+  const settings = createAccountSettings({
+    db: opts.db,
+    mailer: opts.mailer,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
     logger: opts.logger,
+    unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
+    now: opts.now ?? (() => new Date()),
+    orders,
   })
+  const settingsResolvers = createSettingsResolvers({ settings, limiters: opts.limiters, logger: opts.logger })
+  const alertsResolvers = opts.alerts
+    ? createAlertsResolvers({
+        alerts: opts.alerts,
+        signedInUser: settings.signedInUser,
+        limiters: opts.limiters,
+        logger: opts.logger,
+      })
+    : { Query: {}, Mutation: {} }
   const resolvers: Resolvers = {
-    ...accountsResolvers,
-    Query: { ...accountsResolvers.Query, ...ordersResolvers.Query },
+    Query: {
+      ...accountsResolvers.Query,
+      ...ordersResolvers.Query,
+      ...settingsResolvers.Query,
+      ...alertsResolvers.Query,
+    },
+    Mutation: { ...accountsResolvers.Mutation, ...settingsResolvers.Mutation, ...alertsResolvers.Mutation },
   }
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: createSchema<ServerContext & GraphQLContext>({ typeDefs: [accountsTypeDefs, ordersTypeDefs], resolvers }),
+    schema: createSchema<ServerContext & GraphQLContext>({
+      typeDefs: [accountsTypeDefs, ordersTypeDefs, settingsTypeDefs, alertsTypeDefs],
+      resolvers,
+    }),
     graphqlEndpoint: '/graphql',
     // The storefront calls from its own origin only; no other site may read answers, and no cookie ever counts
     // (yoga's default reflects any Origin with credentials: docs/security/accounts.md, L4).
@@ -168,5 +198,10 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
   router.use((req, res) => {
     void yoga(req as Request & ServerContext['req'], res)
   })
-  return Object.assign(router, { settled: () => service.settled() })
+  return Object.assign(router, {
+    settled: async () => {
+      await service.settled()
+      await opts.alerts?.settled()
+    },
+  })
 }

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string
   html: string
   replyTo?: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>
   /** What the message is (verification, passwordReset, ...): shown in /dev/mail and the logs. */
   kind: MailKind | (string & {})
 }
@@ -83,6 +85,7 @@ export function createMailer(opts: CreateMailerOptions): Mailer {
           from: opts.from,
           to: row.to,
           replyTo: row.replyTo,
+          headers: row.headers,
           subject: row.subject,
           text: row.text,
           html: row.html,
@@ -118,6 +121,7 @@ export function createMailer(opts: CreateMailerOptions): Mailer {
         kind: message.kind,
         to: message.to,
         replyTo: message.replyTo ?? null,
+        headers: message.headers ?? null,
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -10,7 +10,10 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000
 
 export async function insertMessage(
   db: Database,
-  row: Pick<OutboxRow, 'kind' | 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'status' | 'nextAttemptAt'>,
+  row: Pick<
+    OutboxRow,
+    'kind' | 'to' | 'replyTo' | 'headers' | 'subject' | 'text' | 'html' | 'status' | 'nextAttemptAt'
+  >,
 ): Promise<OutboxRow> {
   const [inserted] = await db.insert(mailOutbox).values(row).returning()
   if (!inserted) throw new Error('outbox insert returned no row')
@@ -56,7 +59,14 @@ export const SENT_BODY_REMOVED = '[removed once sent]'
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, lastError: null, text: SENT_BODY_REMOVED, html: SENT_BODY_REMOVED })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      text: SENT_BODY_REMOVED,
+      html: SENT_BODY_REMOVED,
+      headers: null,
+    })
     .where(eq(mailOutbox.id, id))
 }
 

@@ -15,6 +15,12 @@ export const MAIL_KINDS = [
   'newsletterConfirmation',
   'orderConfirmation',
   'contactMessage',
+  'emailChange',
+  'emailChangeTaken',
+  'emailChanged',
+  'accountPasswordChanged',
+  'stockAlertConfirmation',
+  'backInStock',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -23,13 +29,24 @@ export interface RenderedMail {
   subject: string
   text: string
   html: string
+  /** List-Unsubscribe and List-Unsubscribe-Post for mails a list sends (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 interface Block {
   paragraphs: string[]
   action?: { label: string; url: string }
   footnote?: string
+  /** The address's unsubscribe link: shown at the foot of the mail and named in its List-Unsubscribe header. */
+  unsubscribeUrl?: string
 }
+
+/** docs/product.md §12.3: the visible link and RFC 8058's one-click headers point at the same URL. */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
+const UNSUBSCRIBE_TEXT = 'Unsubscribe: stop all newsletter and back-in-stock mails to this address'
 
 /** One layout for all mails: plain, readable without images, inline styles only (mail clients drop <style>). */
 function render(kind: MailKind, subject: string, block: Block): RenderedMail {
@@ -37,6 +54,7 @@ function render(kind: MailKind, subject: string, block: Block): RenderedMail {
   if (block.action) textParts.push(`${block.action.label}: ${block.action.url}`)
   if (block.footnote) textParts.push(block.footnote)
   textParts.push(`— ${SHOP_NAME}`)
+  if (block.unsubscribeUrl) textParts.push(`${UNSUBSCRIBE_TEXT}: ${block.unsubscribeUrl}`)
 
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`
   const action = block.action
@@ -46,6 +64,9 @@ function render(kind: MailKind, subject: string, block: Block): RenderedMail {
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(block.footnote)}</p>`
     : ''
+  const unsubscribe = block.unsubscribeUrl
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#555"><a href="${escapeHtml(block.unsubscribeUrl)}">Unsubscribe</a>: stop all newsletter and back-in-stock mails to this address.</p>`
+    : ''
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f4f0;font-family:Arial,Helvetica,sans-serif;color:#2f2a26">
@@ -54,8 +75,10 @@ function render(kind: MailKind, subject: string, block: Block): RenderedMail {
 ${block.paragraphs.map(p).join('\n')}
 ${action}
 ${footnote}
+${unsubscribe}
 </div></body></html>`
-  return { kind, subject, text: textParts.join('\n\n'), html }
+  const headers = block.unsubscribeUrl ? { headers: unsubscribeHeaders(block.unsubscribeUrl) } : {}
+  return { kind, subject, text: textParts.join('\n\n'), html, ...headers }
 }
 
 /**
@@ -119,7 +142,12 @@ export function knownEmailMail(input: { fullName: string; publicUrl: string }): 
 }
 
 /** Double opt-in (docs/product.md §12.2): the address joins the list only once this link is opened. */
-export function newsletterConfirmationMail(input: { publicUrl: string; token: string }): RenderedMail {
+export function newsletterConfirmationMail(input: {
+  publicUrl: string
+  token: string
+  /** The address's unsubscribe link (docs/product.md §12.3). */
+  unsubscribeUrl?: string
+}): RenderedMail {
   return render('newsletterConfirmation', `Confirm your subscription to the ${SHOP_NAME} newsletter`, {
     paragraphs: [
       'Someone (we hope you) asked to receive our newsletter at this address.',
@@ -130,6 +158,7 @@ export function newsletterConfirmationMail(input: { publicUrl: string; token: st
       url: `${input.publicUrl}/newsletter/confirm/${encodeURIComponent(input.token)}`,
     },
     footnote: `This link works for ${NEWSLETTER_CONFIRM_TTL_MS / DAY_MS} days. If you did not ask for the newsletter, ignore this e-mail: nothing is sent until you confirm.`,
+    unsubscribeUrl: input.unsubscribeUrl,
   })
 }
 
@@ -182,6 +211,95 @@ export function contactMessageMail(input: ContactMessageInput): RenderedMail {
   })
 }
 
+/** To the new address of an e-mail change (docs/product.md §4.4): it replaces the old one once this link is opened. */
+export function emailChangeMail(input: { publicUrl: string; token: string }): RenderedMail {
+  return render('emailChange', `Confirm your new e-mail address for ${SHOP_NAME}`, {
+    paragraphs: ['Hello,', `Someone asked to use this address for their ${SHOP_NAME} account.`],
+    action: {
+      label: 'Use this address',
+      url: `${input.publicUrl}/account/confirm-email/${encodeURIComponent(input.token)}`,
+    },
+    footnote: 'This link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.',
+  })
+}
+
+/**
+ * To the new address of an e-mail change when it already has an account: the requester's answer was the same, and
+ * only the owner of this inbox (who knows about their account) learns anything.
+ */
+export function emailChangeTakenMail(input: { publicUrl: string }): RenderedMail {
+  return render('emailChangeTaken', `Someone tried to move a ${SHOP_NAME} account to your e-mail`, {
+    paragraphs: [
+      'Hello,',
+      'Someone (perhaps you) asked to use this address for another account. This address already has an account, so nothing has changed.',
+    ],
+    action: { label: 'Log in', url: `${input.publicUrl}/login` },
+    footnote: 'If it was not you, you can ignore this e-mail.',
+  })
+}
+
+/** To the old address once an e-mail change is confirmed, so an owner learns of a change they did not make. */
+export function emailChangedMail(input: { fullName: string; publicUrl: string; newEmail: string }): RenderedMail {
+  return render('emailChanged', `Your ${SHOP_NAME} e-mail address was changed`, {
+    paragraphs: [
+      `Hello ${input.fullName},`,
+      `The e-mail address of your account was changed to ${input.newEmail}. Mails about your account now go there.`,
+      'If this was not you, contact us at once.',
+    ],
+    action: { label: 'Contact us', url: `${input.publicUrl}/contact-us` },
+  })
+}
+
+/** After a change in the settings: the device that made it stays signed in, every other one is signed out. */
+export function accountPasswordChangedMail(input: { fullName: string; publicUrl: string }): RenderedMail {
+  return render('accountPasswordChanged', `Your ${SHOP_NAME} password was changed`, {
+    paragraphs: [
+      `Hello ${input.fullName},`,
+      'The password of your account was just changed in your account settings, and every other device that was signed in has been signed out.',
+      'If this was not you, reset your password now.',
+    ],
+    action: { label: 'Reset my password', url: `${input.publicUrl}/forgot-password` },
+  })
+}
+
+export interface StockAlertMailInput {
+  publicUrl: string
+  productTitle: string
+  /** "Size 56 · Black" */
+  variant: string
+  unsubscribeUrl: string
+}
+
+/** Double opt-in for an alert asked for an address nobody has proven (docs/product.md §16.5). */
+export function stockAlertConfirmationMail(input: StockAlertMailInput & { token: string }): RenderedMail {
+  return render('stockAlertConfirmation', `Confirm your back-in-stock alert at ${SHOP_NAME}`, {
+    paragraphs: [
+      'Hello,',
+      `Someone (we hope you) asked us to e-mail this address when ${input.productTitle} (${input.variant}) is back in stock.`,
+    ],
+    action: {
+      label: 'Confirm the alert',
+      url: `${input.publicUrl}/alerts/confirm/${encodeURIComponent(input.token)}`,
+    },
+    footnote:
+      'This link works for 7 days. If you did not ask for it, ignore this e-mail: nothing is sent until you confirm.',
+    unsubscribeUrl: input.unsubscribeUrl,
+  })
+}
+
+/** The one mail of a confirmed alert, when the variant's units left rise above zero (docs/product.md §16.5). */
+export function backInStockMail(input: StockAlertMailInput & { productUrl: string }): RenderedMail {
+  return render('backInStock', `${input.productTitle} (${input.variant}) is back at ${SHOP_NAME}`, {
+    paragraphs: [
+      'Hello,',
+      `Good news: ${input.productTitle} (${input.variant}) is back in stock. Units are limited, so it may sell out again.`,
+    ],
+    action: { label: 'See it in the shop', url: input.productUrl },
+    footnote: 'This was a one-time alert: we will not write about this item again.',
+    unsubscribeUrl: input.unsubscribeUrl,
+  })
+}
+
 /** Every template by kind, for callers that pick one by name. */
 export const templates = {
   verification: verificationMail,
@@ -191,4 +309,10 @@ export const templates = {
   newsletterConfirmation: newsletterConfirmationMail,
   orderConfirmation: orderConfirmationMail,
   contactMessage: contactMessageMail,
+  emailChange: emailChangeMail,
+  emailChangeTaken: emailChangeTakenMail,
+  emailChanged: emailChangedMail,
+  accountPasswordChanged: accountPasswordChangedMail,
+  stockAlertConfirmation: stockAlertConfirmationMail,
+  backInStock: backInStockMail,
 } satisfies Record<MailKind, (input: never) => RenderedMail>

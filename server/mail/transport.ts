@@ -4,6 +4,7 @@ export interface Envelope {
   from: string
   to: string
   replyTo?: string | null
+  headers?: Record<string, string> | null
   subject: string
   text: string
   html: string
@@ -28,6 +29,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         from: m.from,
         to: m.to,
         replyTo: m.replyTo ?? undefined,
+        headers: m.headers ?? undefined,
         subject: m.subject,
         text: m.text,
         html: m.html,

@@ -30,6 +30,8 @@ export const RATE_LIMIT_ACTIONS = [
   'paymentLookup',
   'stock',
   'suggest',
+  'accountSettings',
+  'stockAlert',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -55,6 +57,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   stock: { perIp: { points: 120, durationSec: MINUTE }, perEmail: { points: 120, durationSec: MINUTE } },
   // GET /api/search/suggestions: a fast typist sends a few a second, a scraper far more (no e-mail).
   suggest: { perIp: { points: 120, durationSec: MINUTE }, perEmail: { points: 120, durationSec: MINUTE } },
+  // docs/product.md §2.22: settings changes, the export and deletion; per account, so a stolen session cannot guess
+  // the password through them faster than through login.
+  accountSettings: {
+    perIp: { points: 60, durationSec: 15 * MINUTE },
+    perEmail: { points: 20, durationSec: 15 * MINUTE },
+  },
+  // docs/product.md §16.5: alerts mail an address nobody has proven, like the newsletter.
+  stockAlert: { perIp: { points: 20, durationSec: HOUR }, perEmail: { points: 5, durationSec: HOUR } },
 }
 
 /**

@@ -54,7 +54,7 @@ export async function waitForMail(request: APIRequestContext, to: string, kind: 
 /** The site-relative path of the first link to `prefix` in a mail's text, e.g. '/verify/abc'. */
 export function linkPath(
   message: OutboxMessage,
-  prefix: '/verify/' | '/reset-password/' | '/newsletter/confirm/',
+  prefix: '/verify/' | '/reset-password/' | '/newsletter/confirm/' | '/account/confirm-email/' | '/alerts/confirm/',
 ): string {
   const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s"<]+)`).exec(message.text)
   if (!match?.[1]) throw new Error(`no ${prefix} link in: ${message.text}`)

@@ -40,7 +40,15 @@ export interface TestDatabase {
   close: () => Promise<void>
 }
 
-const TABLES = ['mail_outbox', 'newsletter_subscribers', 'password_reset_tokens', 'email_verification_tokens', 'users']
+const TABLES = [
+  'mail_outbox',
+  'newsletter_subscribers',
+  'password_reset_tokens',
+  'email_verification_tokens',
+  'email_change_tokens',
+  'stock_alerts',
+  'users',
+]
 
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256')

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { useData } from 'vike-react/useData'
 import { PageContainer } from '@/components/layout/PageShell'
+import { BackInStockForm } from '@/components/product/BackInStockForm'
 import { Gallery } from '@/components/product/Gallery'
 import { ProductActions } from '@/components/product/ProductActions'
 import { ProductSummary } from '@/components/product/ProductSummary'
@@ -9,12 +10,14 @@ import { media } from '@/components/ui/theme'
 import type { Data } from './+data'
 import { useLiveStock } from './useLiveStock'
 import { useProductActions } from './useProductActions'
+import { useStockAlert } from './useStockAlert'
 
 export default function ProductPage() {
   const { product: content, initialChoice } = useData<Data>()
   const variants = useLiveStock(content.variants)
   const product = { ...content, variants }
   const { choice, variant, onChoose, actions } = useProductActions(product, initialChoice)
+  const alert = useStockAlert(product.slug, product.variants)
   return (
     <PageContainer>
       <Layout>
@@ -28,6 +31,7 @@ export default function ProductPage() {
           />
           <VariantPicker variants={product.variants} choice={choice} onChange={onChoose} />
           <ProductActions {...actions} />
+          <BackInStockForm {...alert} key={alert.email ?? ''} />
         </Details>
       </Layout>
     </PageContainer>

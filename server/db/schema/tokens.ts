@@ -36,3 +36,13 @@ export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns
 ])
 
 export type TokenRow = typeof passwordResetTokens.$inferSelect
+
+/**
+ * A requested e-mail change (docs/product.md §4.4): the new address replaces the old one only when the link mailed to
+ * it is opened. Only sha256(token) is stored, as for the other links.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  { ...tokenColumns(), newEmail: text('new_email').notNull() },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId)],
+)

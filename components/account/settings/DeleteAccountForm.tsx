@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/validation/settings'
+import { PasswordField } from '../../forms/Field'
+import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
+import { Button } from '../../ui/Button'
+import { FormError, FormStack } from '../AuthCard'
+import { accountServerError } from '../accountMessages'
+import { SectionText } from './SettingsSection'
+import { settingsTexts } from './settingsMessages'
+
+export interface DeleteAccountFormProps {
+  /** Deletes the account; resolves with { success }, rejects on failure (e.g. a wrong password). */
+  onDelete: (password: string) => Promise<{ success: boolean }>
+  onDeleted?: () => void
+}
+
+/** Delete the account (docs/product.md §2.22): the consequence is stated, the password asked for. */
+export function DeleteAccountForm({ onDelete, onDeleted }: DeleteAccountFormProps) {
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  const submit = useSubmitWithToast(form, {
+    send: ({ password }) => onDelete(password),
+    accept: (answer) => answer.success,
+    toasts: { success: settingsTexts.delete.deleted, failed: settingsTexts.failed },
+    timing: 'toast',
+    serverError: accountServerError,
+    onSuccess: () => onDeleted?.(),
+  })
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Delete your account">
+      <SectionText>{settingsTexts.delete.consequence}</SectionText>
+      <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
+        <PasswordField
+          label="Password to confirm"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </fieldset>
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" variant="danger" loading={isSubmitting} loadingLabel="Deleting">
+        {settingsTexts.delete.confirm}
+      </Button>
+    </FormStack>
+  )
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { requestEmailChangeSchema, type RequestEmailChangeInput } from '@/lib/validation/settings'
+import { PasswordField, TextField } from '../../forms/Field'
+import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
+import { Button } from '../../ui/Button'
+import { FormError, FormStack } from '../AuthCard'
+import { accountServerError } from '../accountMessages'
+import { SectionText } from './SettingsSection'
+import { settingsTexts } from './settingsMessages'
+
+export interface EmailChangeFormProps {
+  email: string
+  /** Asks for the change; resolves with the server's message (a link went to the new address). */
+  onRequest: (input: RequestEmailChangeInput) => Promise<{ message: string }>
+  /** For stories: the message of a request already sent. */
+  sentMessage?: string
+}
+
+/** Change the e-mail address (docs/product.md §4.4): the password, then a link to the new address. */
+export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFormProps) {
+  const [sent, setSent] = useState(sentMessage)
+  const form = useForm<RequestEmailChangeInput>({
+    resolver: zodResolver(requestEmailChangeSchema),
+    defaultValues: { newEmail: '', password: '' },
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  const submit = useSubmitWithToast(form, {
+    send: onRequest,
+    toasts: { success: settingsTexts.email.sent, failed: settingsTexts.failed },
+    timing: 'toast',
+    serverError: accountServerError,
+    onSuccess: (answer) => {
+      setSent(answer.message)
+      form.reset()
+    },
+  })
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Change your e-mail address">
+      <SectionText>{settingsTexts.email.current(email)}</SectionText>
+      {sent ? <SectionText role="status">{sent}</SectionText> : null}
+      <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
+        <TextField
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...register('newEmail')}
+        />
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </fieldset>
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
+        {settingsTexts.email.send}
+      </Button>
+    </FormStack>
+  )
+}

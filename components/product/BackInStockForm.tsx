@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react'
+import { styled } from 'styled-components'
+import { toast } from '@/lib/toast/store'
+import { stockAlertTexts } from '../account/settings/settingsMessages'
+import { TextField } from '../forms/Field'
+import { Button } from '../ui/Button'
+
+/** A refusal meant for the shopper (a bad address, in stock after all, too many requests): shown under the field. */
+export class AlertRequestError extends Error {
+  override name = 'AlertRequestError'
+}
+
+export interface SoldOutVariant {
+  priceId: string
+  /** "Size 56 · Black" */
+  label: string
+}
+
+export interface BackInStockFormProps {
+  /** The product's sold-out variants; the form shows only when there is one. */
+  soldOut: SoldOutVariant[]
+  /** The signed-in shopper's address, prefilled. */
+  email?: string | undefined
+  /** Asks for the alert; resolves with the server's message, rejects with an AlertRequestError or anything else. */
+  onRequest: (input: { email: string; priceId: string }) => Promise<{ message: string }>
+  /** Preselects a sold-out variant (e.g. the one a link chose). */
+  defaultPriceId?: string | undefined
+}
+
+/** The e-mail check, loaded at the first submit: zod is not part of the product page's first load. */
+async function check(email: string): Promise<string | undefined> {
+  const { emailField } = await import('@/lib/validation/fields')
+  const result = emailField.safeParse(email)
+  return result.success ? undefined : (result.error.issues[0]?.message ?? result.error.message)
+}
+
+/**
+ * "Email me when it's back" (docs/product.md §16.5) under the variant picker, for the sold-out sizes and colours.
+ * One field and a choice, so plain React state (the JavaScript budget, as the footer's newsletter form).
+ */
+export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defaultPriceId }: BackInStockFormProps) {
+  const selectId = useId()
+  const initial = soldOut.find((v) => v.priceId === defaultPriceId)?.priceId ?? soldOut[0]?.priceId ?? ''
+  const [priceId, setPriceId] = useState(initial)
+  const [email, setEmail] = useState(signedInEmail ?? '')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<string | undefined>(undefined)
+  if (soldOut.length === 0) return null
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problem = await check(email)
+    setError(problem)
+    if (problem) return
+    setBusy(true)
+    try {
+      const answer = await onRequest({ email: email.trim(), priceId: priceId || initial })
+      setDone(answer.message)
+      toast({ ...stockAlertTexts.done, description: answer.message })
+    } catch (failure) {
+      const known = failure instanceof AlertRequestError ? failure.message : undefined
+      if (known) setError(known)
+      toast({ ...stockAlertTexts.failed, ...(known ? { description: known } : {}), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box aria-label={stockAlertTexts.heading} onSubmit={(event) => void submit(event)} noValidate>
+      <Heading>{stockAlertTexts.heading}</Heading>
+      <Lead>{stockAlertTexts.lead}</Lead>
+      <label htmlFor={selectId}>{stockAlertTexts.choose}</label>
+      <Select id={selectId} value={priceId || initial} onChange={(e) => setPriceId(e.target.value)} disabled={busy}>
+        {soldOut.map((v) => (
+          <option key={v.priceId} value={v.priceId}>
+            {v.label}
+          </option>
+        ))}
+      </Select>
+      <TextField
+        label={stockAlertTexts.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        disabled={busy}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {done ? <p role="status">{done}</p> : null}
+      <Button type="submit" variant="secondary" loading={busy} loadingLabel="Saving">
+        {stockAlertTexts.submit}
+      </Button>
+    </Box>
+  )
+}
+
+const Box = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`
+
+const Select = styled.select`
+  padding: ${({ theme }) => theme.space(2)};
+  font: inherit;
+`

@@ -1,0 +1,116 @@
+import { navigate } from 'vike/client/router'
+import { styled } from 'styled-components'
+import { DataExport } from '@/components/account/settings/DataExport'
+import { DeleteAccountForm } from '@/components/account/settings/DeleteAccountForm'
+import { EmailChangeForm } from '@/components/account/settings/EmailChangeForm'
+import { NewsletterPreference } from '@/components/account/settings/NewsletterPreference'
+import { PasswordChangeForm } from '@/components/account/settings/PasswordChangeForm'
+import { ProfileForm } from '@/components/account/settings/ProfileForm'
+import { SettingsSection } from '@/components/account/settings/SettingsSection'
+import { StockAlertList } from '@/components/account/settings/StockAlertList'
+import { settingsTexts } from '@/components/account/settings/settingsMessages'
+import { PageContainer } from '@/components/layout/PageShell'
+import { Button } from '@/components/ui/Button'
+import {
+  cancelStockAlert,
+  changePassword,
+  deleteAccount,
+  myData,
+  mySettings,
+  requestEmailChange,
+  setNewsletterSubscription,
+  updateProfile,
+} from '@/lib/api'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
+import { sessionActions } from '@/lib/store/session'
+import { useSignedInQuery } from '../useSignedInQuery'
+
+/** docs/product.md §2.22: the signed-in shopper's settings. */
+export default function SettingsPage() {
+  const user = useAppSelector((state) => state.session.user)
+  const dispatch = useAppDispatch()
+  const { state, retry } = useSignedInQuery(() => mySettings(browserApi()), 'settings', settingsTexts.loadFailed)
+  const api = browserApi()
+  return (
+    <PageContainer>
+      <Title>{settingsTexts.title}</Title>
+      <Lead>{settingsTexts.lead}</Lead>
+      {user ? (
+        <>
+          <SettingsSection id="profile" heading={settingsTexts.profile.heading}>
+            <ProfileForm
+              fullName={user.fullName}
+              onSave={(fullName) => updateProfile(api, fullName)}
+              onSaved={(saved) => dispatch(sessionActions.userLoaded({ ...user, fullName: saved.fullName }))}
+            />
+          </SettingsSection>
+          <SettingsSection id="email" heading={settingsTexts.email.heading}>
+            <EmailChangeForm email={user.email} onRequest={(input) => requestEmailChange(api, input)} />
+          </SettingsSection>
+          <SettingsSection id="password" heading={settingsTexts.password.heading}>
+            <PasswordChangeForm
+              onChange={(input) => changePassword(api, input)}
+              // The old token no longer counts: keep this device signed in with the fresh one.
+              onChanged={(answer) => dispatch(sessionActions.loggedIn({ token: answer.token, user }))}
+            />
+          </SettingsSection>
+        </>
+      ) : null}
+      {state.status === 'error' ? (
+        <p role="alert">
+          {state.message}{' '}
+          <Button variant="ghost" onClick={retry}>
+            {settingsTexts.retry}
+          </Button>
+        </p>
+      ) : null}
+      {state.status === 'done' ? (
+        <>
+          <SettingsSection id="newsletter" heading={settingsTexts.newsletter.heading}>
+            <NewsletterPreference
+              subscribed={state.data.myNewsletterSubscription}
+              onChange={async (subscribed) => {
+                const now = await setNewsletterSubscription(api, subscribed)
+                retry()
+                return now
+              }}
+            />
+          </SettingsSection>
+          <SettingsSection id="alerts" heading={settingsTexts.alerts.heading}>
+            <StockAlertList
+              alerts={state.data.myStockAlerts}
+              onCancel={async (id) => {
+                await cancelStockAlert(api, id)
+                retry()
+              }}
+            />
+          </SettingsSection>
+        </>
+      ) : null}
+      <SettingsSection id="data" heading={settingsTexts.data.heading}>
+        <DataExport onExport={() => myData(api)} />
+      </SettingsSection>
+      <SettingsSection id="delete" heading={settingsTexts.delete.heading}>
+        <DeleteAccountForm
+          onDelete={(password) => deleteAccount(api, password)}
+          onDeleted={() => {
+            dispatch(sessionActions.loggedOut())
+            void navigate(routes.home)
+          }}
+        />
+      </SettingsSection>
+    </PageContainer>
+  )
+}
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  max-width: 60ch;
+`

@@ -1,0 +1,27 @@
+import { AlertRequestError } from '@/components/product/BackInStockForm'
+import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
+import { useAppSelector } from '@/lib/store/hooks'
+
+/**
+ * docs/product.md §16.5: the product's sold-out variants for "Email me when it's back", the signed-in shopper's
+ * address to prefill, and the request. The API client loads on the first request, not with the page.
+ */
+export function useStockAlert(productSlug: string, variants: readonly VariantView[]) {
+  const email = useAppSelector((state) => state.session.user?.email)
+  const soldOut = variants.filter((v) => v.available <= 0).map((v) => ({ priceId: v.price_id, label: variantLabel(v) }))
+  async function onRequest(input: { email: string; priceId: string }): Promise<{ message: string }> {
+    const [{ requestStockAlert, apiErrorInfo }, { browserApi }] = await Promise.all([
+      import('@/lib/api'),
+      import('@/lib/api/browser'),
+    ])
+    try {
+      return await requestStockAlert(browserApi(), { ...input, productSlug })
+    } catch (error) {
+      const info = apiErrorInfo(error)
+      // A message meant for the shopper (a bad address, in stock after all, too many requests) goes under the field.
+      if (info.code === 'BAD_USER_INPUT' || info.code === 'RATE_LIMITED') throw new AlertRequestError(info.message)
+      throw error
+    }
+  }
+  return { soldOut, email, onRequest }
+}

@@ -1,0 +1,93 @@
+/**
+ * Change the e-mail address (docs/product.md §4.4): the password is asked for; a link goes to the new address, which
+ * replaces the old one only when it is opened; the old address is then told. The answer is the same whether or not
+ * the new address has an account: such an address gets a notice instead of the link (no enumeration).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { EMAIL_CHANGE_TTL_MS } from '@/lib/constants'
+import { confirmEmailChangeSchema, requestEmailChangeSchema } from '@/lib/validation/index'
+import { emailChangeTokens, users } from '../../db/schema/index'
+import { emailChangedMail, emailChangeMail, emailChangeTakenMail } from '../../mail/index'
+import { AccountError } from '../errors'
+import { hashToken, newSecretToken } from '../tokens'
+import { settingsMessages } from './messages'
+import { parseInput, requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+
+export async function requestEmailChange(
+  deps: SettingsDeps,
+  token: string | undefined,
+  input: unknown,
+): Promise<{ message: string }> {
+  const user = await signedInUser(deps, token)
+  const { newEmail, password } = parseInput(requestEmailChangeSchema, input)
+  await requirePassword(user, password)
+  if (newEmail.toLowerCase() === user.email.toLowerCase())
+    throw new AccountError(settingsMessages.sameEmail, 'BAD_USER_INPUT', 'newEmail')
+  const at = deps.now()
+  // Only the newest request counts: earlier links stop working.
+  await deps.db
+    .update(emailChangeTokens)
+    .set({ usedAt: at })
+    .where(and(eq(emailChangeTokens.userId, user.id), isNull(emailChangeTokens.usedAt)))
+  const [owner] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${newEmail})`)
+  if (owner) {
+    await sendMail(deps, newEmail, emailChangeTakenMail({ publicUrl: deps.publicUrl }))
+  } else {
+    const link = newSecretToken()
+    await deps.db.insert(emailChangeTokens).values({
+      tokenHash: link.hash,
+      userId: user.id,
+      newEmail,
+      expiresAt: new Date(at.getTime() + EMAIL_CHANGE_TTL_MS),
+    })
+    await sendMail(deps, newEmail, emailChangeMail({ publicUrl: deps.publicUrl, token: link.token }))
+  }
+  deps.logger.info({ userId: user.id }, 'e-mail change requested')
+  return { message: settingsMessages.emailChangeRequested }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true
+  return false
+}
+
+/** Opening the link: works without a session (the link proves the new address), once, within 24 hours. */
+export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Promise<{ message: string }> {
+  const { token } = parseInput(confirmEmailChangeSchema, input)
+  const at = deps.now()
+  const [spent] = await deps.db
+    .update(emailChangeTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(emailChangeTokens.tokenHash, hashToken(token)),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, at),
+      ),
+    )
+    .returning()
+  if (!spent) throw new AccountError(settingsMessages.invalidEmailChangeLink, 'BAD_USER_INPUT')
+  const [before] = await deps.db.select().from(users).where(eq(users.id, spent.userId))
+  if (!before) throw new AccountError(settingsMessages.invalidEmailChangeLink, 'BAD_USER_INPUT')
+  try {
+    await deps.db
+      .update(users)
+      .set({ email: spent.newEmail, emailVerifiedAt: at, updatedAt: at })
+      .where(eq(users.id, spent.userId))
+  } catch (err) {
+    // Someone registered the address after the link was sent: it cannot be this account's too.
+    if (isUniqueViolation(err)) throw new AccountError(settingsMessages.emailTaken, 'BAD_USER_INPUT')
+    throw err
+  }
+  await sendMail(
+    deps,
+    before.email,
+    emailChangedMail({ fullName: before.fullName, publicUrl: deps.publicUrl, newEmail: spent.newEmail }),
+  )
+  deps.logger.info({ userId: spent.userId }, 'e-mail changed')
+  return { message: settingsMessages.emailChanged }
+}

@@ -1,0 +1,39 @@
+/**
+ * Change the password in the settings (docs/product.md §2.22): the current one is asked for, every session issued so
+ * far ends (as after a reset, ASVS 7.4.3), and the caller gets a fresh token so this device stays signed in.
+ */
+import { eq } from 'drizzle-orm'
+import { changePasswordSchema } from '@/lib/validation/index'
+import { users } from '../../db/schema/index'
+import { accountPasswordChangedMail } from '../../mail/index'
+import { AccountError } from '../errors'
+import { signSessionToken } from '../jwt'
+import { hashPassword, verifyPassword } from '../passwords'
+import type { PublicUser } from '../service'
+import { settingsMessages } from './messages'
+import { firstValidSecond, parseInput, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+
+export async function changePassword(
+  deps: SettingsDeps,
+  token: string | undefined,
+  input: unknown,
+): Promise<{ token: string; user: PublicUser }> {
+  const user = await signedInUser(deps, token)
+  const data = parseInput(changePasswordSchema, input)
+  if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
+    throw new AccountError(settingsMessages.wrongCurrentPassword, 'BAD_USER_INPUT', 'currentPassword')
+  const passwordHash = await hashPassword(data.newPassword)
+  const at = deps.now()
+  const tokensValidAfter = revokeAfter(at, user.tokensValidAfter)
+  const [saved] = await deps.db
+    .update(users)
+    .set({ passwordHash, tokensValidAfter, updatedAt: at })
+    .where(eq(users.id, user.id))
+    .returning()
+  if (!saved) throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
+  // The first second that counts after the revocation: this token is valid, every earlier one is not.
+  const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
+  await sendMail(deps, saved.email, accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl }))
+  deps.logger.info({ userId: saved.id }, 'password changed in settings')
+  return { token: fresh, user: { _id: saved.id, fullName: saved.fullName, email: saved.email } }
+}

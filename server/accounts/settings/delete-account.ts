@@ -1,0 +1,66 @@
+/**
+ * Delete the account (docs/product.md §2.22, docs/security.md "Data retention"): the password is asked for; the
+ * user row goes (name, e-mail, password hash, its links and tokens with it), so every session ends and the address can
+ * register afresh; the address's newsletter subscription, alerts and queued mails go too. Orders stay for the legal
+ * accounting period, but without the shopper: no account, e-mail, name or billing address is left on them, so a new
+ * account with the same address does not see them either.
+ */
+import { eq, or, sql, type SQL } from 'drizzle-orm'
+import { deleteAccountSchema } from '@/lib/validation/index'
+import type { Database } from '../../db/client'
+import {
+  checkoutSessions,
+  mailOutbox,
+  newsletterSubscribers,
+  orders,
+  stockAlerts,
+  users,
+  type User,
+} from '../../db/schema/index'
+import { settingsMessages } from './messages'
+import { parseInput, requirePassword, signedInUser, type SettingsDeps } from './shared'
+
+/** The orders that are the user's (docs/product.md §17.1): filed under them, or paid with their verified address. */
+function ownedOrders(user: User): SQL {
+  const byAccount = eq(orders.userId, user.id)
+  return user.emailVerifiedAt
+    ? (or(byAccount, sql`lower(${orders.email}) = lower(${user.email})`) ?? byAccount)
+    : byAccount
+}
+
+/** Removes the shopper from their orders and checkout sessions; amounts, lines and dates stay. */
+export async function detachOrders(db: Pick<Database, 'update'>, user: User, at: Date): Promise<number> {
+  const detached = await db
+    .update(orders)
+    .set({ userId: null, email: null, customerName: null, billingAddress: null, updatedAt: at })
+    .where(ownedOrders(user))
+    .returning({ id: orders.id })
+  const mySessions = user.emailVerifiedAt
+    ? or(eq(checkoutSessions.userId, user.id), sql`lower(${checkoutSessions.customerEmail}) = lower(${user.email})`)
+    : eq(checkoutSessions.userId, user.id)
+  await db.update(checkoutSessions).set({ userId: null, customerEmail: null, billingAddress: null }).where(mySessions)
+  return detached.length
+}
+
+export async function deleteAccount(
+  deps: SettingsDeps,
+  token: string | undefined,
+  input: unknown,
+): Promise<{ success: boolean; message: string }> {
+  const user = await signedInUser(deps, token)
+  const { password } = parseInput(deleteAccountSchema, input)
+  await requirePassword(user, password)
+  const at = deps.now()
+  const sameAddress = <T extends { email: unknown }>(column: T['email']) => sql`lower(${column}) = lower(${user.email})`
+  const kept = await deps.db.transaction(async (tx) => {
+    const count = await detachOrders(tx, user, at)
+    await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email))
+    await tx.delete(stockAlerts).where(or(eq(stockAlerts.userId, user.id), sameAddress(stockAlerts.email)))
+    // Queued and logged mails name the address; the account's tokens go with the user row (ON DELETE CASCADE).
+    await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to))
+    await tx.delete(users).where(eq(users.id, user.id))
+    return count
+  })
+  deps.logger.info({ userId: user.id, ordersKept: kept }, 'account deleted')
+  return { success: true, message: settingsMessages.accountDeleted }
+}

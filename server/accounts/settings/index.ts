@@ -1,0 +1,32 @@
+/** Account settings (docs/product.md §2.22): each use case in its own file, bound to its dependencies here. */
+import type { OrdersService } from '../../orders/index'
+import { changePassword } from './change-password'
+import { confirmEmailChange, requestEmailChange } from './change-email'
+import { deleteAccount } from './delete-account'
+import { exportData } from './export-data'
+import { newsletterSubscribed, setNewsletterSubscription } from './newsletter-preference'
+import { signedInUser, type SettingsDeps } from './shared'
+import { updateProfile } from './update-profile'
+
+export { settingsTypeDefs } from './schema'
+export { settingsMessages } from './messages'
+export type { SettingsDeps } from './shared'
+
+type Token = string | undefined
+
+export function createAccountSettings(deps: SettingsDeps & { orders: Pick<OrdersService, 'listForUser'> }) {
+  return {
+    signedInUser: (token: Token) => signedInUser(deps, token),
+    updateProfile: (token: Token, input: unknown) => updateProfile(deps, token, input),
+    requestEmailChange: (token: Token, input: unknown) => requestEmailChange(deps, token, input),
+    confirmEmailChange: (input: unknown) => confirmEmailChange(deps, input),
+    changePassword: (token: Token, input: unknown) => changePassword(deps, token, input),
+    deleteAccount: (token: Token, input: unknown) => deleteAccount(deps, token, input),
+    exportData: (token: Token) => exportData(deps, token),
+    newsletterSubscribed: (token: Token) => newsletterSubscribed(deps, token),
+    setNewsletterSubscription: (token: Token, subscribed: boolean) =>
+      setNewsletterSubscription(deps, token, subscribed),
+  }
+}
+
+export type AccountSettings = ReturnType<typeof createAccountSettings>

@@ -1,0 +1,59 @@
+/**
+ * The settings fields. Each is rate-limited per IP and per account before it runs (a stolen session must not guess
+ * the password through them); the confirmation link is not (256-bit tokens, as verification).
+ */
+import type { GraphQLContext } from '../../graphql/context'
+import { resolverGuard } from '../../graphql/guard'
+import type { MutationResolvers, QueryResolvers } from '../../graphql/resolvers.generated'
+import type { Logger } from '../../logger'
+import type { RateLimiters } from '../../rate-limit/index'
+import type { AccountSettings } from './index'
+
+export function createSettingsResolvers(deps: {
+  settings: AccountSettings
+  limiters: Pick<RateLimiters, 'accountSettings'>
+  logger: Logger
+}) {
+  const { settings, limiters } = deps
+  const guard = resolverGuard(deps.logger.child({ module: 'graphql' }))
+
+  /** Counts the attempt for this IP and, when the token is valid, its account; resolves the token's user. */
+  async function limited(ctx: GraphQLContext): Promise<void> {
+    const user = await settings.signedInUser(ctx.token).catch(() => undefined)
+    await limiters.accountSettings.consume({ ip: ctx.ip, email: user?.email })
+  }
+
+  const Query: QueryResolvers = {
+    myData: guard('myData', async (_a, ctx) => {
+      await limited(ctx)
+      return settings.exportData(ctx.token)
+    }),
+    myNewsletterSubscription: guard('myNewsletterSubscription', (_a, ctx) => settings.newsletterSubscribed(ctx.token)),
+  }
+
+  const Mutation: MutationResolvers = {
+    updateProfile: guard('updateProfile', async (args, ctx) => {
+      await limited(ctx)
+      return settings.updateProfile(ctx.token, args)
+    }),
+    requestEmailChange: guard('requestEmailChange', async (args, ctx) => {
+      await limited(ctx)
+      return settings.requestEmailChange(ctx.token, args)
+    }),
+    confirmEmailChange: guard('confirmEmailChange', (args) => settings.confirmEmailChange(args)),
+    changePassword: guard('changePassword', async (args, ctx) => {
+      await limited(ctx)
+      return settings.changePassword(ctx.token, args)
+    }),
+    deleteAccount: guard('deleteAccount', async (args, ctx) => {
+      await limited(ctx)
+      return settings.deleteAccount(ctx.token, args)
+    }),
+    setNewsletterSubscription: guard('setNewsletterSubscription', async (args, ctx) => {
+      await limited(ctx)
+      return settings.setNewsletterSubscription(ctx.token, args.subscribed)
+    }),
+  }
+
+  return { Query, Mutation }
+}

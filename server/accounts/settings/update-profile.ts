@@ -1,0 +1,22 @@
+/** Change the name (docs/product.md §2.22). */
+import { eq } from 'drizzle-orm'
+import { updateProfileSchema } from '@/lib/validation/index'
+import { users } from '../../db/schema/index'
+import type { PublicUser } from '../service'
+import { parseInput, signedInUser, type SettingsDeps } from './shared'
+
+export async function updateProfile(
+  deps: SettingsDeps,
+  token: string | undefined,
+  input: unknown,
+): Promise<PublicUser> {
+  const user = await signedInUser(deps, token)
+  const { fullName } = parseInput(updateProfileSchema, input)
+  const [saved] = await deps.db
+    .update(users)
+    .set({ fullName, updatedAt: deps.now() })
+    .where(eq(users.id, user.id))
+    .returning()
+  const row = saved ?? user
+  return { _id: row.id, fullName: row.fullName, email: row.email }
+}

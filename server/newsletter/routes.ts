@@ -1,0 +1,45 @@
+/**
+ * POST /unsubscribe/:token (docs/product.md §12.3). Mailbox providers POST `List-Unsubscribe=One-Click` here
+ * (RFC 8058) and get a short answer, no page; the button of the /unsubscribe/:token page posts a form here and is sent
+ * on to /unsubscribed. A GET never unsubscribes: link scanners open every link in a mail.
+ */
+import express, { Router, type ErrorRequestHandler } from 'express'
+import { routes } from '@/lib/routes'
+import type { Database } from '../db/client'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
+import type { Logger } from '../logger'
+import { unsubscribe } from './unsubscribe'
+
+export interface UnsubscribeRouteDeps {
+  db: Database
+  logger: Logger
+}
+
+export const UNSUBSCRIBED_TEXT = 'You are unsubscribed.'
+
+export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
+  const log = deps.logger.child({ module: 'unsubscribe' })
+  const router = Router()
+  router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
+    const token = String(req.params.token)
+    try {
+      await unsubscribe(deps.db, token)
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return void res.status(503).type('text/plain').send(DATABASE_UNAVAILABLE_MESSAGE)
+      }
+      throw err
+    }
+    log.info('unsubscribed')
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (body['List-Unsubscribe'] === 'One-Click') return void res.type('text/plain').send(UNSUBSCRIBED_TEXT)
+    res.redirect(303, routes.unsubscribed)
+  })
+  const bodyErrors: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
+    if (err.status === 413) return void res.status(413).json({ error: { message: 'Request body is too large' } })
+    next(err)
+  }
+  router.use('/unsubscribe', bodyErrors)
+  return router
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { BackInStockForm } from '@/components/product/BackInStockForm'
+
+const soldOut = [
+  { priceId: 'price_abaya_58_navy', label: 'Size 58 · Navy' },
+  { priceId: 'price_abaya_60_navy', label: 'Size 60 · Navy' },
+]
+
+const meta: Meta<typeof BackInStockForm> = {
+  title: 'Product/BackInStockForm',
+  component: BackInStockForm,
+  args: {
+    soldOut,
+    onRequest: async () => ({ message: 'Check your inbox: open the link we sent to confirm the alert.' }),
+  },
+  parameters: { layout: 'padded' },
+}
+export default meta
+type Story = StoryObj<typeof BackInStockForm>
+
+export const SignedOut: Story = {}
+
+export const SignedIn: Story = { args: { email: 'amina@example.com' } }
+
+export const NothingSoldOut: Story = { args: { soldOut: [] } }
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-address')
+    await userEvent.click(canvas.getByRole('button', { name: "Email me when it's back" }))
+    await expect(await canvas.findByText('Invalid email address')).toBeInTheDocument()
+  },
+}
+
+export const Saved: Story = {
+  args: { email: 'amina@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: "Email me when it's back" }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Check your inbox')
+  },
+}

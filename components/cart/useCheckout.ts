@@ -3,7 +3,6 @@ import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/clie
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
-import { applyRefusal } from './applyRefusal'
 import { checkoutMessages as text } from './checkoutMessages'
 
 /** The bag's lines as checkout lines (price id and quantity). */
@@ -54,7 +53,11 @@ export function useCheckout() {
       // fixed where it can be (docs/product.md §5.4). The server's own wording stays in the console.
       const reason =
         error instanceof CheckoutRefusedError
-          ? applyRefusal(error.refusal, store.getState().cart.cartDetails, store.dispatch, !lines, name)
+          ? await import('./applyRefusal').then(
+              ({ describeRefusal }) =>
+                describeRefusal(error.error, store.getState().cart.cartDetails, store.dispatch, !lines, name),
+              () => undefined,
+            )
           : undefined
       toast({
         variant: 'destructive',

@@ -17,8 +17,7 @@ export function Footer({ onSubscribe }: FooterProps) {
           <h2>Join our newsletter</h2>
           {/* No mail carries an unsubscribe link yet: say only what is true (docs/product.md §2.6, §12.2). */}
           <p>
-            New arrivals, restocks and the occasional Eid offer. No spam, and if you want to stop, tell us through the
-            contact page and we will take you off the list.
+            New arrivals, restocks and the occasional Eid offer. No spam; to stop, just tell us on the contact page.
           </p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </Newsletter>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { ShoppingBag } from 'lucide-react'
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { findVariant, type VariantOptions, type VariantView } from '@/lib/catalogue/variants'
@@ -73,7 +74,7 @@ export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: C
               <Button variant="secondary">{text.cancel}</Button>
             </Dialog.Close>
             <Button variant="primary" disabled={!complete} onClick={() => onConfirm({ chosen, soldOut })}>
-              {one ? text.confirmOne : text.confirmMany}
+              <ShoppingBag size={18} aria-hidden="true" /> {one ? text.confirmOne : text.confirmMany}
             </Button>
           </Actions>
         </Content>

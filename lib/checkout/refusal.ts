@@ -36,7 +36,7 @@ export function readCheckoutRefusal(error: unknown): CheckoutRefusal | undefined
   if (!Array.isArray(priceIds) || !priceIds.every((id) => typeof id === 'string')) return undefined
   return {
     code: code as CheckoutRefusalCode,
-    priceIds: priceIds as string[],
+    priceIds,
     ...(typeof available === 'number' && Number.isInteger(available) && available >= 0 ? { available } : {}),
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The sentences that explain a refused checkout (docs/product.md §5.4), said after the catalogue's
- * `There was a problem with redirecting to checkout.`: plain words naming the product, never server text. Loaded
+ * `There was a problem with redirecting to checkout.` (whose texts are in useCheckout.ts): plain words naming the product, never server text. Loaded
  * with the first refusal (components/cart/applyRefusal.ts), not with every page that shows the bag.
  */
 import type { CheckoutRefusalCode } from '@/lib/checkout/refusal'

@@ -3,7 +3,6 @@ import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/clie
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
-import { checkoutMessages as text } from './checkoutMessages'
 
 /** The bag's lines as checkout lines (price id and quantity). */
 function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
@@ -35,8 +34,8 @@ export function useCheckout() {
     if (items.length === 0) {
       toast({
         variant: 'destructive',
-        title: text.emptyTitle,
-        description: text.emptyDescription,
+        title: 'Your cart is empty',
+        description: 'Please add some items to your cart before checking out.',
       })
       return false
     }
@@ -61,8 +60,8 @@ export function useCheckout() {
           : undefined
       toast({
         variant: 'destructive',
-        title: text.errorTitle,
-        description: reason ? `${text.errorDescription} ${reason}` : text.errorDescription,
+        title: 'Checkout Error',
+        description: `There was a problem with redirecting to checkout.${reason ? ` ${reason}` : ''}`,
       })
       setLoading(false)
       return false

@@ -16,9 +16,7 @@ export function Footer({ onSubscribe }: FooterProps) {
         <Newsletter>
           <h2>Join our newsletter</h2>
           {/* No mail carries an unsubscribe link yet: say only what is true (docs/product.md §2.6, §12.2). */}
-          <p>
-            New arrivals, restocks and the occasional Eid offer. No spam; to stop, just tell us on the contact page.
-          </p>
+          <p>New arrivals, restocks and the occasional Eid offer. No spam; to stop, just ask us.</p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </Newsletter>
         <nav aria-label="Footer">

@@ -1,9 +1,24 @@
-import { nameWithVariant } from '@/lib/catalogue/variants'
-import type { CheckoutRefusal } from '@/lib/checkout/refusal'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
+import { readCheckoutRefusal, type CheckoutRefusal } from '@/lib/checkout/refusal'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartDetails } from '@/lib/store/cart/types'
 import type { AppDispatch } from '@/lib/store/createStore'
-import { checkoutMessages, refusalSentence, type BagFix } from './checkoutMessages'
+import { refusalSentence, UNNAMED_ITEM, type BagFix } from './refusalMessages'
+
+/**
+ * The sentence for a refused checkout's error object, or undefined when it carries no refusal the shop knows (then
+ * only the catalogue's text is shown). Loaded with the first refusal, not with every page that shows the bag.
+ */
+export function describeRefusal(
+  error: unknown,
+  details: CartDetails,
+  dispatch: AppDispatch,
+  fixBag: boolean,
+  fallbackName?: string,
+): string | undefined {
+  const refusal = readCheckoutRefusal(error)
+  return refusal ? applyRefusal(refusal, details, dispatch, fixBag, fallbackName) : undefined
+}
 
 /**
  * Fixes the bag where a refusal allows it (docs/product.md §5.4): a product no longer sold, sold out or without a
@@ -19,7 +34,7 @@ export function applyRefusal(
 ): string {
   const id = refusal.priceIds[0] ?? ''
   const line = Object.values(details).find((entry) => (entry.price_id ?? entry.id) === id)
-  const name = line ? nameWithVariant(line.name, line) : (fallbackName ?? checkoutMessages.unnamedItem)
+  const name = line ? nameWithVariant(line.name, line) : (fallbackName ?? UNNAMED_ITEM)
   let fix: BagFix = 'none'
   if (fixBag && line) {
     if (['unknown_product', 'sold_out', 'not_purchasable'].includes(refusal.code)) {

@@ -3,8 +3,6 @@ import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/clie
 import type { CheckoutLine } from '@/lib/checkout/schema'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
-import { applyRefusal } from './applyRefusal'
-import { checkoutMessages as text } from './checkoutMessages'
 
 /** The bag's lines as checkout lines (price id and quantity). */
 function cartLines(store: ReturnType<typeof useAppStore>): CheckoutLine[] {
@@ -36,8 +34,8 @@ export function useCheckout() {
     if (items.length === 0) {
       toast({
         variant: 'destructive',
-        title: text.emptyTitle,
-        description: text.emptyDescription,
+        title: 'Your cart is empty',
+        description: 'Please add some items to your cart before checking out.',
       })
       return false
     }
@@ -54,12 +52,16 @@ export function useCheckout() {
       // fixed where it can be (docs/product.md §5.4). The server's own wording stays in the console.
       const reason =
         error instanceof CheckoutRefusedError
-          ? applyRefusal(error.refusal, store.getState().cart.cartDetails, store.dispatch, !lines, name)
+          ? await import('./applyRefusal').then(
+              ({ describeRefusal }) =>
+                describeRefusal(error.error, store.getState().cart.cartDetails, store.dispatch, !lines, name),
+              () => undefined,
+            )
           : undefined
       toast({
         variant: 'destructive',
-        title: text.errorTitle,
-        description: reason ? `${text.errorDescription} ${reason}` : text.errorDescription,
+        title: 'Checkout Error',
+        description: `There was a problem with redirecting to checkout.${reason ? ` ${reason}` : ''}`,
       })
       setLoading(false)
       return false

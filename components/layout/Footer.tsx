@@ -16,10 +16,7 @@ export function Footer({ onSubscribe }: FooterProps) {
         <Newsletter>
           <h2>Join our newsletter</h2>
           {/* No mail carries an unsubscribe link yet: say only what is true (docs/product.md §2.6, §12.2). */}
-          <p>
-            New arrivals, restocks and the occasional Eid offer. No spam, and if you want to stop, tell us through the
-            contact page and we will take you off the list.
-          </p>
+          <p>New arrivals, restocks and the occasional Eid offer. No spam; to stop, just ask us.</p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </Newsletter>
         <nav aria-label="Footer">

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { ShoppingBag, X } from 'lucide-react'
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { findVariant, type VariantOptions, type VariantView } from '@/lib/catalogue/variants'
@@ -54,6 +55,11 @@ export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: C
       <Dialog.Portal>
         <Overlay />
         <Content data-testid="choose-options">
+          <Dialog.Close asChild>
+            <CloseButton type="button" aria-label={text.close}>
+              <X size={20} aria-hidden="true" />
+            </CloseButton>
+          </Dialog.Close>
           <Title>{one ? text.titleOne(one.item.name) : text.titleMany}</Title>
           <Description>{one ? text.descriptionOne : text.descriptionMany(requests.length)}</Description>
           <Items>
@@ -73,7 +79,7 @@ export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: C
               <Button variant="secondary">{text.cancel}</Button>
             </Dialog.Close>
             <Button variant="primary" disabled={!complete} onClick={() => onConfirm({ chosen, soldOut })}>
-              {one ? text.confirmOne : text.confirmMany}
+              <ShoppingBag size={18} aria-hidden="true" /> {one ? text.confirmOne : text.confirmMany}
             </Button>
           </Actions>
         </Content>
@@ -136,7 +142,28 @@ const Content = styled(Dialog.Content)`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `
 
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`
+
 const Title = styled(Dialog.Title)`
+  padding-right: 44px;
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: 24px;
 `

@@ -95,7 +95,7 @@ export function useWishlistActions(unitsLeft: Readonly<Record<string, number>> =
       dispatch(wishlistActions.clearWishlist())
       toast({ title: text.cleared })
     },
-    onChoiceConfirmed({ chosen, soldOut }: OptionsChoice) {
+    onChoiceConfirmed: ({ chosen, soldOut }: OptionsChoice) => {
       if (!pending) return
       setPending(null)
       const picked = chosen.map(({ item, variant }) => ({ item, variant: asVariant(variant) }))

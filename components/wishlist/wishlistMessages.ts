@@ -2,7 +2,7 @@
  * Every text the wishlist shows about putting items into the bag (docs/product.md §4.3, §8.1), in one place:
  * the toasts, the choice dialog and the sold-out notes.
  */
-import { nameWithVariant } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
 
 /** The item's name with its variant, as bag lines name it: `Classic Nidha Abaya (Size 56 · Black)`. */
 export const itemName = nameWithVariant

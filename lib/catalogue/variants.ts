@@ -31,12 +31,6 @@ export function variantLabel({ size, colour }: VariantOptions): string {
   return [size ? `Size ${size}` : null, colour || null].filter(Boolean).join(' · ')
 }
 
-/** A product's name with its variant, as lines and messages name it: `Classic Nidha Abaya (Size 56 · Black)`. */
-export function nameWithVariant(name: string, variant?: VariantOptions | null): string {
-  const label = variant ? variantLabel(variant) : ''
-  return label ? `${name} (${label})` : name
-}
-
 /** Letter sizes in wearing order; numbers (abaya lengths) ascending; anything else alphabetically after them. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'S/M', 'M', 'M/L', 'L', 'L/XL', 'XL', 'XXL', 'XXXL']
 

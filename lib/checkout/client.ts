@@ -1,17 +1,17 @@
 import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
-import { readCheckoutRefusal, type CheckoutRefusal } from './refusal'
 import type { CheckoutLine } from './schema'
 
 /**
- * The server refused the request (400) for a reason the shopper can act on, e.g. a product no longer sold or a
- * sold-out size (docs/product.md §5.4). The message is the server's, for logs; pages say it in their own words.
+ * The server refused the request (400), e.g. a product no longer sold or a sold-out size (docs/product.md §5.4).
+ * The message is the server's, for logs; `error` is the answer's error object, whose refusal code (if any) pages
+ * read with `readCheckoutRefusal` (lib/checkout/refusal.ts, loaded only then) and say in their own words.
  */
 export class CheckoutRefusedError extends Error {
   override name = 'CheckoutRefusedError'
   constructor(
     message: string,
-    readonly refusal: CheckoutRefusal,
+    readonly error: unknown,
   ) {
     super(message)
   }
@@ -38,8 +38,7 @@ export async function createCheckoutSession(
   if (!response.ok) {
     const error = (body as { error?: { message?: string } } | null)?.error
     const message = error?.message
-    const refusal = response.status === 400 ? readCheckoutRefusal(error) : undefined
-    if (refusal) throw new CheckoutRefusedError(message ?? refusal.code, refusal)
+    if (response.status === 400) throw new CheckoutRefusedError(message ?? 'Checkout refused', error)
     throw new Error(message ?? `Checkout failed with status ${response.status}`)
   }
   // The answer is the payment page's URL. zod comes with the first checkout, not with every page showing the bag.

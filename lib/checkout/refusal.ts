@@ -1,7 +1,7 @@
 /**
  * Why `POST /api/checkout` refused a request, in a form the browser can act on (docs/product.md §5.4, §10.2): a
  * code, the price ids it concerns and, for quantities, how many may be bought. The server's `message` stays for API
- * callers and logs; the shop's pages never show it, they say it in their own words (components/cart/checkoutMessages.ts).
+ * callers and logs; the shop's pages never show it, they say it in their own words (components/cart/refusalMessages.ts).
  */
 export const CHECKOUT_REFUSAL_CODES = [
   /** No published product or variant has this price id any more. */
@@ -36,7 +36,7 @@ export function readCheckoutRefusal(error: unknown): CheckoutRefusal | undefined
   if (!Array.isArray(priceIds) || !priceIds.every((id) => typeof id === 'string')) return undefined
   return {
     code: code as CheckoutRefusalCode,
-    priceIds: priceIds as string[],
+    priceIds,
     ...(typeof available === 'number' && Number.isInteger(available) && available >= 0 ? { available } : {}),
   }
 }

@@ -2,14 +2,8 @@ import { useState } from 'react'
 import type { ActionState } from '@/components/product/ProductActions'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { useOpenWishlist } from '@/components/wishlist/useOpenWishlist'
-import {
-  findVariant,
-  lineKey,
-  nameWithVariant,
-  productOptions,
-  variantLabel,
-  type VariantOptions,
-} from '@/lib/catalogue/variants'
+import { findVariant, lineKey, productOptions, variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
 import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_MS } from '@/lib/constants'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'

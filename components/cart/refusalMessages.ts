@@ -1,20 +1,15 @@
 /**
- * Every text checkout shows (docs/product.md §8.1, §5.4), in one place. A refusal the shop understands is said in
- * plain words naming the product, after the catalogue's own sentence; server text never reaches the page.
+ * The sentences that explain a refused checkout (docs/product.md §5.4), said after the catalogue's
+ * `There was a problem with redirecting to checkout.` (whose texts are in useCheckout.ts): plain words naming the product, never server text. Loaded
+ * with the first refusal (components/cart/applyRefusal.ts), not with every page that shows the bag.
  */
 import type { CheckoutRefusalCode } from '@/lib/checkout/refusal'
 
 /** What was done to the bag line the refusal named. */
 export type BagFix = 'removed' | 'lowered' | 'none'
 
-export const checkoutMessages = {
-  emptyTitle: 'Your cart is empty',
-  emptyDescription: 'Please add some items to your cart before checking out.',
-  errorTitle: 'Checkout Error',
-  errorDescription: 'There was a problem with redirecting to checkout.',
-  /** When the refused line is not known by name (it left the bag meanwhile). */
-  unnamedItem: 'One of the items',
-}
+/** When the refused line is not known by name (it left the bag meanwhile). */
+export const UNNAMED_ITEM = 'One of the items'
 
 /** The sentence after `There was a problem with redirecting to checkout.` for a refusal the shop understands. */
 export function refusalSentence(code: CheckoutRefusalCode, name: string, fix: BagFix, available?: number): string {

@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
+import { createStaffService } from './staff/service'
 import { loopbackOnly } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
@@ -102,7 +103,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     await shared?.announceChange()
   }
 
-  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger })
+  const staff = createStaffService({
+    refunds: payments.refundDeps,
+    stock: {
+      allPriceIds: async () =>
+        (await content.allProducts()).flatMap((p) => [p.price_id, ...(p.variants ?? []).map((v) => v.price_id)]),
+      catalog: content,
+      soldUnits: payments.soldUnits,
+      reservedUnits: payments.reservedUnits,
+    },
+  })
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, staff })
 
   return {
     page,

@@ -100,10 +100,21 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
   const ordersResolvers = createOrdersResolvers({
     orders: createOrdersService({ db: opts.db }),
     me: (token) => service.me(token),
+    limiters: opts.limiters,
     logger: opts.logger,
   })
   const staffResolvers = createStaffResolvers({
-    staff: opts.staff ?? createStaffService(),
+    staff:
+      opts.staff ??
+      createStaffService({
+        refunds: { db: opts.db, mailer: opts.mailer, publicUrl: config.publicUrl, logger: opts.logger },
+        stock: {
+          allPriceIds: async () => [],
+          catalog: { productsByPriceIds: async () => [] },
+          soldUnits: async () => new Map(),
+          reservedUnits: async () => new Map(),
+        },
+      }),
     me: (token) => service.me(token),
     limiters: opts.limiters,
     logger: opts.logger,

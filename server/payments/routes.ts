@@ -9,7 +9,7 @@ import type { Logger } from '../logger'
 import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import { CheckoutInputError } from './catalog'
 import { WebhookSignatureError, type PaymentsService } from './index'
-import { checkPayment, readPayValues } from './pay-form'
+import { checkPayment, readPayValues, shippingAddressOf } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
 
@@ -227,6 +227,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         postalCode: values.postalCode,
         country: values.country,
       }
+      const shippingAddress = shippingAddressOf(values)
       // Fulfil first, then close the session: if closing fails, a retry fulfils again (idempotent) instead of
       // leaving a paid session without an order.
       await payments.fulfil({
@@ -237,13 +238,14 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         email: values.email,
         customerName: values.cardName,
         billingAddress,
+        shippingAddress,
         lines: session.lines,
         shippingAmount: session.shippingAmount,
         userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
       })
-      await local.complete(session.id, { email: values.email, billingAddress })
+      await local.complete(session.id, { email: values.email, billingAddress, shippingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
     } catch (err) {
       next(err)

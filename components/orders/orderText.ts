@@ -7,6 +7,10 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   payment_pending: 'Payment pending',
   payment_failed: 'Payment failed',
   test: 'Test order, not charged',
+  shipped: 'Shipped',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })

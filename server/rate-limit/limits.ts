@@ -28,6 +28,8 @@ export const RATE_LIMIT_ACTIONS = [
   'contact',
   'checkout',
   'paymentLookup',
+  'staff',
+  'orderLookup',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -49,6 +51,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   // /stripe/success asks the payment provider about the session in its URL: a flood of made-up ids must not use
   // up the shop's payment-API budget (no e-mail: only the per-IP count applies).
   paymentLookup: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
+  // The Orders tool (docs/operations.md): a busy afternoon of clicking, not a script (per IP and per staff account).
+  staff: { perIp: { points: 300, durationSec: MINUTE }, perEmail: { points: 300, durationSec: MINUTE } },
+  // A guest's order lookup (docs/product.md §17.3): order numbers are 40 bits, and this keeps guessing slower still.
+  orderLookup: { perIp: { points: 20, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { startShopExpectingExit, type ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
+import { gql } from '../helpers/graphql'
 import { startSmtpServer, type CapturedMail, type TestSmtpServer } from '../helpers/smtp'
 
 const { start, stopAll } = shopsPerTest()
@@ -21,33 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.stop()
 })
-
-interface GraphQLAnswer {
-  status: number
-  data: Record<string, unknown> | null | undefined
-  error: { message: string; extensions?: Record<string, unknown> } | undefined
-}
-
-/** One GraphQL request as the storefront sends it; `ip` arrives as X-Forwarded-For (the shop trusts loopback). */
-async function gql(
-  shop: ShopProcess,
-  query: string,
-  variables: Record<string, unknown> = {},
-  opts: { ip?: string; token?: string } = {},
-): Promise<GraphQLAnswer> {
-  const res = await fetch(`${shop.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  })
-  const body = (await res.json()) as { data?: Record<string, unknown> | null; errors?: GraphQLAnswer['error'][] }
-  return { status: res.status, data: body.data, error: body.errors?.[0] }
-}
 
 const REGISTER = 'mutation ($input: RegisterInput!) { register(registerInput: $input) { message } }'
 const VERIFY = 'mutation ($token: String!) { verifyEmail(verificationToken: $token) { message } }'

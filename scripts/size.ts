@@ -21,8 +21,17 @@ import { gzipSync } from 'node:zlib'
  */
 const HOME_TARGET = 100_000
 const PAGE_TARGET = 120_000
-const HOME_CEILING = 143_000
-const PAGE_CEILING = 198_000
+/**
+ * Raised once, on 2026-11-25, by what new pages cost every page: Vike's client router carries each page's route in
+ * every page's JavaScript (about 90 bytes gzip a page), and five pages were added (docs/performance.md).
+ */
+const HOME_CEILING = 143_600
+const PAGE_CEILING = 198_800
+/** Pages whose own forms weigh more than the rest; each with its reason in docs/performance.md. */
+const ROUTE_CEILINGS: Record<string, number> = {
+  // Five forms (name, e-mail, password, newsletter, deletion) and the alert list on one page.
+  '/account/settings': 203_000,
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const client = path.join(root, 'dist', 'client')
@@ -108,7 +117,7 @@ for (const entry of entryFiles.filter((name) => name !== routingEntry).sort()) {
     raw: list.reduce((sum, file) => sum + readFileSync(file).length, 0),
     gzip: list.reduce((sum, file) => sum + gzipBytes(file), 0),
     target: route === '/' ? HOME_TARGET : PAGE_TARGET,
-    ceiling: route === '/' ? HOME_CEILING : PAGE_CEILING,
+    ceiling: ROUTE_CEILINGS[route] ?? (route === '/' ? HOME_CEILING : PAGE_CEILING),
   })
 }
 

@@ -1,6 +1,6 @@
 /** Typed calls for account settings and back-in-stock alerts. Types: lib/api/settings.graphql (`npm run codegen`). */
 import type { GraphQLClient } from 'graphql-request'
-import type { StockAlertInput } from '../validation/index'
+import type { StockAlertInput } from '../validation/settings'
 import {
   CancelStockAlertDocument,
   ChangePasswordDocument,

@@ -3,7 +3,6 @@ export * from './fields'
 export * from './auth'
 export * from './newsletter'
 export * from './contact'
-export * from './settings'
 
 /** The first message of a failed parse, per field path: what a form or a GraphQL error shows. */
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {

@@ -20,7 +20,7 @@ import {
   requestEmailChange,
   setNewsletterSubscription,
   updateProfile,
-} from '@/lib/api'
+} from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { routes } from '@/lib/routes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'

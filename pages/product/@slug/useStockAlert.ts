@@ -10,7 +10,8 @@ export function useStockAlert(productSlug: string, variants: readonly VariantVie
   const email = useAppSelector((state) => state.session.user?.email)
   const soldOut = variants.filter((v) => v.available <= 0).map((v) => ({ priceId: v.price_id, label: variantLabel(v) }))
   async function onRequest(input: { email: string; priceId: string }): Promise<{ message: string }> {
-    const [{ requestStockAlert, apiErrorInfo }, { browserApi }] = await Promise.all([
+    const [{ requestStockAlert }, { apiErrorInfo }, { browserApi }] = await Promise.all([
+      import('@/lib/api/settings'),
       import('@/lib/api'),
       import('@/lib/api/browser'),
     ])

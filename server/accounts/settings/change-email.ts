@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { EMAIL_CHANGE_TTL_MS } from '@/lib/constants'
-import { confirmEmailChangeSchema, requestEmailChangeSchema } from '@/lib/validation/index'
+import { confirmEmailChangeSchema, requestEmailChangeSchema } from '@/lib/validation/settings'
 import { emailChangeTokens, users } from '../../db/schema/index'
 import { emailChangedMail, emailChangeMail, emailChangeTakenMail } from '../../mail/index'
 import { AccountError } from '../errors'

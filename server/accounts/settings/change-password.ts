@@ -3,7 +3,7 @@
  * far ends (as after a reset, ASVS 7.4.3), and the caller gets a fresh token so this device stays signed in.
  */
 import { eq } from 'drizzle-orm'
-import { changePasswordSchema } from '@/lib/validation/index'
+import { changePasswordSchema } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'

@@ -6,7 +6,7 @@
  * account with the same address does not see them either.
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm'
-import { deleteAccountSchema } from '@/lib/validation/index'
+import { deleteAccountSchema } from '@/lib/validation/settings'
 import type { Database } from '../../db/client'
 import {
   checkoutSessions,

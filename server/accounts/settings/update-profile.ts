@@ -1,6 +1,6 @@
 /** Change the name (docs/product.md §2.22). */
 import { eq } from 'drizzle-orm'
-import { updateProfileSchema } from '@/lib/validation/index'
+import { updateProfileSchema } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import type { PublicUser } from '../service'
 import { parseInput, signedInUser, type SettingsDeps } from './shared'

@@ -2,7 +2,7 @@ import { AuthCard } from '@/components/account/AuthCard'
 import { EmailChangeStatus } from '@/components/account/settings/EmailChangeStatus'
 import { emailChangeTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
-import { confirmEmailChange } from '@/lib/api'
+import { confirmEmailChange } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { useConfirmLink } from '../../../useConfirmLink'
 

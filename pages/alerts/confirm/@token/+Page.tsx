@@ -2,7 +2,7 @@ import { AuthCard } from '@/components/account/AuthCard'
 import { StockAlertConfirmationStatus } from '@/components/account/settings/StockAlertConfirmationStatus'
 import { emailChangeTexts, stockAlertTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
-import { confirmStockAlert } from '@/lib/api'
+import { confirmStockAlert } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { useConfirmLink } from '../../../useConfirmLink'
 

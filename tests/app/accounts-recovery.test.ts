@@ -108,7 +108,8 @@ async function payOnTestPage(shop: ShopProcess, email: string, ip: string): Prom
   const checkout = await fetch(`${shop.url}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ lines: [{ price_id, quantity: 1 }] }),
+    // A key of its own per checkout, as the storefront sends: the same bag twice in a minute is another order.
+    body: JSON.stringify({ lines: [{ price_id, quantity: 1 }], idempotency_key: randomBytes(12).toString('hex') }),
   })
   expect(checkout.status).toBe(200)
   const { url } = (await checkout.json()) as { url: string }

@@ -122,7 +122,10 @@ describe('priceLines', () => {
         ],
         CHECKOUT_MAX_QUANTITY,
       ),
-    ).rejects.toThrow(new CheckoutInputError('Unknown product: price_nope'))
+    ).rejects.toThrow(
+      // The shop says it in its own words (docs/product.md §5.4): the code and the price id travel with the message.
+      new CheckoutInputError('Unknown product: price_nope', { code: 'unknown_product', priceIds: ['price_nope'] }),
+    )
   })
 
   it('refuses a merged quantity over the limit', async () => {

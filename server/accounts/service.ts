@@ -172,6 +172,9 @@ export function createAccountsService(opts: AccountsServiceOptions) {
     async register(input: unknown, client?: string): Promise<{ message: string }> {
       const data = parse(registerSchema, input)
       const passwordHash = await hashPassword(data.password)
+      // The same for every address: a database that is down or hung answers 503 now, rather than a sign-up being
+      // accepted and then lost after the answer (docs/reliability.md).
+      await db.execute(sql`select 1`)
       afterAnswer('registration', () => registration.complete(data, passwordHash, client))
       return { message: accountMessages.registered }
     },

@@ -71,6 +71,11 @@ const envSchema = z.object({
   CONTENT_LAKE_TOKEN: optionalString,
   /** Port of the local Studio that `npm run studio` serves over HTTPS on *.localhost (docs/adr/0008-local-studio.md). */
   STUDIO_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
+  /**
+   * Origins (comma-separated) whose pages may call /graphql: the hosted Studio with the Orders tool
+   * (docs/operations.md). Outside production the local Studio's origin is added.
+   */
+  STAFF_TOOL_ORIGINS: optionalString,
 
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
@@ -124,6 +129,8 @@ export interface Config {
   contentLake: { projectId: string; dataset: string; token: string }
   /** `npm run studio` against the embedded lake. */
   studio: { port: number }
+  /** Origins besides publicUrl's that may call /graphql (the Studio's Orders tool). */
+  staffToolOrigins: string[]
   databaseUrl: string | undefined
   redisUrl: string | undefined
   smtpUrl: string | undefined
@@ -152,6 +159,28 @@ export interface PublicConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
+}
+
+/** STAFF_TOOL_ORIGINS as origins; outside production also the local Studio (`npm run studio`, docs/adr/0008). */
+function staffToolOrigins(env: Env, isProduction: boolean): string[] {
+  const listed = (env.STAFF_TOOL_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const origins = listed.map((value) => {
+    try {
+      return new URL(value).origin
+    } catch {
+      throw new ConfigError(`STAFF_TOOL_ORIGINS: "${value}" is not a URL origin (e.g. https://noor.sanity.studio)`)
+    }
+  })
+  if (!isProduction)
+    origins.push(
+      `https://local.localhost:${env.STUDIO_PORT}`,
+      `https://localhost:${env.STUDIO_PORT}`,
+      `http://localhost:3333`,
+    )
+  return [...new Set(origins)]
 }
 
 /** A development secret, generated once and kept in DATA_DIR so sessions survive restarts. */
@@ -231,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       token: env.CONTENT_LAKE_TOKEN ?? persistedSecret(dataDir, 'content-lake-token'),
     },
     studio: { port: env.STUDIO_PORT },
+    staffToolOrigins: staffToolOrigins(env, isProduction),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,

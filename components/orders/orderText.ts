@@ -7,6 +7,10 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   payment_pending: 'Payment pending',
   payment_failed: 'Payment failed',
   test: 'Test order, not charged',
+  shipped: 'Shipped',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
 }
 
 /** The account page's lead after the name (docs/product.md §17.3). */

@@ -10,11 +10,18 @@ export type LoginInput = {
   password: string;
 };
 
-/** paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3) */
+/**
+ * paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3);
+ * shipped; partially_refunded; refunded; cancelled (docs/product.md §17.2).
+ */
 export type OrderStatus =
+  | 'cancelled'
   | 'paid'
+  | 'partially_refunded'
   | 'payment_failed'
   | 'payment_pending'
+  | 'refunded'
+  | 'shipped'
   | 'test';
 
 export type RegisterInput = {

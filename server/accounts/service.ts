@@ -44,6 +44,8 @@ export interface PublicUser {
   _id: string
   fullName: string
   email: string
+  /** May use the Orders tool (docs/operations.md). */
+  isStaff: boolean
 }
 
 export interface AccountsServiceOptions {
@@ -62,8 +64,8 @@ export interface AccountsServiceOptions {
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
-function toPublicUser(user: User): PublicUser {
-  return { _id: user.id, fullName: user.fullName, email: user.email }
+export function toPublicUser(user: User): PublicUser {
+  return { _id: user.id, fullName: user.fullName, email: user.email, isStaff: user.isStaff }
 }
 
 /** The first zod issue, as a user-facing error naming its field (the issue's path inside the input). */

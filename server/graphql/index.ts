@@ -19,6 +19,9 @@ import { createOrdersResolvers, createOrdersService, ordersTypeDefs } from '../o
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
+import { createStaffResolvers } from '../staff/resolvers'
+import { staffTypeDefs } from '../staff/schema'
+import { createStaffService, type StaffService } from '../staff/service'
 import type { GraphQLContext } from './context'
 import { GRAPHQL_LIMITS } from './limits'
 import type { Resolvers } from './resolvers.generated'
@@ -29,12 +32,14 @@ export interface CreateGraphQLHandlerOptions {
   db: Database
   mailer: Mailer
   limiters: RateLimiters
-  config: Pick<Config, 'isProduction' | 'publicUrl' | 'jwtSecret'>
+  config: Pick<Config, 'isProduction' | 'publicUrl' | 'jwtSecret'> & Partial<Pick<Config, 'staffToolOrigins'>>
   logger: Logger
   /** The clock of the accounts service (tests move it). */
   now?: () => Date
   /** Back-in-stock alerts (docs/product.md §16.5); without them the alert fields answer with an error. */
   alerts?: AlertsService
+  /** The Orders tool's operations (docs/operations.md); a stub answering NOT_IMPLEMENTED when absent. */
+  staff?: StaffService
 }
 
 interface ServerContext {
@@ -122,25 +127,42 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
         logger: opts.logger,
       })
     : { Query: {}, Mutation: {} }
+  const staffResolvers = createStaffResolvers({
+    staff: opts.staff ?? createStaffService(),
+    me: (token) => service.me(token),
+    limiters: opts.limiters,
+    logger: opts.logger,
+  })
   const resolvers: Resolvers = {
     Query: {
       ...accountsResolvers.Query,
       ...ordersResolvers.Query,
       ...settingsResolvers.Query,
       ...alertsResolvers.Query,
+      ...staffResolvers.Query,
     },
-    Mutation: { ...accountsResolvers.Mutation, ...settingsResolvers.Mutation, ...alertsResolvers.Mutation },
+    Mutation: {
+      ...accountsResolvers.Mutation,
+      ...settingsResolvers.Mutation,
+      ...alertsResolvers.Mutation,
+      ...staffResolvers.Mutation,
+    },
+    User: staffResolvers.User,
   }
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({
-      typeDefs: [accountsTypeDefs, ordersTypeDefs, settingsTypeDefs, alertsTypeDefs],
+      typeDefs: [accountsTypeDefs, ordersTypeDefs, settingsTypeDefs, alertsTypeDefs, staffTypeDefs],
       resolvers,
     }),
     graphqlEndpoint: '/graphql',
     // The storefront calls from its own origin only; no other site may read answers, and no cookie ever counts
     // (yoga's default reflects any Origin with credentials: docs/security/accounts.md, L4).
-    cors: { origin: new URL(config.publicUrl).origin, credentials: false },
+    // The Studio's Orders tool calls from its own origin (STAFF_TOOL_ORIGINS), with a bearer token, never a cookie.
+    cors: {
+      origin: [new URL(config.publicUrl).origin, ...(config.staffToolOrigins ?? [])],
+      credentials: false,
+    },
     batching: false,
     graphiql: !config.isProduction,
     landingPage: false,

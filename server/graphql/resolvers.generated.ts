@@ -14,6 +14,25 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A postal address as entered at checkout (Australia only for shipping: docs/product.md §10). */
+export type Address = {
+  __typename?: 'Address';
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  line1?: Maybe<Scalars['String']['output']>;
+  line2?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type Carrier = {
+  __typename?: 'Carrier';
+  /** What shipOrder's carrier takes (any other text is accepted too, without a tracking link). */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -25,6 +44,24 @@ export type LoginResponse = {
   user: User;
 };
 
+/** A variant at or below the low-stock threshold: stock as published, minus paid and reserved units. */
+export type LowStockVariant = {
+  __typename?: 'LowStockVariant';
+  colour?: Maybe<Scalars['String']['output']>;
+  left: Scalars['Int']['output'];
+  priceId: Scalars['String']['output'];
+  productId: Scalars['String']['output'];
+  /** Units held by open checkout sessions. */
+  reserved: Scalars['Int']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  /** Units in paid orders since then. */
+  sold: Scalars['Int']['output'];
+  /** Units on hand when the product was last published. */
+  stock: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type MessageResponse = {
   __typename?: 'MessageResponse';
   message: Scalars['String']['output'];
@@ -32,6 +69,8 @@ export type MessageResponse = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels an order that has not shipped and refunds what is left of it; cancelling twice changes nothing. */
+  cancelOrder: StaffOrder;
   /** True when one of the signed-in shopper's alerts was cancelled. */
   cancelStockAlert: Scalars['Boolean']['output'];
   /** Ends every other session; the answer's token keeps this one signed in. */
@@ -43,18 +82,37 @@ export type Mutation = {
   login: LoginResponse;
   /** Ends every session of the bearer token's user on the server; true for any token. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Refunds amount cents (default: everything not yet refunded) through Stripe's refunds API, or records a test
+   * refund for a test order, and mails the shopper. Idempotent: the same idempotencyKey (or, without one, the same
+   * amount while nothing else was refunded in between) refunds once.
+   */
+  refundOrder: StaffOrder;
   register: MessageResponse;
   /** Mails a link to the new address; the address changes when it is opened. Same answer whatever the new address. */
   requestEmailChange: MessageResponse;
   requestPasswordReset: ResultResponse;
   requestStockAlert: MessageResponse;
+  /** Mails the order confirmation again; the same idempotencyKey (or a second call within a minute) sends once. */
+  resendConfirmation: StaffOrder;
   resetPassword: ResultResponse;
   /** The account's verified address joins (no confirmation mail) or leaves the newsletter list; the new state. */
   setNewsletterSubscription: Scalars['Boolean']['output'];
+  /**
+   * Marks a paid (or test) order shipped and mails the shopper the tracking link. Idempotent: shipping a shipped
+   * order again with the same carrier and number changes nothing; a different one is ORDER_STATE_CONFLICT.
+   */
+  shipOrder: StaffOrder;
   /** Always true; the address joins the list once it opens the confirmation link mailed to it (double opt-in). */
   subscribeToNewsletter: Scalars['Boolean']['output'];
   updateProfile: User;
   verifyEmail: MessageResponse;
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -94,6 +152,14 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRefundOrderArgs = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   registerInput: RegisterInput;
 };
@@ -115,6 +181,12 @@ export type MutationRequestStockAlertArgs = {
 };
 
 
+export type MutationResendConfirmationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -123,6 +195,13 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSetNewsletterSubscriptionArgs = {
   subscribed: Scalars['Boolean']['input'];
+};
+
+
+export type MutationShipOrderArgs = {
+  carrier: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  trackingNumber: Scalars['String']['input'];
 };
 
 
@@ -151,11 +230,61 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The short number the confirmation e-mail shows. */
   number: Scalars['String']['output'];
+  /** Cents refunded so far. */
+  refunded: Scalars['Int']['output'];
   shipping: Scalars['Int']['output'];
+  shippingAddress?: Maybe<Address>;
   status: OrderStatus;
   subtotal: Scalars['Int']['output'];
+  /** The shopper-facing events, oldest first. */
+  timeline: Array<OrderEvent>;
   total: Scalars['Int']['output'];
+  tracking?: Maybe<Tracking>;
 };
+
+/** Who did something to an order: a staff member, Stripe (its dashboard or the bank), the shopper, or the shop itself. */
+export type OrderActor =
+  | 'shopper'
+  | 'staff'
+  | 'stripe'
+  | 'system';
+
+/** One thing that happened to an order. amount is cents (refunds). */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  actor: OrderActor;
+  /** The staff member's name (staff events only; shoppers see 'Noor & Thread'). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  amount?: Maybe<Scalars['Int']['output']>;
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What happened, in a sentence for people. */
+  message: Scalars['String']['output'];
+  type: OrderEventType;
+};
+
+export type OrderEventType =
+  | 'cancelled'
+  | 'confirmation_resent'
+  | 'confirmation_sent'
+  | 'dispute_closed'
+  | 'disputed'
+  | 'flagged'
+  | 'placed'
+  | 'refund_failed'
+  | 'refunded'
+  | 'shipped';
+
+/** Why an order needs a person to look at it before it is packed. */
+export type OrderFlag =
+  /** The shopper's bank disputed the payment (a chargeback). */
+  | 'disputed'
+  /** There is no shipping address (orders placed before addresses were collected). */
+  | 'no_address'
+  /** More units were paid for than were left (docs/product.md §16.4); the shop refunded or must refund the rest. */
+  | 'oversold'
+  /** The shipping address looks like a PO Box, parcel locker or military address (docs/product.md §10). */
+  | 'po_box';
 
 export type OrderLine = {
   __typename?: 'OrderLine';
@@ -168,11 +297,18 @@ export type OrderLine = {
   unitAmount: Scalars['Int']['output'];
 };
 
-/** paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3) */
+/**
+ * paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3);
+ * shipped; partially_refunded; refunded; cancelled (docs/product.md §17.2).
+ */
 export type OrderStatus =
+  | 'cancelled'
   | 'paid'
+  | 'partially_refunded'
   | 'payment_failed'
   | 'payment_pending'
+  | 'refunded'
+  | 'shipped'
   | 'test';
 
 export type Query = {
@@ -189,11 +325,49 @@ export type Query = {
   myOrders: Array<Order>;
   /** The signed-in shopper's alerts, newest first. */
   myStockAlerts: Array<StockAlert>;
+  /**
+   * A guest's order by its number and the e-mail it was paid with (docs/product.md §17.3). Null for an unknown
+   * number and a wrong e-mail alike; rate-limited (RATE_LIMITED).
+   */
+  orderLookup?: Maybe<Order>;
+  /** The carriers shipOrder knows tracking links for. */
+  staffCarriers: Array<Carrier>;
+  /** Variants with at most threshold units left (default 3). */
+  staffLowStock: Array<LowStockVariant>;
+  /** One order by its id (uuid) or its number; null when there is none. */
+  staffOrder?: Maybe<StaffOrder>;
+  /** Orders, newest first; first: 1 to 100 (default 25). */
+  staffOrders: StaffOrderPage;
+  /** Confirmed newsletter subscribers as CSV, for a mailing service. */
+  staffSubscribersCsv: SubscriberExport;
 };
 
 
 export type QueryMyOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderLookupArgs = {
+  email: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryStaffLowStockArgs = {
+  threshold?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StaffOrdersFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -207,6 +381,65 @@ export type ResultResponse = {
   __typename?: 'ResultResponse';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  billingAddress?: Maybe<Address>;
+  canCancel: Scalars['Boolean']['output'];
+  canRefund: Scalars['Boolean']['output'];
+  canShip: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerName?: Maybe<Scalars['String']['output']>;
+  disputed: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  flags: Array<OrderFlag>;
+  id: Scalars['ID']['output'];
+  itemCount: Scalars['Int']['output'];
+  lines: Array<OrderLine>;
+  number: Scalars['String']['output'];
+  /** stripe or local (the test payment page). */
+  provider: Scalars['String']['output'];
+  /** What a refund without an amount would return: total - refunded. */
+  refundable: Scalars['Int']['output'];
+  refunded: Scalars['Int']['output'];
+  shippedAt?: Maybe<Scalars['String']['output']>;
+  shipping: Scalars['Int']['output'];
+  shippingAddress?: Maybe<Address>;
+  status: OrderStatus;
+  subtotal: Scalars['Int']['output'];
+  /** Placed on the built-in test payment page: no money moved, refunds are recorded only. */
+  test: Scalars['Boolean']['output'];
+  /** Every event, oldest first, with who did it. */
+  timeline: Array<OrderEvent>;
+  total: Scalars['Int']['output'];
+  tracking?: Maybe<Tracking>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type StaffOrderPage = {
+  __typename?: 'StaffOrderPage';
+  /** Pass as after to get the next page; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Newest first. */
+  nodes: Array<StaffOrder>;
+  /** How many orders match the filter in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type StaffOrdersFilter = {
+  /** Only orders with at least one flag. */
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Placed at or after this instant (ISO 8601 date or date-time). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** An order number (or its start), an e-mail address (or part) or a customer name (or part). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses; all when empty. */
+  status?: InputMaybe<Array<OrderStatus>>;
+  /** Placed before this instant (ISO 8601; a bare date means the end of that day). */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StockAlert = {
@@ -231,11 +464,29 @@ export type StockAlertInput = {
   productSlug: Scalars['String']['input'];
 };
 
+export type SubscriberExport = {
+  __typename?: 'SubscriberExport';
+  count: Scalars['Int']['output'];
+  /** text/csv: header email,confirmed_at then one line per confirmed subscriber. */
+  csv: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+};
+
+/** The parcel's carrier and tracking number; url is null for a carrier the shop has no tracking page for. */
+export type Tracking = {
+  __typename?: 'Tracking';
+  carrier: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /** True for staff accounts (granted with npm run staff -- grant <email>); the Orders tool shows itself only then. */
+  isStaff: Scalars['Boolean']['output'];
 };
 
 
@@ -311,43 +562,79 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Carrier: ResolverTypeWrapper<Carrier>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<LoginResponse>;
+  LowStockVariant: ResolverTypeWrapper<LowStockVariant>;
   MessageResponse: ResolverTypeWrapper<MessageResponse>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
+  OrderActor: OrderActor;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderEventType: OrderEventType;
+  OrderFlag: OrderFlag;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderStatus: OrderStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResultResponse: ResolverTypeWrapper<ResultResponse>;
+  StaffOrder: ResolverTypeWrapper<StaffOrder>;
+  StaffOrderPage: ResolverTypeWrapper<StaffOrderPage>;
+  StaffOrdersFilter: StaffOrdersFilter;
   StockAlert: ResolverTypeWrapper<StockAlert>;
   StockAlertInput: StockAlertInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriberExport: ResolverTypeWrapper<SubscriberExport>;
+  Tracking: ResolverTypeWrapper<Tracking>;
   User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
   Boolean: Scalars['Boolean']['output'];
+  Carrier: Carrier;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LoginResponse: LoginResponse;
+  LowStockVariant: LowStockVariant;
   MessageResponse: MessageResponse;
   Mutation: Record<PropertyKey, never>;
   Order: Order;
+  OrderEvent: OrderEvent;
   OrderLine: OrderLine;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResultResponse: ResultResponse;
+  StaffOrder: StaffOrder;
+  StaffOrderPage: StaffOrderPage;
+  StaffOrdersFilter: StaffOrdersFilter;
   StockAlert: StockAlert;
   StockAlertInput: StockAlertInput;
   String: Scalars['String']['output'];
+  SubscriberExport: SubscriberExport;
+  Tracking: Tracking;
   User: User;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResponse'] = ResolversParentTypes['LoginResponse']> = {
@@ -355,11 +642,25 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type LowStockVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LowStockVariant'] = ResolversParentTypes['LowStockVariant']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageResponse'] = ResolversParentTypes['MessageResponse']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cancelStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -368,12 +669,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['ResultResponse'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'registerInput'>>;
   requestEmailChange?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail' | 'password'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ResultResponse'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestStockAlert?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRequestStockAlertArgs, 'input'>>;
+  resendConfirmation?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['ResultResponse'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   setNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNewsletterSubscriptionArgs, 'subscribed'>>;
+  shipOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'carrier' | 'id' | 'trackingNumber'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'fullName'>>;
   verifyEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'verificationToken'>>;
@@ -387,10 +691,24 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderEventType'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -410,11 +728,54 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myStockAlerts?: Resolver<Array<ResolversTypes['StockAlert']>, ParentType, ContextType>;
+  orderLookup?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderLookupArgs, 'email' | 'number'>>;
+  staffCarriers?: Resolver<Array<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  staffLowStock?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType, Partial<QueryStaffLowStockArgs>>;
+  staffOrder?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffOrders?: Resolver<ResolversTypes['StaffOrderPage'], ParentType, ContextType, Partial<QueryStaffOrdersArgs>>;
+  staffSubscribersCsv?: Resolver<ResolversTypes['SubscriberExport'], ParentType, ContextType>;
 };
 
 export type ResultResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultResponse'] = ResolversParentTypes['ResultResponse']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disputed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['OrderFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Tracking']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffOrderPage'] = ResolversParentTypes['StaffOrderPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StockAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockAlert'] = ResolversParentTypes['StockAlert']> = {
@@ -429,21 +790,42 @@ export type StockAlertResolvers<ContextType = GraphQLContext, ParentType extends
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriberExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriberExport'] = ResolversParentTypes['SubscriberExport']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  Carrier?: CarrierResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
+  LowStockVariant?: LowStockVariantResolvers<ContextType>;
   MessageResponse?: MessageResponseResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResultResponse?: ResultResponseResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   StockAlert?: StockAlertResolvers<ContextType>;
+  SubscriberExport?: SubscriberExportResolvers<ContextType>;
+  Tracking?: TrackingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { orders, users, type OrderRow } from '../db/schema/index'
+import { orders, users, type OrderRow, type ShippingAddress } from '../db/schema/index'
 import { orderNumber } from '../payments/fulfil'
+import { loadTimelines, type TimelineEvent } from './timeline'
 
 /** How many orders the history lists, newest first. */
 export const ORDER_HISTORY_LIMIT = 100
@@ -24,7 +25,11 @@ export interface OrderView {
   subtotal: number
   shipping: number
   total: number
+  refunded: number
   itemCount: number
+  shippingAddress: ShippingAddress | null
+  tracking: { carrier: string; number: string; url: string | null } | null
+  timeline: TimelineEvent[]
   lines: Array<{
     name: string
     slug: string | null
@@ -36,7 +41,7 @@ export interface OrderView {
   }>
 }
 
-export function toOrderView(order: OrderRow): OrderView {
+export function toOrderView(order: OrderRow, timeline: TimelineEvent[] = []): OrderView {
   const lines = order.lines.map((l) => ({
     name: l.name,
     slug: l.slug,
@@ -56,9 +61,26 @@ export function toOrderView(order: OrderRow): OrderView {
     subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
     shipping: order.shippingAmount,
     total: order.amountTotal,
+    refunded: order.refundedAmount,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     lines,
+    shippingAddress: order.shippingAddress ?? null,
+    tracking:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, number: order.trackingNumber, url: order.trackingUrl }
+        : null,
+    timeline,
   }
+}
+
+/** Orders as the shopper sees them, with their shopper-facing timelines. */
+export async function shopperViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  const timelines = await loadTimelines(
+    db,
+    rows.map((r) => r.id),
+    'shopper',
+  )
+  return rows.map((row) => toOrderView(row, timelines.get(row.id)))
 }
 
 export function createOrdersService({ db }: { db: Database }) {
@@ -73,7 +95,7 @@ export function createOrdersService({ db }: { db: Database }) {
       const mine = await ownership(userId)
       if (!mine) return []
       const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(ORDER_HISTORY_LIMIT)
-      return rows.map(toOrderView)
+      return shopperViews(db, rows)
     },
     /** One of the user's orders; null for an unknown id and for someone else's order alike. */
     async findForUser(userId: string, orderId: string): Promise<OrderView | null> {
@@ -84,7 +106,7 @@ export function createOrdersService({ db }: { db: Database }) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, orderId), mine))
-      return row ? toOrderView(row) : null
+      return row ? ((await shopperViews(db, [row]))[0] ?? null) : null
     },
   }
 }

@@ -32,6 +32,8 @@ export const RATE_LIMIT_ACTIONS = [
   'suggest',
   'accountSettings',
   'stockAlert',
+  'staff',
+  'orderLookup',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -65,6 +67,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   },
   // docs/product.md §16.5: alerts mail an address nobody has proven, like the newsletter.
   stockAlert: { perIp: { points: 20, durationSec: HOUR }, perEmail: { points: 5, durationSec: HOUR } },
+  // The Orders tool (docs/operations.md): a busy afternoon of clicking, not a script (per IP and per staff account).
+  staff: { perIp: { points: 300, durationSec: MINUTE }, perEmail: { points: 300, durationSec: MINUTE } },
+  // A guest's order lookup (docs/product.md §17.3): order numbers are 40 bits, and this keeps guessing slower still.
+  orderLookup: { perIp: { points: 20, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
 }
 
 /**

@@ -9,7 +9,7 @@ import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
-import type { PublicUser } from '../service'
+import { toPublicUser, type PublicUser } from '../service'
 import { settingsMessages } from './messages'
 import { firstValidSecond, parseInput, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
 
@@ -35,5 +35,5 @@ export async function changePassword(
   const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
   await sendMail(deps, saved.email, accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl }))
   deps.logger.info({ userId: saved.id }, 'password changed in settings')
-  return { token: fresh, user: { _id: saved.id, fullName: saved.fullName, email: saved.email } }
+  return { token: fresh, user: toPublicUser(saved) }
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { updateProfileSchema } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
-import type { PublicUser } from '../service'
+import { toPublicUser, type PublicUser } from '../service'
 import { parseInput, signedInUser, type SettingsDeps } from './shared'
 
 export async function updateProfile(
@@ -18,5 +18,5 @@ export async function updateProfile(
     .where(eq(users.id, user.id))
     .returning()
   const row = saved ?? user
-  return { _id: row.id, fullName: row.fullName, email: row.email }
+  return toPublicUser(row)
 }

@@ -25,6 +25,7 @@ import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
 import { unsubscribeRoutes } from './newsletter/routes'
 import { unsubscribeLinks } from './newsletter/unsubscribe'
+import { createStaffService } from './staff/service'
 import { loopbackOnly, noStore } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
@@ -124,7 +125,17 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const alerts = createAlertsService(alertDeps, { confirmed: () => void alertDispatcher.schedule() })
   const stopAlerts = alertDispatcher.start((listener) => content.onQueryChange(listener))
 
-  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts })
+  const staff = createStaffService({
+    refunds: payments.refundDeps,
+    stock: {
+      allPriceIds: async () =>
+        (await content.allProducts()).flatMap((p) => [p.price_id, ...(p.variants ?? []).map((v) => v.price_id)]),
+      catalog: content,
+      soldUnits: payments.soldUnits,
+      reservedUnits: payments.reservedUnits,
+    },
+  })
+  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts, staff })
   const metrics = createMetrics({ db, logger, token: config.metricsToken })
 
   async function databaseCheck(): Promise<'ok' | 'failing'> {

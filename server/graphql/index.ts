@@ -107,7 +107,12 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
   })
   const accountsResolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
   const orders = createOrdersService({ db: opts.db })
-  const ordersResolvers = createOrdersResolvers({ orders, me: (token) => service.me(token), logger: opts.logger })
+  const ordersResolvers = createOrdersResolvers({
+    orders,
+    me: (token) => service.me(token),
+    limiters: opts.limiters,
+    logger: opts.logger,
+  })
   const settings = createAccountSettings({
     db: opts.db,
     mailer: opts.mailer,
@@ -128,7 +133,17 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
       })
     : { Query: {}, Mutation: {} }
   const staffResolvers = createStaffResolvers({
-    staff: opts.staff ?? createStaffService(),
+    staff:
+      opts.staff ??
+      createStaffService({
+        refunds: { db: opts.db, mailer: opts.mailer, publicUrl: config.publicUrl, logger: opts.logger },
+        stock: {
+          allPriceIds: async () => [],
+          catalog: { productsByPriceIds: async () => [] },
+          soldUnits: async () => new Map(),
+          reservedUnits: async () => new Map(),
+        },
+      }),
     me: (token) => service.me(token),
     limiters: opts.limiters,
     logger: opts.logger,

@@ -33,7 +33,7 @@ export interface RenderedMail {
   headers?: Record<string, string>
 }
 
-interface Block {
+export interface Block {
   paragraphs: string[]
   action?: { label: string; url: string }
   footnote?: string
@@ -49,7 +49,11 @@ function unsubscribeHeaders(url: string): Record<string, string> {
 const UNSUBSCRIBE_TEXT = 'Unsubscribe: stop all newsletter and back-in-stock mails to this address'
 
 /** One layout for all mails: plain, readable without images, inline styles only (mail clients drop <style>). */
-function render(kind: MailKind, subject: string, block: Block): RenderedMail {
+export function render<K extends string = MailKind>(
+  kind: K,
+  subject: string,
+  block: Block,
+): Omit<RenderedMail, 'kind'> & { kind: K } {
   const textParts = [...block.paragraphs]
   if (block.action) textParts.push(`${block.action.label}: ${block.action.url}`)
   if (block.footnote) textParts.push(block.footnote)
@@ -173,6 +177,8 @@ export interface OrderConfirmationInput {
   total: string
   /** Made on the built-in test payment page: the mail says that no payment was taken. */
   test?: boolean
+  /** Where it goes, one line per part (docs/product.md §10). */
+  shippingAddress?: string[]
 }
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
@@ -186,8 +192,13 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
       ...lines,
       ...(input.shipping ? [`Shipping: ${input.shipping}`] : []),
       `Total: ${input.total}`,
+      ...(input.shippingAddress?.length ? [`Shipping to: ${input.shippingAddress.join(', ')}`] : []),
     ],
-    action: { label: 'Continue shopping', url: `${input.publicUrl}/` },
+    // docs/product.md §17.3: a guest follows the order at /orders/lookup with its number and this e-mail address.
+    action: {
+      label: 'Follow your order',
+      url: `${input.publicUrl}/orders/lookup?number=${encodeURIComponent(input.orderId)}`,
+    },
     // docs/product.md §17: orders paid with a verified address show under Your account, even from before sign-up.
     footnote: `Log in (or sign up) with this e-mail address to see this order under Your account: ${input.publicUrl}/account`,
   })

@@ -4,6 +4,7 @@ import type { QueryResolvers, ResolverFn } from '../graphql/resolvers.generated'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { serviceUnavailableError } from '../graphql/unavailable'
 import type { Logger } from '../logger'
+import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
 import type { OrdersService } from './service'
 
 export const NOT_SIGNED_IN = 'Please log in to see your orders.'
@@ -15,6 +16,7 @@ export const NOT_SIGNED_IN = 'Please log in to see your orders.'
 export function createOrdersResolvers(deps: {
   orders: OrdersService
   me: (token: string | undefined) => Promise<{ _id: string } | null>
+  limiters: Pick<RateLimiters, 'orderLookup'>
   logger: Logger
 }) {
   const log = deps.logger.child({ module: 'orders' })
@@ -33,6 +35,10 @@ export function createOrdersResolvers(deps: {
       try {
         return await fn(args, ctx)
       } catch (err) {
+        if (err instanceof RateLimitedError)
+          throw createGraphQLError(err.message, {
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },
+          })
         if (err instanceof Error && 'extensions' in err) throw err
         if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
         log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
@@ -46,6 +52,11 @@ export function createOrdersResolvers(deps: {
   const Query: QueryResolvers = {
     myOrders: guard('myOrders', async (_args, ctx) => deps.orders.listForUser(await caller(ctx))),
     myOrder: guard('myOrder', async (args, ctx) => deps.orders.findForUser(await caller(ctx), args.id)),
+    // docs/product.md §17.3: counted per IP and per e-mail before anything is looked up, whatever the answer.
+    orderLookup: guard('orderLookup', async (args, ctx) => {
+      await deps.limiters.orderLookup.consume({ ip: ctx.ip, email: args.email.trim().toLowerCase().slice(0, 254) })
+      return deps.orders.lookup(args.number, args.email)
+    }),
   }
 
   return { Query }

@@ -3,7 +3,7 @@
  * checkout or when a reset link proved they hold the address the order was paid with (`claim-by-email.ts`, labelled
  * `claimedByEmail`). Nothing else is ever returned: every query is scoped to the caller's account id.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orders, users, type OrderRow, type ShippingAddress } from '../db/schema/index'
 import { orderNumber } from '../payments/fulfil'
@@ -96,6 +96,26 @@ export function createOrdersService({ db }: { db: Database }) {
       if (!mine) return []
       const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(ORDER_HISTORY_LIMIT)
       return shopperViews(db, rows)
+    },
+    /**
+     * A guest's order by its short number and the e-mail it was paid with (docs/product.md §17.3). The same null
+     * for an unknown number and a wrong e-mail, so the answer tells nothing about which orders exist.
+     */
+    async lookup(number: string, email: string): Promise<OrderView | null> {
+      const n = number.trim().replace(/^#/, '').toUpperCase()
+      const e = email.trim().toLowerCase()
+      if (!/^[0-9A-F]{10}$/.test(n) || !e || e.length > 254) return null
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            sql`upper(substr(replace(${orders.id}::text, '-', ''), 1, 10)) = ${n}`,
+            sql`lower(${orders.email}) = ${e}`,
+          ),
+        )
+        .limit(1)
+      return rows.length ? ((await shopperViews(db, rows))[0] ?? null) : null
     },
     /** One of the user's orders; null for an unknown id and for someone else's order alike. */
     async findForUser(userId: string, orderId: string): Promise<OrderView | null> {

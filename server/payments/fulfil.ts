@@ -15,9 +15,11 @@ import {
   type OrderLine,
   type OrderRow,
   type OrderStatus,
+  type ShippingAddress,
 } from '../db/schema/orders'
 import type { Logger } from '../logger'
 import { orderConfirmationMail, type Mailer } from '../mail/index'
+import { addressLines } from '../orders/address'
 
 export interface FulfilmentInput {
   provider: 'stripe' | 'local'
@@ -26,6 +28,10 @@ export interface FulfilmentInput {
   email: string | null
   customerName: string | null
   billingAddress: BillingAddress | null
+  /** Where the parcel goes (docs/product.md §10); null for orders from before it was collected. */
+  shippingAddress?: ShippingAddress | null
+  /** Stripe's PaymentIntent, for refunds. */
+  paymentIntentId?: string | null
   lines: OrderLine[]
   /** The shopper signed in at checkout, if any (docs/product.md §17). */
   userId?: string | null
@@ -47,6 +53,8 @@ export interface FulfilmentDeps {
   mailer: Mailer
   logger: Logger
   publicUrl: string
+  /** Runs once per order when it is first seen paid (timeline, flags, stock, the shop's packing mail). */
+  afterPaid?: (order: OrderRow) => Promise<void>
 }
 
 export type FulfilmentResult =
@@ -78,6 +86,10 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
         userId: input.userId ?? null,
         customerName: input.customerName,
         billingAddress: input.billingAddress,
+        shippingAddress: input.shippingAddress ?? null,
+        paymentIntentId: input.paymentIntentId ?? null,
+        // No money moved on the test payment page: the order stays a test order whatever happens to it later.
+        test: input.status === 'test',
         lines: input.lines,
         shippingAmount: input.shippingAmount ?? 0,
         amountTotal: input.amountTotal,
@@ -86,8 +98,11 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
       .onConflictDoUpdate({
         target: orders.sessionId,
         set: {
-          // A paid order never goes back to pending (events can arrive out of order); a failure after pending sticks.
-          status: sql`case when ${orders.status} = 'paid' then 'paid' else excluded.status end`,
+          // A paid order never goes back to pending (events can arrive out of order); a failure after pending sticks;
+          // an order staff or Stripe have moved on (shipped, refunded, cancelled) keeps its state.
+          status: sql`case when ${orders.status} in ('payment_pending', 'payment_failed') then excluded.status else ${orders.status} end`,
+          shippingAddress: sql`coalesce(excluded.shipping_address, ${orders.shippingAddress})`,
+          paymentIntentId: sql`coalesce(excluded.payment_intent_id, ${orders.paymentIntentId})`,
           email: sql`coalesce(excluded.email, ${orders.email})`,
           userId: sql`coalesce(excluded.user_id, ${orders.userId})`,
           customerName: sql`coalesce(excluded.customer_name, ${orders.customerName})`,
@@ -97,10 +112,9 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
       })
       .returning()
     if (!order) throw new Error('order upsert returned nothing')
-    const mailSent =
-      order.status === 'paid' || order.status === 'test'
-        ? await sendConfirmationOnce(deps, order, order.status === 'test' ? input.mayMailTestOrder : undefined)
-        : false
+    const paid = order.status !== 'payment_pending' && order.status !== 'payment_failed'
+    if (paid) await deps.afterPaid?.(order)
+    const mailSent = paid ? await sendConfirmationOnce(deps, order, order.test ? input.mayMailTestOrder : undefined) : false
     return { outcome: 'fulfilled', order, mailSent }
   } catch (error) {
     // Let the provider redeliver: forget the event so the retry is not mistaken for a duplicate.
@@ -132,25 +146,31 @@ async function sendConfirmationOnce(
     return false
   }
   try {
-    const mail = orderConfirmationMail({
-      publicUrl: deps.publicUrl,
-      // A test order's name and address were typed by whoever used the test page: not echoed to the inbox.
-      customerName: order.status === 'test' ? undefined : (order.customerName ?? undefined),
-      test: order.status === 'test',
-      orderId: orderNumber(order),
-      lines: order.lines.map((l) => ({
-        name: l.name,
-        variant: variantLabel(l) || undefined,
-        quantity: l.quantity,
-        amount: formatCurrencyString(l.unitAmount * l.quantity),
-      })),
-      shipping: formatShipping(order.shippingAmount),
-      total: formatCurrencyString(order.amountTotal),
-    })
+    const mail = confirmationMail(deps.publicUrl, order)
     await deps.mailer.enqueue({ to: order.email, ...mail })
     return true
   } catch (error) {
     await deps.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, order.id))
     throw error
   }
+}
+
+/** The confirmation as first sent (and as the Orders tool's "Resend" sends it again). */
+export function confirmationMail(publicUrl: string, order: OrderRow) {
+  return orderConfirmationMail({
+    publicUrl,
+    // A test order's name and address were typed by whoever used the test page: not echoed to the inbox.
+    customerName: order.test ? undefined : (order.customerName ?? undefined),
+    test: order.test,
+    orderId: orderNumber(order),
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      variant: variantLabel(l) || undefined,
+      quantity: l.quantity,
+      amount: formatCurrencyString(l.unitAmount * l.quantity),
+    })),
+    shipping: formatShipping(order.shippingAmount),
+    total: formatCurrencyString(order.amountTotal),
+    shippingAddress: order.test ? undefined : addressLines(order.shippingAddress),
+  })
 }

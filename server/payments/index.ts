@@ -12,6 +12,7 @@ import { routes } from '@/lib/routes'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
+import type { OrderRow } from '../db/schema/orders'
 import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
 import { availableUnits } from '@/lib/catalogue/variants'
@@ -21,15 +22,19 @@ import { refusalFromSchemaIssue } from './checkout-refusal'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
+import { afterPaid } from '../orders/after-paid'
+import type { RefundDeps, RefundGateway } from '../orders/refunds'
+import { attachSession, committedUnitsFrom, reservedUnitsFrom, releaseReservation, reserveStock } from './reservations'
 import { soldUnitsFrom } from './stock'
 import { variantOptionsFrom } from './variant-options'
+import { handleOrderEvent, ORDER_EVENT_TYPES } from './stripe-order-events'
 import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
 
 export interface PaymentsDeps {
-  config: Pick<Config, 'publicUrl' | 'stripe'>
+  config: Pick<Config, 'publicUrl' | 'stripe'> & Partial<Pick<Config, 'shopEmail'>>
   db: Database
   /** Order confirmations (through fulfilment). */
   mailer: Mailer
@@ -75,10 +80,49 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
   const stripeApi = stripe ? stripeProvider(stripe, config.publicUrl) : undefined
   const local: LocalProvider | undefined = stripe ? undefined : localProvider({ db, publicUrl: config.publicUrl, now })
   const provider: PaymentProvider = stripeApi ?? local!
-  const fulfilmentDeps = { db, mailer, logger: log, publicUrl: config.publicUrl }
+  const soldUnits = soldUnitsFrom(db)
+  const notifyDeps = { db, mailer, publicUrl: config.publicUrl, shopEmail: config.shopEmail }
+  const fulfilmentDeps = {
+    db,
+    mailer,
+    logger: log,
+    publicUrl: config.publicUrl,
+    afterPaid: (order: OrderRow) => afterPaid({ ...notifyDeps, oversoldLines }, order),
+  }
+
+  /** Re-checked at fulfilment (docs/product.md §16.4): lines of this paid order beyond what the shelf held. */
+  async function oversoldLines(order: OrderRow): Promise<string[]> {
+    const variantLines = order.lines.filter((l) => l.size || l.colour)
+    if (variantLines.length === 0) return []
+    const products = await options.catalog.productsByPriceIds(variantLines.map((l) => l.priceId))
+    const sold = await soldUnits(
+      products.map((p) => ({
+        priceIds: (p.variants ?? []).map((v) => v.price_id),
+        since: new Date(p._updatedAt ?? 0),
+      })),
+    )
+    return variantLines
+      .filter((line) => {
+        const variant = products.flatMap((p) => p.variants ?? []).find((v) => v.price_id === line.priceId)
+        return variant ? (sold.get(line.priceId) ?? 0) > variant.stock : false
+      })
+      .map((line) => line.name)
+  }
 
   const fulfil = (input: FulfilmentInput) => fulfilCheckout(fulfilmentDeps, input)
-  const soldUnits = soldUnitsFrom(db)
+  /** Stripe's refunds API (with the PaymentIntent); the test payment page has none: its refunds are recorded only. */
+  const refundGateway: RefundGateway | undefined = stripe
+    ? {
+        async refund({ paymentIntentId, amount, idempotencyKey, metadata }) {
+          const refund = await stripe.refunds.create(
+            { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata },
+            { idempotencyKey },
+          )
+          return { id: refund.id, status: refund.status }
+        },
+      }
+    : undefined
+  const refundDeps: RefundDeps = { ...notifyDeps, gateway: refundGateway, logger: log }
   // Session ids the provider did not know: a flood of made-up ids is answered from memory, not by Stripe's API.
   const unknownSessions = new LRUCache<string, true>({ max: UNKNOWN_SESSION_CACHE_SIZE, ttl: UNKNOWN_SESSION_TTL_MS })
 
@@ -105,7 +149,6 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
           refusalFromSchemaIssue(issue, body),
         )
       }
-      const lines = await priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, soldUnits)
       const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
       // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
@@ -114,14 +157,27 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
         mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
       ])
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
-      const session = await provider.createSession({
-        lines,
-        shippingAmount: shippingFor(linesTotal(lines)),
-        userId,
-        successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.publicUrl}${routes.paymentError}`,
-        idempotencyKey,
+      // Priced against sold and reserved units, and reserved, in one step (docs/product.md §16.4).
+      const { lines, expiresAt } = await reserveStock(db, {
+        key: idempotencyKey,
+        now,
+        price: (committed) => priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, committed),
       })
+      const session = await provider
+        .createSession({
+          lines,
+          expiresAt,
+          shippingAmount: shippingFor(linesTotal(lines)),
+          userId,
+          successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${config.publicUrl}${routes.paymentError}`,
+          idempotencyKey,
+        })
+        .catch(async (err: unknown) => {
+          await releaseReservation(db, { key: idempotencyKey }).catch(() => undefined)
+          throw err
+        })
+      await attachSession(db, idempotencyKey, session.id)
       log.info({ sessionId: session.id, provider: provider.name, lines: lines.length }, 'checkout session created')
       return { url: session.url, sessionId: session.id }
     },
@@ -160,6 +216,10 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
       } catch (err) {
         throw new WebhookSignatureError((err as Error).message)
       }
+      if (ORDER_EVENT_TYPES.has(event.type)) {
+        const outcome = await handleOrderEvent({ db, stripe, refundDeps, logger: log }, event)
+        return { handled: outcome !== 'ignored', duplicate: outcome === 'duplicate' }
+      }
       if (!HANDLED_EVENTS.has(event.type)) return { handled: false }
       const session = event.data.object as Stripe.Checkout.Session
       const status =
@@ -187,6 +247,12 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
     /** Fulfilment itself (the test payment page calls it after a successful charge). */
     fulfil,
 
+    /** What refunds need (the Orders tool): Stripe's refunds API when Stripe is configured, and the mailer. */
+    refundDeps,
+
+    /** Units held by open checkout sessions, per price id (the Orders tool's low-stock list). */
+    reservedUnits: (priceIds: string[]) => reservedUnitsFrom(db, now)(priceIds),
+
     /** Units sold per price id since each product was published (docs/product.md §16). */
     soldUnits,
 
@@ -204,7 +270,8 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
         priceIds: (p.variants ?? []).map((v) => v.price_id).filter((id) => wanted.has(id)),
         since: new Date(p._updatedAt ?? 0),
       }))
-      const sold = await soldUnits(items)
+      // Units held by open checkout sessions are not for sale either (docs/product.md §16.4).
+      const sold = await committedUnitsFrom(db, now)(items)
       const left: Record<string, number> = {}
       for (const p of products)
         for (const v of p.variants ?? [])

@@ -85,7 +85,7 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
     /** Marks an open session paid; null when another request completed it first. */
     async complete(
       sessionId: string,
-      details: { email: string; billingAddress: BillingAddress },
+      details: { email: string; billingAddress: BillingAddress; shippingAddress?: BillingAddress },
     ): Promise<CheckoutSessionRow | null> {
       const [row] = await db
         .update(checkoutSessions)
@@ -94,6 +94,7 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
           paymentStatus: 'paid',
           customerEmail: details.email,
           billingAddress: details.billingAddress,
+          shippingAddress: details.shippingAddress ?? null,
           completedAt: now(),
         })
         .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))

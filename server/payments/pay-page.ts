@@ -8,7 +8,7 @@ import { formatCurrencyString } from '@/lib/money'
 import { formatShipping, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import { escapeHtml as e } from '../mail/html'
-import { COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'
+import { AU_STATES, COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1f1a17;background:#fbf8f4}
@@ -100,6 +100,18 @@ function countrySelect(values: Partial<PayValues>, errors: PayErrors): string {
   }>${options}</select>${error ? `<p class="error" id="f-country-error">${e(error)}</p>` : ''}</div>`
 }
 
+function stateSelect(values: Partial<PayValues>, errors: PayErrors): string {
+  const selected = (values.shipState ?? '').toUpperCase()
+  const error = errors.shipState
+  const options = [
+    '<option value="">Choose…</option>',
+    ...AU_STATES.map((code) => `<option value="${code}"${code === selected ? ' selected' : ''}>${code}</option>`),
+  ].join('')
+  return `<div><label for="f-shipState">Delivery state</label><select id="f-shipState" name="shipState" autocomplete="shipping address-level1"${
+    error ? ' aria-invalid="true" aria-describedby="f-shipState-error"' : ''
+  }>${options}</select>${error ? `<p class="error" id="f-shipState-error">${e(error)}</p>` : ''}</div>`
+}
+
 export interface PayPageInput {
   session: CheckoutSessionRow
   nonce: string | undefined
@@ -136,6 +148,18 @@ ${f({ name: 'state', label: 'State', autocomplete: 'address-level1' })}
 ${f({ name: 'postalCode', label: 'Postcode', autocomplete: 'postal-code', inputmode: 'numeric' })}
 </div>
 ${countrySelect(values, errors)}
+</fieldset>
+<fieldset><legend>Shipping address</legend>
+<p class="muted">We deliver to street addresses in Australia; not to PO Boxes, parcel lockers or military addresses.</p>
+${f({ name: 'shipName', label: 'Recipient name', autocomplete: 'shipping name' })}
+${f({ name: 'shipLine1', label: 'Delivery street address', autocomplete: 'shipping address-line1' })}
+${f({ name: 'shipLine2', label: 'Delivery unit or floor', autocomplete: 'shipping address-line2', optional: true })}
+${f({ name: 'shipCity', label: 'Delivery suburb', autocomplete: 'shipping address-level2' })}
+<div class="row">
+${stateSelect(values, errors)}
+${f({ name: 'shipPostalCode', label: 'Delivery postcode', autocomplete: 'shipping postal-code', inputmode: 'numeric' })}
+</div>
+<p class="muted">Country: Australia</p>
 </fieldset>
 <button type="submit">Pay ${e(formatCurrencyString(session.amountTotal, session.currency))}</button>
 <a class="cancel" href="${e(session.cancelUrl)}">Cancel and return to the shop</a>

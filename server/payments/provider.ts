@@ -10,6 +10,8 @@ export interface CreateSessionInput {
   successUrl: string
   cancelUrl: string
   idempotencyKey: string
+  /** When the session stops taking payment (Stripe's `expires_at`): its stock reservation lapses then too. */
+  expiresAt: Date
 }
 
 /** What the success page may know about a session. */

@@ -10,7 +10,7 @@ import { rateLimit, requestClientKey } from '../rate-limit/http'
 import { CheckoutInputError } from './catalog'
 import { checkoutRefusalBody } from './checkout-refusal'
 import { WebhookSignatureError, type PaymentsService } from './index'
-import { checkPayment, readPayValues } from './pay-form'
+import { checkPayment, readPayValues, shippingAddressOf } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
 import { variantOptionsHandler } from './variant-options'
@@ -218,6 +218,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         postalCode: values.postalCode,
         country: values.country,
       }
+      const shippingAddress = shippingAddressOf(values)
       // Fulfil first, then close the session: if closing fails, a retry fulfils again (idempotent) instead of
       // leaving a paid session without an order.
       await payments.fulfil({
@@ -228,6 +229,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         email: values.email,
         customerName: values.cardName,
         billingAddress,
+        shippingAddress,
         lines: session.lines,
         shippingAmount: session.shippingAmount,
         userId: session.userId,
@@ -235,7 +237,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         currency: session.currency,
         mayMailTestOrder: () => deps.limiters.anonymousMail.allow(requestClientKey(req)),
       })
-      await local.complete(session.id, { email: values.email, billingAddress })
+      await local.complete(session.id, { email: values.email, billingAddress, shippingAddress })
       res.redirect(303, session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)))
     } catch (err) {
       next(err)

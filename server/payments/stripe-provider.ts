@@ -6,7 +6,8 @@
 import Stripe from 'stripe'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { CURRENCY } from '@/lib/constants'
-import type { BillingAddress, OrderLine, OrderStatus } from '../db/schema/orders'
+import type { BillingAddress, OrderLine, OrderStatus, ShippingAddress } from '../db/schema/orders'
+import { SHIPPING_COUNTRIES } from '../orders/address'
 import type { FulfilmentInput } from './fulfil'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
 
@@ -45,7 +46,8 @@ export function stripeProvider(
 ): PaymentProvider & { fulfilmentInput(sessionId: string): Promise<FulfilmentInput | null> } {
   return {
     name: 'stripe',
-    async createSession({ lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession(input: CreateSessionInput) {
+      const { lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey } = input
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -83,6 +85,10 @@ export function stripeProvider(
           success_url: successUrl,
           cancel_url: cancelUrl,
           billing_address_collection: 'required',
+          // docs/product.md §10: parcels go to Australian street addresses (PO Boxes are flagged at fulfilment).
+          shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
+          // The stock reservation lasts as long as the session (docs/product.md §16.4).
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           metadata: { [STOREFRONT_METADATA_KEY]: storefront },
         },
         { idempotencyKey },
@@ -127,6 +133,19 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
         country: address.country,
       }
     : null
+  const shipping = session.collected_information?.shipping_details ?? null
+  const shippingAddress: ShippingAddress | null = shipping?.address
+    ? {
+        name: shipping.name ?? null,
+        line1: shipping.address.line1,
+        line2: shipping.address.line2,
+        city: shipping.address.city,
+        state: shipping.address.state,
+        postalCode: shipping.address.postal_code,
+        country: shipping.address.country,
+      }
+    : null
+  const paymentIntent = session.payment_intent
   const lines: OrderLine[] = (session.line_items?.data ?? []).map((item) => {
     const product = item.price?.product
     const metadata = product && typeof product === 'object' && 'metadata' in product ? product.metadata : {}
@@ -149,6 +168,8 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     email: details?.email ?? session.customer_email ?? null,
     customerName: details?.name ?? null,
     billingAddress,
+    shippingAddress,
+    paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     lines,
     shippingAmount: session.shipping_cost?.amount_total ?? 0,
     userId: session.client_reference_id ?? null,

@@ -14,7 +14,18 @@ import type {
   StaffOrderPage,
   SubscriberExport,
 } from '../graphql/resolvers.generated'
-import { StaffError } from './errors'
+import { CARRIERS } from '../orders/carriers'
+import { loadTimelines } from '../orders/timeline'
+import type { OrderRow } from '../db/schema/orders'
+import type { RefundDeps } from '../orders/refunds'
+import { cancelOrder } from './cancel-order'
+import { findOrder, listOrders } from './list-orders'
+import { lowStock, type StockSources } from './low-stock'
+import { refundFromTool } from './refund-order'
+import { resendConfirmation } from './resend-confirmation'
+import { shipOrder } from './ship-order'
+import { subscribersCsv } from './subscribers-csv'
+import { toStaffOrder } from './view'
 
 /** Who is acting: recorded on the timeline. */
 export interface StaffMember {
@@ -35,20 +46,19 @@ export interface StaffService {
   resendConfirmation(staff: StaffMember, args: MutationResendConfirmationArgs): Promise<StaffOrder>
 }
 
-const notYet = (): never => {
-  throw new StaffError('Not implemented yet.', 'NOT_IMPLEMENTED')
-}
-
-export function createStaffService(): StaffService {
+export function createStaffService(deps: { refunds: RefundDeps; stock: StockSources }): StaffService {
+  const { db } = deps.refunds
+  const view = async (row: OrderRow) =>
+    toStaffOrder(row, (await loadTimelines(db, [row.id], 'staff')).get(row.id) ?? [])
   return {
-    list: async () => notYet(),
-    find: async () => notYet(),
-    lowStock: async () => notYet(),
-    subscribersCsv: async () => notYet(),
-    carriers: () => notYet(),
-    ship: async () => notYet(),
-    refund: async () => notYet(),
-    cancel: async () => notYet(),
-    resendConfirmation: async () => notYet(),
+    list: (args) => listOrders(db, args),
+    find: (id) => findOrder(db, id),
+    lowStock: (threshold) => lowStock(deps.stock, threshold),
+    subscribersCsv: () => subscribersCsv(db),
+    carriers: () => CARRIERS.map(({ code, name }) => ({ code, name })),
+    ship: async (staff, args) => view(await shipOrder(deps.refunds, staff, args)),
+    refund: async (staff, args) => view(await refundFromTool(deps.refunds, staff, args)),
+    cancel: async (staff, args) => view(await cancelOrder(deps.refunds, staff, args)),
+    resendConfirmation: async (staff, args) => view(await resendConfirmation(deps.refunds, staff, args)),
   }
 }

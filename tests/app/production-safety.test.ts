@@ -76,6 +76,11 @@ describe('H2: the built-in test payment page in production', () => {
         state: 'VIC',
         postalCode: '3000',
         country: 'AU',
+        shipName: 'Amina Rahman',
+        shipLine1: '12 Lygon St',
+        shipCity: 'Carlton',
+        shipState: 'VIC',
+        shipPostalCode: '3053',
       })
       const paid = await fetch(`${shop.url}${payPath}`, { method: 'POST', body: form, redirect: 'manual' })
       expect(paid.status).toBe(303)

@@ -97,8 +97,23 @@ export async function verifiedAccount(
   return { email, token: data.login.token }
 }
 
-/** Fills the test payment page's form (/pay/:sessionId) with a valid Australian card holder. */
-export async function fillPaymentForm(page: Page, email: string, card = '4242 4242 4242 4242') {
+/** A street address the shop delivers to (docs/product.md §10). */
+export const SHIPPING_ADDRESS = {
+  name: 'Amina Rahman',
+  line1: '12 Lygon St',
+  line2: 'Unit 4',
+  city: 'Carlton',
+  state: 'VIC',
+  postalCode: '3053',
+}
+
+/** Fills the test payment page's form (/pay/:sessionId) with a valid Australian card holder and shipping address. */
+export async function fillPaymentForm(
+  page: Page,
+  email: string,
+  card = '4242 4242 4242 4242',
+  ship: typeof SHIPPING_ADDRESS = SHIPPING_ADDRESS,
+) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Card number').fill(card)
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
@@ -106,9 +121,15 @@ export async function fillPaymentForm(page: Page, email: string, card = '4242 42
   await page.getByLabel('Name on card').fill('Amina Rahman')
   await page.getByLabel('Address line 1').fill('1 Collins St')
   await page.getByLabel('City / suburb').fill('Melbourne')
-  await page.getByLabel('State').fill('VIC')
-  await page.getByLabel('Postcode').fill('3000')
+  await page.getByLabel('State', { exact: true }).fill('VIC')
+  await page.getByLabel('Postcode', { exact: true }).fill('3000')
   await page.getByLabel('Country').selectOption('AU')
+  await page.getByLabel('Recipient name').fill(ship.name)
+  await page.getByLabel('Delivery street address').fill(ship.line1)
+  await page.getByLabel('Delivery unit or floor').fill(ship.line2)
+  await page.getByLabel('Delivery suburb').fill(ship.city)
+  await page.getByLabel('Delivery state').selectOption(ship.state)
+  await page.getByLabel('Delivery postcode').fill(ship.postalCode)
 }
 
 const LAKE = '/content/v2022-03-07/data'

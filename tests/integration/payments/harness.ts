@@ -96,7 +96,11 @@ export async function startPaymentsApp(
     mailer,
     payments,
     async reset() {
-      await db.db.execute(sql.raw('TRUNCATE "orders", "payment_events", "checkout_sessions", "mail_outbox" CASCADE'))
+      await db.db.execute(
+        sql.raw(
+          'TRUNCATE "orders", "payment_events", "checkout_sessions", "mail_outbox", "stock_reservations" CASCADE',
+        ),
+      )
     },
     async close() {
       server.closeAllConnections()

@@ -45,6 +45,11 @@ const goodForm = {
   state: 'VIC',
   postalCode: '3000',
   country: 'AU',
+  shipName: 'Amina Rahman',
+  shipLine1: '12 Lygon St',
+  shipCity: 'Carlton',
+  shipState: 'VIC',
+  shipPostalCode: '3053',
 }
 
 function submit(id: string, form: Record<string, string>) {
@@ -240,7 +245,7 @@ describe('/pay/:sessionId', () => {
     const again = await submit(id, goodForm)
     expect(again.status).toBe(409)
     expect((await fetch(url)).status).toBe(409)
-    expect(await app.db.db.select().from(mailOutbox)).toHaveLength(1)
+    expect(await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'orderConfirmation'))).toHaveLength(1)
   })
 
   it('says so for an unknown session (404) and an expired one (410)', async () => {

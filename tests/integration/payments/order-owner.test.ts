@@ -46,6 +46,11 @@ async function pay(headers: Record<string, string>) {
       state: 'VIC',
       postalCode: '3000',
       country: 'AU',
+      shipName: 'Amina Rahman',
+      shipLine1: '12 Lygon St',
+      shipCity: 'Carlton',
+      shipState: 'VIC',
+      shipPostalCode: '3053',
     }).toString(),
     redirect: 'manual',
   })

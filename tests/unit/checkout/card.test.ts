@@ -16,7 +16,27 @@ const valid: PayValues = {
   state: 'VIC',
   postalCode: '3000',
   country: 'AU',
+  shipName: 'Amina Rahman',
+  shipLine1: '12 Lygon St',
+  shipLine2: '',
+  shipCity: 'Carlton',
+  shipState: 'VIC',
+  shipPostalCode: '3053',
 }
+
+describe('shipping address (docs/product.md §10)', () => {
+  it('refuses a PO Box, a parcel locker, a military address and a state outside Australia, each with its message', () => {
+    const errorsOf = (values: Partial<PayValues>) => {
+      const result = checkPayment({ ...valid, ...values }, now)
+      return 'errors' in result ? result.errors : {}
+    }
+    expect(errorsOf({ shipLine1: 'PO Box 123' }).shipLine1).toMatch(/PO Boxes/)
+    expect(errorsOf({ shipLine1: '1 Main St', shipLine2: 'Parcel Locker 10234' }).shipLine2).toMatch(/parcel lockers/)
+    expect(errorsOf({ shipLine1: 'Lavarack Barracks' }).shipLine1).toMatch(/military/)
+    expect(errorsOf({ shipState: 'Auckland' }).shipState).toMatch(/within Australia/)
+    expect(errorsOf({ shipPostalCode: '30530' }).shipPostalCode).toMatch(/4 digits/)
+  })
+})
 
 describe('card checks', () => {
   it('Luhn: the test cards pass, a changed digit fails', () => {
@@ -63,6 +83,11 @@ describe('checkPayment', () => {
       'expiry',
       'line1',
       'postalCode',
+      'shipCity',
+      'shipLine1',
+      'shipName',
+      'shipPostalCode',
+      'shipState',
       'state',
     ])
   })

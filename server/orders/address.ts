@@ -1,0 +1,37 @@
+/**
+ * Shipping addresses (docs/product.md §10, the Shipping & Returns page): street addresses in Australia only; no PO
+ * Boxes, parcel lockers or military addresses. The test payment page refuses them; Stripe's page cannot, so an
+ * order with one is flagged for staff at fulfilment.
+ */
+import type { ShippingAddress } from '../db/schema/orders'
+
+/** Countries the shop ships to (ISO 3166-1 alpha-2); Stripe Checkout gets the same list. */
+export const SHIPPING_COUNTRIES = ['AU'] as const
+
+const PO_BOX =
+  /\b(?:p\.?\s*o\.?\s*box|post\s*office\s*box|gpo\s*box|locked\s*bag|private\s*bag|parcel\s*locker|parcel\s*collect|24\/7\s*parcel)\b/i
+const MILITARY = /\b(?:barracks|raaf\s+base|hmas\s+\w+|defence\s+(?:base|establishment)|bfpo|apo\s+ap|fpo\s+ap)\b/i
+
+export type AddressProblem = 'po_box' | 'military'
+
+/** Why the shop cannot deliver to this address, or null. */
+export function undeliverable(address: Pick<ShippingAddress, 'line1' | 'line2'>): AddressProblem | null {
+  const text = `${address.line1 ?? ''} ${address.line2 ?? ''}`
+  if (PO_BOX.test(text)) return 'po_box'
+  if (MILITARY.test(text)) return 'military'
+  return null
+}
+
+export const ADDRESS_PROBLEM_TEXT: Record<AddressProblem, string> = {
+  po_box: 'We cannot deliver to PO Boxes or parcel lockers. Enter a street address.',
+  military: 'We cannot deliver to military addresses. Enter a street address.',
+}
+
+/** The address as lines for a mail or the packing summary (empty parts left out). */
+export function addressLines(address: ShippingAddress | null | undefined): string[] {
+  if (!address) return []
+  const place = [address.city, address.state, address.postalCode].filter(Boolean).join(' ')
+  return [address.name, address.line1, address.line2, place, address.country].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  )
+}

@@ -14,6 +14,11 @@ import { LOCAL_ENV } from './options'
 const LAKE_MOUNT_PATH = '/content'
 /** Sanity API paths (versioned data/project calls, image CDN) and asset URLs under the lake's mount. */
 const API_PATH = /^\/(v(\d{4}-\d{2}-\d{2}|1|X)\/|images\/|content\/)/
+/**
+ * The shop's own GraphQL endpoint, for the Orders tool (studio/tools/orders/endpoint.ts): forwarded as it is, not
+ * under the lake's mount, so the tool calls it on the Studio's origin and needs no CORS.
+ */
+const GRAPHQL_PATH = /^\/graphql(\?|$)/
 /** HTTP/1.1 connection headers, which HTTP/2 forbids in a response. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'host'])
 /** Only this machine's names may reach the lake through the dev server (no DNS rebinding). */
@@ -40,13 +45,14 @@ function proxy(shopOrigin: string, lakeToken: string | undefined): Middleware {
   const upstream = new URL(shopOrigin)
   return (req, res, next) => {
     const url = req.url ?? '/'
-    if (!API_PATH.test(url)) return next()
+    const graphql = GRAPHQL_PATH.test(url)
+    if (!graphql && !API_PATH.test(url)) return next()
     if (!LOCAL_HOST.test(String(req.headers.host ?? req.headers[':authority'] ?? ''))) {
       res.statusCode = 421
       res.end('Misdirected request: the local Studio answers on localhost names only')
       return
     }
-    const path = url.startsWith(`${LAKE_MOUNT_PATH}/`) ? url : `${LAKE_MOUNT_PATH}${url}`
+    const path = graphql || url.startsWith(`${LAKE_MOUNT_PATH}/`) ? url : `${LAKE_MOUNT_PATH}${url}`
     const image = url.startsWith('/images/') || url.startsWith(`${LAKE_MOUNT_PATH}/images/`)
     const headers = { ...forwardHeaders(req.headers), host: upstream.host }
     if (image && req.method === 'GET' && lakeToken && !headers.authorization)

@@ -12,7 +12,6 @@ const header = (source: string) => ({
 
 const config: CodegenConfig = {
   schema: 'server/**/schema.ts',
-  documents: 'lib/api/*.graphql',
   emitLegacyCommonJSImports: false,
   config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' }, strictScalars: true },
   generates: {
@@ -21,7 +20,14 @@ const config: CodegenConfig = {
       config: { contextType: './context#GraphQLContext' },
     },
     'lib/api/operations.generated.ts': {
+      documents: 'lib/api/*.graphql',
       plugins: [header('lib/api/*.graphql'), 'typescript-operations', 'typed-document-node'],
+      config: { documentMode: 'string' },
+    },
+    // The Studio's Orders tool has its own operations and output: the shop's bundle never carries staff queries.
+    'studio/tools/orders/operations.generated.ts': {
+      documents: 'studio/tools/orders/*.graphql',
+      plugins: [header('studio/tools/orders/*.graphql'), 'typescript-operations', 'typed-document-node'],
       config: { documentMode: 'string' },
     },
   },

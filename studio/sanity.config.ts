@@ -3,6 +3,7 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { localLakeOptions } from './local/options'
 import { schemaTypes } from './schemaTypes'
+import { ordersPlugin } from './tools/orders'
 
 // Studio runs in the browser and in the CLI; Vite exposes SANITY_STUDIO_* to both through process.env.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local'
@@ -15,7 +16,8 @@ export default defineConfig({
   title: 'Noor & Thread',
   projectId,
   dataset,
-  plugins: [structureTool(), visionTool({ defaultApiVersion: '2022-03-07' })],
+  // The Orders tool talks to the shop, not the content lake (studio/tools/orders/endpoint.ts).
+  plugins: [structureTool(), visionTool({ defaultApiVersion: '2022-03-07' }), ordersPlugin()],
   schema: { types: schemaTypes },
   ...(localApiHost ? localLakeOptions(localApiHost) : {}),
 })

@@ -1,0 +1,250 @@
+/**
+ * One order: what to pack (lines with size and colour), the amounts, where it goes, how it was paid, every event
+ * with who did it, and the actions its state allows (the shop's canShip/canRefund/canCancel).
+ */
+import { ArrowLeftIcon } from '@sanity/icons'
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text, useToast } from '@sanity/ui'
+import { useState } from 'react'
+import { ACTION_DIALOGS, type ActionKind } from './ActionDialogs'
+import { errorMessage } from './api'
+import { addressLines, formatDateTime, formatMoney, statusLabel, statusTone } from './format'
+import { ordersText } from './messages'
+import { StaffOrderDocument, type StaffOrderDetailFragment } from './operations.generated'
+import { useStaffQuery } from './useStaffQuery'
+
+const text = ordersText.detail
+
+function Section(props: { title: string; children: React.ReactNode }) {
+  return (
+    <Card padding={4} radius={2} border as="section" aria-label={props.title}>
+      <Stack space={4}>
+        <Heading as="h2" size={0}>
+          {props.title}
+        </Heading>
+        {props.children}
+      </Stack>
+    </Card>
+  )
+}
+
+function Lines({ order }: { order: StaffOrderDetailFragment }) {
+  const amounts: Array<[string, number]> = [
+    [text.subtotal, order.subtotal],
+    [text.shipping, order.shipping],
+    [text.total, order.total],
+  ]
+  if (order.refunded > 0) amounts.push([text.refunded, -order.refunded])
+  return (
+    <Section title={text.items}>
+      <Stack space={3} as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {order.lines.map((line, index) => (
+          <Flex as="li" key={`${line.slug ?? line.name}-${index}`} gap={3} justify="space-between">
+            <Stack space={2}>
+              <Text weight="medium">{line.name}</Text>
+              <Text size={1} muted>
+                {[
+                  line.size ? `${text.size}: ${line.size}` : null,
+                  line.colour ? `${text.colour}: ${line.colour}` : null,
+                  `${text.quantity}: ${line.quantity}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+            <Text size={1}>{formatMoney(line.lineTotal, order.currency)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Stack space={2}>
+        {amounts.map(([label, cents]) => (
+          <Flex key={label} justify="space-between">
+            <Text size={1} weight={label === text.total ? 'semibold' : 'regular'}>
+              {label}
+            </Text>
+            <Text size={1} weight={label === text.total ? 'semibold' : 'regular'}>
+              {formatMoney(cents, order.currency)}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Section>
+  )
+}
+
+function Customer({ order }: { order: StaffOrderDetailFragment }) {
+  const lines = addressLines(order.shippingAddress)
+  return (
+    <Section title={text.shippingAddress}>
+      <Stack space={2} data-testid="shipping-address">
+        {lines.length ? (
+          lines.map((line, index) => (
+            <Text key={index} size={1}>
+              {line}
+            </Text>
+          ))
+        ) : (
+          <Text size={1} muted>
+            {text.noAddress}
+          </Text>
+        )}
+      </Stack>
+      <Stack space={2}>
+        <Text size={1} weight="medium">
+          {text.customer}
+        </Text>
+        <Text size={1}>{[order.customerName, order.email].filter(Boolean).join(' · ')}</Text>
+      </Stack>
+      <Stack space={2}>
+        <Text size={1} weight="medium">
+          {text.payment}
+        </Text>
+        <Text size={1}>{text.paymentSummary(order.provider, order.test, statusLabel(order.status))}</Text>
+      </Stack>
+      {order.tracking ? (
+        <Stack space={2}>
+          <Text size={1} weight="medium">
+            {text.tracking}
+          </Text>
+          <Text size={1}>
+            {order.tracking.url ? (
+              <a href={order.tracking.url} target="_blank" rel="noreferrer">
+                {`${order.tracking.carrier} ${order.tracking.number}`}
+              </a>
+            ) : (
+              `${order.tracking.carrier} ${order.tracking.number}`
+            )}
+          </Text>
+        </Stack>
+      ) : null}
+    </Section>
+  )
+}
+
+function Timeline({ order }: { order: StaffOrderDetailFragment }) {
+  return (
+    <Section title={text.timeline}>
+      <Stack space={3} as="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="order-timeline">
+        {order.timeline.map((event) => (
+          <Stack as="li" key={event.id} space={2}>
+            <Text size={1}>{event.message}</Text>
+            <Text size={1} muted>
+              {[formatDateTime(event.at), text.by(event.actorName ?? ordersText.actors[event.actor] ?? event.actor)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    </Section>
+  )
+}
+
+function Actions(props: { order: StaffOrderDetailFragment; onAction: (kind: ActionKind) => void }) {
+  const { order } = props
+  const actions = ordersText.actions
+  return (
+    <Flex gap={2} wrap="wrap" role="group" aria-label={text.actions}>
+      <Button tone="primary" text={actions.ship} disabled={!order.canShip} onClick={() => props.onAction('ship')} />
+      <Button
+        tone="critical"
+        mode="ghost"
+        text={actions.refund}
+        disabled={!order.canRefund}
+        onClick={() => props.onAction('refund')}
+      />
+      <Button
+        tone="critical"
+        mode="ghost"
+        text={actions.cancel}
+        disabled={!order.canCancel}
+        onClick={() => props.onAction('cancel')}
+      />
+      <Button mode="ghost" text={actions.resend} onClick={() => props.onAction('resend')} />
+    </Flex>
+  )
+}
+
+export function OrderDetailView(props: {
+  order: StaffOrderDetailFragment
+  onBack: () => void
+  onAction: (kind: ActionKind) => void
+}) {
+  const { order } = props
+  return (
+    <Stack space={4}>
+      <Flex align="center" gap={3} wrap="wrap">
+        <Button mode="bleed" icon={ArrowLeftIcon} text={text.back} onClick={props.onBack} />
+        <Heading as="h1" size={2}>
+          {ordersText.list.columns.number} {order.number}
+        </Heading>
+        <Badge tone={statusTone(order.status)} data-testid="order-status">
+          {statusLabel(order.status)}
+        </Badge>
+        <Text size={1} muted>
+          {formatDateTime(order.createdAt)}
+        </Text>
+      </Flex>
+      {order.flags.map((flag) => (
+        <Card key={flag} tone="caution" padding={3} radius={2}>
+          <Text size={1}>{ordersText.flags[flag] ?? flag}</Text>
+        </Card>
+      ))}
+      <Actions order={order} onAction={props.onAction} />
+      <Grid columns={[1, 1, 2]} gap={4}>
+        <Stack space={4}>
+          <Lines order={order} />
+          <Customer order={order} />
+        </Stack>
+        <Timeline order={order} />
+      </Grid>
+    </Stack>
+  )
+}
+
+export function OrderDetail(props: { id: string; onBack: () => void }) {
+  const toast = useToast()
+  const query = useStaffQuery(StaffOrderDocument, { id: props.id })
+  const [action, setAction] = useState<ActionKind | null>(null)
+  const order = query.data?.staffOrder
+
+  if (query.loading && !order)
+    return (
+      <Flex justify="center" padding={5}>
+        <Spinner muted aria-label={text.loading} />
+      </Flex>
+    )
+  if (!order)
+    return (
+      <Stack space={4}>
+        <Box>
+          <Button mode="bleed" icon={ArrowLeftIcon} text={text.back} onClick={props.onBack} />
+        </Box>
+        <Card tone="critical" padding={3} radius={2} role="alert">
+          <Text size={1}>{query.error ? errorMessage(query.error) : ordersText.errors.notFound}</Text>
+        </Card>
+      </Stack>
+    )
+  const Dialog = action ? ACTION_DIALOGS[action] : null
+  return (
+    <>
+      {query.error ? (
+        <Card tone="critical" padding={3} radius={2} role="alert" marginBottom={4}>
+          <Text size={1}>{errorMessage(query.error)}</Text>
+        </Card>
+      ) : null}
+      <OrderDetailView order={order} onBack={props.onBack} onAction={setAction} />
+      {Dialog ? (
+        <Dialog
+          order={order}
+          onClose={() => setAction(null)}
+          onConflict={query.reload}
+          onDone={(updated, message) => {
+            query.setData({ staffOrder: updated })
+            setAction(null)
+            toast.push({ status: 'success', title: message })
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,248 @@
+/** The orders, newest first, with a search (number, e-mail, name), a status filter and a date range. */
+import { SearchIcon, SyncIcon } from '@sanity/icons'
+import { Badge, Box, Button, Card, Flex, Grid, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui'
+import { useEffect, useId, useState } from 'react'
+import { errorMessage } from './api'
+import { formatDateTime, formatMoney, statusLabel, statusTone } from './format'
+import { ordersText } from './messages'
+import {
+  StaffOrdersDocument,
+  type OrderStatus,
+  type StaffOrderSummaryFragment,
+  type StaffOrdersFilter,
+} from './operations.generated'
+import { useStaffCall } from './StaffApiContext'
+
+const text = ordersText.list
+const PAGE_SIZE = 25
+const SEARCH_DELAY_MS = 300
+const STATUSES: OrderStatus[] = [
+  'paid',
+  'test',
+  'shipped',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+  'payment_pending',
+  'payment_failed',
+]
+
+export interface OrderFilters {
+  search: string
+  status: OrderStatus | ''
+  from: string
+  to: string
+}
+
+export const NO_FILTERS: OrderFilters = { search: '', status: '', from: '', to: '' }
+
+function toFilter(filters: OrderFilters): StaffOrdersFilter {
+  return {
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+    ...(filters.status ? { status: [filters.status] } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  }
+}
+
+interface Page {
+  orders: StaffOrderSummaryFragment[]
+  totalCount: number
+  endCursor: string | null | undefined
+  hasNextPage: boolean
+}
+
+function useOrderPages(filters: OrderFilters, generation: number) {
+  const call = useStaffCall()
+  const [page, setPage] = useState<Page | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [loading, setLoading] = useState(true)
+  const key = JSON.stringify(filters)
+
+  const load = async (after: string | null | undefined, signal?: AbortSignal) => {
+    setLoading(true)
+    try {
+      const { staffOrders } = await call(
+        StaffOrdersDocument,
+        { filter: toFilter(JSON.parse(key) as OrderFilters), first: PAGE_SIZE, after },
+        signal,
+      )
+      setPage((previous) => ({
+        orders: after && previous ? [...previous.orders, ...staffOrders.nodes] : staffOrders.nodes,
+        totalCount: staffOrders.totalCount,
+        endCursor: staffOrders.endCursor,
+        hasNextPage: staffOrders.hasNextPage,
+      }))
+      setError(null)
+    } catch (caught) {
+      if (signal?.aborted) return
+      setError(caught)
+    }
+    setLoading(false)
+  }
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void load(null, controller.signal)
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` reads the filters through `key`
+  }, [key, generation, call])
+
+  return { page, error, loading, loadMore: () => void load(page?.endCursor) }
+}
+
+function OrderRow(props: { order: StaffOrderSummaryFragment; onOpen: (id: string) => void }) {
+  const { order } = props
+  return (
+    <Card
+      as="button"
+      type="button"
+      padding={3}
+      radius={2}
+      onClick={() => props.onOpen(order.id)}
+      aria-label={`Order ${order.number}, ${statusLabel(order.status)}, ${order.customerName ?? order.email ?? ''}`}
+      data-testid="order-row"
+      style={{ width: '100%', textAlign: 'left', cursor: 'pointer' }}
+    >
+      <Grid columns={[1, 1, 5]} gap={3}>
+        <Text weight="semibold">{order.number}</Text>
+        <Text size={1} muted>
+          {formatDateTime(order.createdAt)}
+        </Text>
+        <Stack space={2}>
+          <Text size={1} textOverflow="ellipsis">
+            {order.customerName ?? '—'}
+          </Text>
+          <Text size={1} muted textOverflow="ellipsis">
+            {order.email ?? ''}
+          </Text>
+        </Stack>
+        <Flex gap={2} wrap="wrap" align="flex-start">
+          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+          {order.flags.length > 0 ? <Badge tone="critical">{ordersText.flags.needsAttention}</Badge> : null}
+        </Flex>
+        <Text size={1} align="right">
+          {formatMoney(order.total, order.currency)}
+        </Text>
+      </Grid>
+    </Card>
+  )
+}
+
+export function OrderList(props: {
+  filters: OrderFilters
+  onFiltersChange: (filters: OrderFilters) => void
+  onOpen: (id: string) => void
+}) {
+  const [search, setSearch] = useState(props.filters.search)
+  const [generation, setGeneration] = useState(0)
+  const { page, error, loading, loadMore } = useOrderPages(props.filters, generation)
+  const ids = { search: useId(), status: useId(), from: useId(), to: useId() }
+  const { filters, onFiltersChange } = props
+
+  // Typing searches once the staff member pauses, not on every keystroke (staff calls are rate-limited).
+  useEffect(() => {
+    if (search === filters.search) return
+    const timer = setTimeout(() => onFiltersChange({ ...filters, search }), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search, filters, onFiltersChange])
+
+  return (
+    <Stack space={4}>
+      <Grid columns={[1, 2, 5]} gap={3}>
+        <Stack space={2} style={{ gridColumn: 'span 2' }}>
+          <Text as="label" htmlFor={ids.search} size={1} weight="medium">
+            {text.search}
+          </Text>
+          <TextInput
+            id={ids.search}
+            icon={SearchIcon}
+            type="search"
+            placeholder={text.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Stack>
+        <Stack space={2}>
+          <Text as="label" htmlFor={ids.status} size={1} weight="medium">
+            {text.status}
+          </Text>
+          <Select
+            id={ids.status}
+            value={filters.status}
+            onChange={(event) => onFiltersChange({ ...filters, status: event.currentTarget.value as OrderStatus | '' })}
+          >
+            <option value="">{text.anyStatus}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </Select>
+        </Stack>
+        <Stack space={2}>
+          <Text as="label" htmlFor={ids.from} size={1} weight="medium">
+            {text.from}
+          </Text>
+          <TextInput
+            id={ids.from}
+            type="date"
+            value={filters.from}
+            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
+          />
+        </Stack>
+        <Stack space={2}>
+          <Text as="label" htmlFor={ids.to} size={1} weight="medium">
+            {text.to}
+          </Text>
+          <TextInput
+            id={ids.to}
+            type="date"
+            value={filters.to}
+            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
+          />
+        </Stack>
+      </Grid>
+      <Flex align="center" justify="space-between">
+        <Text size={1} muted aria-live="polite">
+          {page ? text.count(page.totalCount) : ''}
+        </Text>
+        <Button
+          mode="bleed"
+          icon={SyncIcon}
+          text={text.refresh}
+          disabled={loading}
+          onClick={() => setGeneration((n) => n + 1)}
+        />
+      </Flex>
+      {error ? (
+        <Card tone="critical" padding={3} radius={2} role="alert">
+          <Text size={1}>{errorMessage(error)}</Text>
+        </Card>
+      ) : null}
+      {page && page.orders.length === 0 && !loading ? (
+        <Card padding={4} radius={2} tone="transparent">
+          <Text muted align="center">
+            {text.empty}
+          </Text>
+        </Card>
+      ) : null}
+      <Stack space={1} as="ul" aria-label={ordersText.toolTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {page?.orders.map((order) => (
+          <Box as="li" key={order.id}>
+            <OrderRow order={order} onOpen={props.onOpen} />
+          </Box>
+        ))}
+      </Stack>
+      {loading ? (
+        <Flex justify="center" padding={3}>
+          <Spinner muted aria-label={text.loading} />
+        </Flex>
+      ) : page?.hasNextPage ? (
+        <Flex justify="center">
+          <Button mode="ghost" text={text.loadMore} onClick={loadMore} />
+        </Flex>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,98 @@
+/**
+ * The Orders tool (docs/operations.md, "The Orders tool"): not configured → a note on the variable to set;
+ * signed out → the shop sign-in; signed in without the staff role → a clear refusal; staff → the panels.
+ */
+import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { errorMessage, staffRequest } from './api'
+import { shopGraphqlEndpoint } from './endpoint'
+import { ordersText } from './messages'
+import { StaffLogoutDocument, StaffMeDocument } from './operations.generated'
+import { loadSession, saveSession, type StaffSession } from './session'
+import { SignIn } from './SignIn'
+import { StaffApiProvider } from './StaffApiContext'
+import { StaffPanels } from './StaffPanels'
+
+/** Whether the signed-in account is staff: unknown until the shop answered `me` (after a reload). */
+type Role = 'unknown' | 'staff' | 'shopper'
+
+export function Notice(props: {
+  title: string
+  body: string
+  tone?: 'caution' | 'critical'
+  action?: React.ReactNode
+}) {
+  return (
+    <Box padding={4} style={{ maxWidth: 560, margin: '0 auto' }}>
+      <Card padding={4} radius={3} shadow={1} tone={props.tone ?? 'caution'} role="alert">
+        <Stack space={4}>
+          <Heading as="h1" size={1}>
+            {props.title}
+          </Heading>
+          <Text size={1}>{props.body}</Text>
+          {props.action}
+        </Stack>
+      </Card>
+    </Box>
+  )
+}
+
+export function OrdersTool() {
+  const [endpoint] = useState(() => shopGraphqlEndpoint())
+  const [session, setSession] = useState<StaffSession | null>(() => loadSession())
+  const [role, setRole] = useState<Role>('unknown')
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const signIn = useCallback((next: StaffSession, isStaff: boolean) => {
+    saveSession(next)
+    setNotice(null)
+    setRole(isStaff ? 'staff' : 'shopper')
+    setSession(next)
+  }, [])
+  const signOut = useCallback(
+    (why: string | null) => {
+      // Ends the session on the shop too; the tool forgets the token whatever the answer.
+      if (session && endpoint && why === null)
+        void staffRequest({ endpoint, document: StaffLogoutDocument, token: session.token }).catch(() => undefined)
+      saveSession(null)
+      setSession(null)
+      setRole('unknown')
+      setNotice(why)
+    },
+    [endpoint, session],
+  )
+  const expired = useCallback(() => signOut(ordersText.sessionExpired), [signOut])
+  const revoked = useCallback(() => setRole('shopper'), [])
+
+  // After a reload the stored token may have ended, or the staff role been revoked.
+  useEffect(() => {
+    if (!endpoint || !session || role !== 'unknown') return
+    const controller = new AbortController()
+    staffRequest({ endpoint, document: StaffMeDocument, token: session.token, signal: controller.signal }).then(
+      ({ me }) => (me ? setRole(me.isStaff ? 'staff' : 'shopper') : expired()),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        setNotice(errorMessage(error))
+        setRole('staff')
+      },
+    )
+    return () => controller.abort()
+  }, [endpoint, session, role, expired])
+
+  if (!endpoint) return <Notice title={ordersText.notConfigured.title} body={ordersText.notConfigured.body} />
+  if (!session) return <SignIn endpoint={endpoint} onSignedIn={signIn} notice={notice} />
+  if (role === 'unknown')
+    return (
+      <Flex padding={5} justify="center">
+        <Spinner muted />
+      </Flex>
+    )
+  const signOutButton = <Button mode="ghost" text={ordersText.signOut} onClick={() => signOut(null)} />
+  if (role === 'shopper')
+    return <Notice title={ordersText.notStaff.title} body={ordersText.notStaff.body} action={signOutButton} />
+  return (
+    <StaffApiProvider endpoint={endpoint} token={session.token} onUnauthenticated={expired} onForbidden={revoked}>
+      <StaffPanels email={session.email} onSignOut={() => signOut(null)} notice={notice} />
+    </StaffApiProvider>
+  )
+}

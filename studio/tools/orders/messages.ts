@@ -1,0 +1,163 @@
+/**
+ * Every text the Orders tool shows (docs/operations.md, "The Orders tool"). Server messages are shown only for
+ * validation errors that name a field; every expected failure has its own sentence here.
+ */
+export const ordersText = {
+  toolTitle: 'Orders',
+  notConfigured: {
+    title: 'The Orders tool does not know where the shop is',
+    body: 'Set SANITY_STUDIO_SHOP_GRAPHQL_URL to the shop’s GraphQL address (for example https://shop.example.com/graphql) when building this Studio, and allow the Studio’s origin in the shop (STUDIO_ORIGINS).',
+  },
+  signIn: {
+    heading: 'Sign in with your shop account',
+    intro: 'Use the e-mail and password of your account on the shop. Only staff accounts can see orders.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    invalid: 'That e-mail and password do not match a shop account.',
+    notVerified: 'This account’s e-mail address is not verified yet. Open the link the shop mailed to it first.',
+    missing: 'Enter your e-mail and password.',
+  },
+  notStaff: {
+    title: 'This account is not staff',
+    body: 'You are signed in, but the shop does not list this account as staff. Ask the shop’s owner to run `npm run staff -- grant <your e-mail>`, then sign in again.',
+  },
+  signOut: 'Sign out',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  errors: {
+    network: 'The shop could not be reached. Check your connection and try again.',
+    rateLimited: 'Too many requests in a short time. Wait a minute, then try again.',
+    forbidden: 'Your account is no longer staff, so the shop refused this. Ask the shop’s owner.',
+    notFound: 'This order does not exist.',
+    conflict:
+      'The order’s state does not allow this any more (it may have been shipped, refunded or cancelled meanwhile). It has been reloaded.',
+    refundFailed:
+      'The payment provider did not make the refund. Nothing was refunded; the attempt is on the timeline. Try again.',
+    unavailable: 'The shop is briefly unavailable. Try again in a moment.',
+    unexpected: 'Something went wrong on the shop’s side. Try again; if it keeps happening, tell the developers.',
+  },
+  /** BAD_USER_INPUT: the shop names the argument it refused (extensions.field). */
+  invalidField: (field: string | undefined): string => {
+    switch (field) {
+      case 'amount':
+        return 'Enter an amount in dollars, e.g. 12.50, no more than what is left to refund.'
+      case 'reason':
+        return 'Give a reason of up to 500 characters.'
+      case 'carrier':
+        return 'Choose a carrier, or type one of up to 60 characters.'
+      case 'trackingNumber':
+        return 'A tracking number has 4 to 40 letters, digits, spaces or dashes.'
+      case 'threshold':
+        return 'The threshold is a whole number of units, 0 or more.'
+      case 'from':
+      case 'to':
+        return 'Enter the dates as shown, e.g. 2026-11-25.'
+      default:
+        return 'The shop did not accept what was entered. Check it and try again.'
+    }
+  },
+  tabs: { orders: 'Orders', lowStock: 'Low stock', subscribers: 'Subscribers' },
+  list: {
+    search: 'Search orders',
+    searchPlaceholder: 'Order number, e-mail or name',
+    status: 'Status',
+    anyStatus: 'Any status',
+    from: 'From',
+    to: 'To',
+    empty: 'No orders match.',
+    loading: 'Loading orders…',
+    refresh: 'Refresh',
+    loadMore: 'Show more',
+    count: (n: number) => `${n} order${n === 1 ? '' : 's'}`,
+    columns: { number: 'Order', date: 'Date', customer: 'Customer', status: 'Status', total: 'Total' },
+  },
+  status: {
+    paid: 'Paid',
+    shipped: 'Shipped',
+    refunded: 'Refunded',
+    partially_refunded: 'Partly refunded',
+    cancelled: 'Cancelled',
+    payment_pending: 'Payment pending',
+    payment_failed: 'Payment failed',
+    test: 'Test payment',
+    disputed: 'Disputed',
+  } as Record<string, string>,
+  flags: {
+    needsAttention: 'Check before packing',
+    po_box:
+      'The shipping address looks like a PO Box, parcel locker or military address: do not ship; contact the shopper.',
+    oversold: 'More units were paid for than were left: refund what cannot be sent.',
+    disputed: 'The shopper’s bank disputed this payment (a chargeback).',
+    no_address: 'No shipping address was collected for this order.',
+  } as Record<string, string>,
+  actors: { staff: 'staff', stripe: 'Stripe', shopper: 'the shopper', system: 'the shop' } as Record<string, string>,
+  detail: {
+    back: 'All orders',
+    loading: 'Loading the order…',
+    items: 'Items',
+    size: 'Size',
+    colour: 'Colour',
+    quantity: 'Qty',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    total: 'Total',
+    refunded: 'Refunded',
+    customer: 'Customer',
+    shippingAddress: 'Shipping address',
+    noAddress: 'No shipping address was collected for this order.',
+    payment: 'Payment',
+    tracking: 'Tracking',
+    timeline: 'Timeline',
+    by: (actor: string) => `by ${actor}`,
+    paymentSummary: (provider: string, test: boolean, status: string) =>
+      test
+        ? `${status} on the test payment page (no money moved)`
+        : `${status} through ${provider === 'stripe' ? 'Stripe' : provider}`,
+    actions: 'Actions',
+  },
+  actions: {
+    ship: 'Mark shipped',
+    refund: 'Refund',
+    cancel: 'Cancel order',
+    resend: 'Resend confirmation',
+    working: 'Working…',
+    close: 'Close',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    amount: 'Amount (AUD)',
+    amountHint: (rest: string) => `Leave empty to refund the rest (${rest}).`,
+    chooseCarrier: 'Choose a carrier',
+    otherCarrier: 'Other (no tracking link)',
+    otherCarrierName: 'Carrier name',
+    reason: 'Reason',
+    cancelReason: 'Reason for cancelling',
+    cancelWarning: 'The order is refunded in full and the shopper is told by e-mail.',
+    confirmShip: 'Mark shipped',
+    confirmRefund: 'Refund',
+    confirmCancel: 'Cancel the order',
+    confirmResend: 'Resend',
+    resendBody: 'The shopper gets the order confirmation e-mail again.',
+    required: (field: string) => `${field} is required.`,
+    shipped: 'Marked shipped. The shopper has been e-mailed the tracking link.',
+    refunded: 'Refunded. The shopper has been e-mailed.',
+    cancelled: 'Order cancelled and refunded. The shopper has been e-mailed.',
+    resent: 'The confirmation e-mail has been sent again.',
+  },
+  lowStock: {
+    heading: 'Variants running low',
+    threshold: 'Show variants with at most this many units left',
+    empty: 'No variant is at or below this threshold.',
+    columns: { product: 'Product', variant: 'Variant', sku: 'Price id', left: 'Units left' },
+    left: (left: number, stock: number, sold: number, reserved: number) =>
+      `${left} (stock ${stock}, sold ${sold}, in checkouts ${reserved})`,
+  },
+  subscribers: {
+    heading: 'Newsletter subscribers',
+    body: 'Confirmed subscribers only (they opened the confirmation link), as a CSV file for a mailing service.',
+    download: 'Download subscribers (CSV)',
+    downloading: 'Preparing…',
+    done: (count: number) => `Downloaded ${count} subscriber${count === 1 ? '' : 's'}.`,
+  },
+} as const

@@ -8,10 +8,15 @@ import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
  * command, Sanity Studio in Debian's Chromium. Separate from playwright.config.ts because the Studio is served
  * over HTTPS on *.localhost by a second server, and its first page load bundles the Studio (slow).
  */
-const shopPort = Number(process.env.E2E_STUDIO_SHOP_PORT ?? 3220)
+// E2E_PORT (the shop's port of playwright.config.ts) also moves this shop, so one port range serves both suites.
+const shopPort = Number(process.env.E2E_STUDIO_SHOP_PORT ?? process.env.E2E_PORT ?? 3220)
 const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3221)
 /** A fixed token for the throw-away lake: the test hands it to the Studio like the command's printed URL does. */
 export const STUDIO_TEST_TOKEN = 'e2e-studio-token-0123456789abcdef0123456789abcdef'
+/** The shop's throw-away data directory: tests run the shop's own commands (e.g. `npm run staff`) against it. */
+export const STUDIO_SHOP_DATA_DIR = path.join(os.tmpdir(), `shop-e2e-studio-${shopPort}`)
+/** The shop's port, for the same commands. */
+export const STUDIO_SHOP_PORT = shopPort
 
 export default defineConfig({
   testDir: 'tests/studio',
@@ -43,7 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STUDIO_PORT: String(studioPort),
       PUBLIC_URL: `http://127.0.0.1:${shopPort}`,
-      DATA_DIR: path.join(os.tmpdir(), `shop-e2e-studio-${shopPort}`),
+      DATA_DIR: STUDIO_SHOP_DATA_DIR,
       CONTENT_LAKE_TOKEN: STUDIO_TEST_TOKEN,
     },
   },

@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { STUDIO_TEST_TOKEN } from '@/playwright.studio.config'
+import { STUDIO_SHOP_PORT, STUDIO_TEST_TOKEN } from '@/playwright.studio.config'
 import { waitForHydration } from '../e2e/fixtures'
 
 /** The shop the Studio edits (playwright.studio.config.ts starts it); shoppers' pages are read from here. */
-export const shopUrl = `http://127.0.0.1:${Number(process.env.E2E_STUDIO_SHOP_PORT ?? 3220)}`
+export const shopUrl = `http://127.0.0.1:${STUDIO_SHOP_PORT}`
 
 /** Studio paths open with the token in the hash, as the URL `npm run studio` prints. */
 export const studioPath = (path: string) => `${path}#token=${STUDIO_TEST_TOKEN}`

@@ -1,0 +1,192 @@
+/**
+ * Issue 25 end to end in the real Studio: a shopper pays on the test payment page with a shipping address; a staff
+ * member (granted with `npm run staff -- grant`) signs in to the Orders tool, sees the order with that address and
+ * marks it shipped; the shopper's mail carries the tracking link and /orders/lookup and /account show "Shipped";
+ * a refund from the tool (double-clicked) refunds once, shows "Refunded" to the shopper and mails them.
+ */
+import { spawn } from 'node:child_process'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { STUDIO_SHOP_DATA_DIR, STUDIO_SHOP_PORT } from '@/playwright.studio.config'
+import { waitForHydration } from '../e2e/fixtures'
+import { fillPaymentForm, PASSWORD, registerAndVerify, uniqueEmail, waitForMail } from '../e2e/steps'
+import { expect, shopUrl, studioPath, test } from './fixtures'
+
+const TRACKING_NUMBER = 'AP1234567890AU'
+const ADDRESS = {
+  name: 'Maryam Haddad',
+  line1: '12 Lygon St',
+  line2: 'Unit 4',
+  city: 'Carlton',
+  state: 'VIC',
+  postcode: '3053',
+}
+
+/** `npm run staff -- grant <email>` against the running test shop, as its owner would run it. */
+async function grantStaff(email: string) {
+  const child = spawn('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
+    env: { ...process.env, DATA_DIR: STUDIO_SHOP_DATA_DIR, PORT: String(STUDIO_SHOP_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  expect(code, `npm run staff -- grant ${email}: ${output}`).toBe(0)
+}
+
+/** Abaya size 56 in black into the bag, then the test payment page with a shipping address unlike the billing one. */
+async function buyAsGuest(page: Page, email: string): Promise<string> {
+  await page.goto(`${shopUrl}/product/classic-nidha-abaya`)
+  await waitForHydration(page)
+  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: '56', exact: true }).check()
+  await page
+    .getByRole('group', { name: /Colour/ })
+    .getByRole('radio', { name: 'Black', exact: true })
+    .check()
+  await page.getByRole('button', { name: 'Add To Bag' }).click()
+  await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  await page.goto(`${shopUrl}/cart`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+  await fillPaymentForm(page, email)
+  const shipping = page.getByRole('group', { name: 'Shipping address' })
+  await shipping.getByLabel('Full name').fill(ADDRESS.name)
+  await shipping.getByLabel('Address line 1').fill(ADDRESS.line1)
+  await shipping.getByLabel('Address line 2').fill(ADDRESS.line2)
+  await shipping.getByLabel('City / suburb').fill(ADDRESS.city)
+  await shipping.getByLabel('State').fill(ADDRESS.state)
+  await shipping.getByLabel('Postcode').fill(ADDRESS.postcode)
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  const mail = await waitForMail(page.request, email, 'orderConfirmation')
+  // The subject ends with the order's number (server/payments/fulfil.ts orderNumber).
+  const number = /order ([0-9A-F]{10})$/.exec(mail.subject)?.[1]
+  if (!number) throw new Error(`no order number in the confirmation mail's subject: ${mail.subject}`)
+  return number
+}
+
+/** The Orders tool's sign-in, in the Studio (the first load bundles the Studio). */
+async function signInToTool(page: Page, email: string) {
+  const heading = page.getByRole('heading', { name: 'Sign in with your shop account' })
+  if (!(await heading.isVisible())) {
+    await page.goto(studioPath('/orders'))
+    await expect(heading).toBeVisible({ timeout: 180_000 })
+  }
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The guest's view: /orders/lookup with the order number and the e-mail it was paid with. */
+async function lookUp(page: Page, number: string, email: string) {
+  await page.goto(`${shopUrl}/orders/lookup`)
+  await waitForHydration(page)
+  await page.getByLabel('Order number').fill(number)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: /Find|Look up|Show/ }).click()
+}
+
+async function mails(request: APIRequestContext, to: string, kind: string) {
+  const response = await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(to)}`)
+  return ((await response.json()) as Array<{ kind: string; text: string }>).filter((m) => m.kind === kind)
+}
+
+test('staff ship and refund an order in the Orders tool; the shopper follows it by mail, lookup and account', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const shopRequest = await playwrightRequest.newContext({ baseURL: shopUrl })
+  const shopperEmail = uniqueEmail('orders-shopper')
+  const staffEmail = uniqueEmail('orders-staff')
+  const shopper = await browser.newPage({ baseURL: shopUrl })
+
+  // The shopper pays as a guest, then makes an account with that address (so /account lists the order).
+  const number = await buyAsGuest(shopper, shopperEmail)
+  await registerAndVerify(shopRequest, shopperEmail, ADDRESS.name)
+  await registerAndVerify(shopRequest, staffEmail, 'Hana Staff')
+
+  // A shopper's account is refused with a clear message, and nothing of the orders shows.
+  await signInToTool(page, shopperEmail)
+  await expect(page.getByRole('heading', { name: 'This account is not staff' })).toBeVisible()
+  await expect(page.getByText(number)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+
+  await grantStaff(staffEmail)
+  await signInToTool(page, staffEmail)
+  await expect(page.getByText(`Signed in as ${staffEmail}`)).toBeVisible()
+
+  // Newest first: the order is on top; the search by e-mail finds it too.
+  await expect(page.getByTestId('order-row').first()).toContainText(number)
+  await page.getByLabel('Search orders').fill(shopperEmail)
+  await expect(page.getByTestId('order-row')).toHaveCount(1)
+  await page.getByTestId('order-row').click()
+
+  const address = page.getByTestId('shipping-address')
+  for (const line of [
+    ADDRESS.name,
+    ADDRESS.line1,
+    ADDRESS.line2,
+    `${ADDRESS.city} ${ADDRESS.state} ${ADDRESS.postcode}`,
+  ])
+    await expect(address).toContainText(line)
+  await expect(page.getByText('Size: 56 · Colour: Black · Qty: 1')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Mark shipped' }).click()
+  const ship = page.getByRole('dialog')
+  await ship.getByLabel('Carrier').selectOption({ label: 'Australia Post' })
+  await ship.getByLabel('Tracking number').fill(TRACKING_NUMBER)
+  await ship.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(ship).toBeHidden()
+  await expect(page.getByTestId('order-status')).toHaveText('Shipped')
+  // Who did it: the staff member, by name or e-mail.
+  await expect(page.getByTestId('order-timeline')).toContainText(/Hana Staff|orders-staff-/)
+  await expect(page.getByRole('button', { name: 'Mark shipped' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeDisabled()
+  await page.screenshot({ path: testInfo.outputPath('orders-tool.png') })
+
+  // The shopper's mail carries the tracking link.
+  const shipped = await waitForMail(shopRequest, shopperEmail, 'orderShipped')
+  expect(shipped.text).toMatch(new RegExp(`https://\\S+${TRACKING_NUMBER}`))
+
+  await lookUp(shopper, number, shopperEmail)
+  await expect(shopper.getByText('Shipped', { exact: true })).toBeVisible()
+  await expect(shopper.getByRole('link', { name: new RegExp(TRACKING_NUMBER) })).toHaveAttribute(
+    'href',
+    new RegExp(TRACKING_NUMBER),
+  )
+
+  await shopper.goto(`${shopUrl}/login`)
+  const login = shopper.getByRole('form', { name: 'Log in' })
+  await login.getByLabel('Email').fill(shopperEmail)
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await login.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(shopper).toHaveURL(/\/$/)
+  await shopper.goto(`${shopUrl}/account`)
+  const history = shopper.getByRole('list', { name: 'Orders' })
+  await expect(history.getByRole('listitem').first()).toContainText('Shipped')
+  await history
+    .getByRole('link', { name: /^Order / })
+    .first()
+    .click()
+  await expect(shopper.getByRole('link', { name: new RegExp(TRACKING_NUMBER) })).toBeVisible()
+
+  // A refund of the rest, double-clicked: one refund, one mail.
+  await page.getByRole('button', { name: 'Refund' }).click()
+  const refund = page.getByRole('dialog')
+  await refund.getByLabel('Reason').fill('Arrived damaged')
+  await refund.getByRole('button', { name: 'Refund' }).dblclick()
+  await expect(refund).toBeHidden()
+  await expect(page.getByTestId('order-status')).toHaveText('Refunded')
+  await expect(page.getByTestId('order-timeline').getByText(/refund/i)).toHaveCount(1)
+  await waitForMail(shopRequest, shopperEmail, 'orderRefunded')
+  expect(await mails(shopRequest, shopperEmail, 'orderRefunded')).toHaveLength(1)
+
+  await shopper.reload()
+  await expect(shopper.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await lookUp(shopper, number, shopperEmail)
+  await expect(shopper.getByText('Refunded', { exact: true }).first()).toBeVisible()
+
+  await shopper.close()
+  await shopRequest.dispose()
+})

@@ -6,7 +6,7 @@ export const ordersText = {
   toolTitle: 'Orders',
   notConfigured: {
     title: 'The Orders tool does not know where the shop is',
-    body: 'Set SANITY_STUDIO_SHOP_GRAPHQL_URL to the shop’s GraphQL address (for example https://shop.example.com/graphql) when building this Studio, and allow the Studio’s origin in the shop (STUDIO_ORIGINS).',
+    body: 'Set SANITY_STUDIO_SHOP_GRAPHQL_URL to the shop’s GraphQL address (for example https://shop.example.com/graphql) when building this Studio, and list the Studio’s origin in the shop’s STAFF_TOOL_ORIGINS.',
   },
   signIn: {
     heading: 'Sign in with your shop account',
@@ -21,7 +21,7 @@ export const ordersText = {
   },
   notStaff: {
     title: 'This account is not staff',
-    body: 'You are signed in, but the shop does not list this account as staff. Ask the shop’s owner to run `npm run staff -- grant <your e-mail>`, then sign in again.',
+    body: 'You are signed in, but the shop does not list this account as staff. Ask the shop’s owner to run “npm run staff -- grant <your e-mail>”, then sign in again.',
   },
   signOut: 'Sign out',
   signedInAs: (email: string) => `Signed in as ${email}`,

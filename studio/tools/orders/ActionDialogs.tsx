@@ -51,7 +51,8 @@ function ActionForm(props: {
   id: string
   title: string
   submit: string
-  tone: 'primary' | 'critical'
+  /** Refund and cancel confirm in red; Sanity UI's solid primary and critical buttons miss 4.5:1 contrast. */
+  tone: 'default' | 'critical'
   busy: boolean
   error: string | null
   onClose: () => void
@@ -77,6 +78,7 @@ function ActionForm(props: {
             <Button
               type="submit"
               tone={props.tone}
+              mode={props.tone === 'critical' ? 'ghost' : 'default'}
               text={props.busy ? text.working : props.submit}
               disabled={props.busy}
               loading={props.busy}
@@ -118,7 +120,7 @@ export function ShipDialog(props: DialogProps) {
       id="orders-ship"
       title={`${text.ship}: ${props.order.number}`}
       submit={text.confirmShip}
-      tone="primary"
+      tone="default"
       busy={action.busy}
       error={missing ?? action.error}
       onClose={props.onClose}
@@ -268,7 +270,7 @@ export function ResendDialog(props: DialogProps) {
       id="orders-resend"
       title={`${text.resend}: ${props.order.number}`}
       submit={text.confirmResend}
-      tone="primary"
+      tone="default"
       busy={action.busy}
       error={action.error}
       onClose={props.onClose}

@@ -144,7 +144,7 @@ function Actions(props: { order: StaffOrderDetailFragment; onAction: (kind: Acti
   const actions = ordersText.actions
   return (
     <Flex gap={2} wrap="wrap" role="group" aria-label={text.actions}>
-      <Button tone="primary" text={actions.ship} disabled={!order.canShip} onClick={() => props.onAction('ship')} />
+      <Button text={actions.ship} disabled={!order.canShip} onClick={() => props.onAction('ship')} />
       <Button
         tone="critical"
         mode="ghost"

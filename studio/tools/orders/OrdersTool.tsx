@@ -2,11 +2,12 @@
  * The Orders tool (docs/operations.md, "The Orders tool"): not configured → a note on the variable to set;
  * signed out → the shop sign-in; signed in without the staff role → a clear refusal; staff → the panels.
  */
-import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { Button, Flex, Spinner } from '@sanity/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { errorMessage, staffRequest } from './api'
 import { shopGraphqlEndpoint } from './endpoint'
 import { ordersText } from './messages'
+import { Notice } from './Notice'
 import { StaffLogoutDocument, StaffMeDocument } from './operations.generated'
 import { loadSession, saveSession, type StaffSession } from './session'
 import { SignIn } from './SignIn'
@@ -15,27 +16,6 @@ import { StaffPanels } from './StaffPanels'
 
 /** Whether the signed-in account is staff: unknown until the shop answered `me` (after a reload). */
 type Role = 'unknown' | 'staff' | 'shopper'
-
-export function Notice(props: {
-  title: string
-  body: string
-  tone?: 'caution' | 'critical'
-  action?: React.ReactNode
-}) {
-  return (
-    <Box padding={4} style={{ maxWidth: 560, margin: '0 auto' }}>
-      <Card padding={4} radius={3} shadow={1} tone={props.tone ?? 'caution'} role="alert">
-        <Stack space={4}>
-          <Heading as="h1" size={1}>
-            {props.title}
-          </Heading>
-          <Text size={1}>{props.body}</Text>
-          {props.action}
-        </Stack>
-      </Card>
-    </Box>
-  )
-}
 
 export function OrdersTool() {
   const [endpoint] = useState(() => shopGraphqlEndpoint())

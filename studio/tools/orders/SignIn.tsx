@@ -95,7 +95,7 @@ export function SignIn(props: {
                 <Text size={1}>{error}</Text>
               </Card>
             ) : null}
-            <Button type="submit" tone="primary" text={busy ? text.submitting : text.submit} disabled={busy} />
+            <Button type="submit" text={busy ? text.submitting : text.submit} disabled={busy} />
           </Stack>
         </form>
       </Card>

@@ -35,6 +35,9 @@ export function StaffApiProvider(props: {
   return <StaffApiContext.Provider value={value}>{props.children}</StaffApiContext.Provider>
 }
 
+/** For stories: panels with a `call` that answers from fixtures instead of a shop. */
+export const StaffCallProvider = StaffApiContext.Provider
+
 export function useStaffCall(): StaffCall {
   const call = useContext(StaffApiContext)
   if (!call) throw new Error('useStaffCall needs a StaffApiProvider')

@@ -55,7 +55,7 @@ export function SubscribersExport() {
       <div>
         <Button
           icon={DownloadIcon}
-          tone="primary"
+
           text={busy ? text.downloading : text.download}
           disabled={busy}
           onClick={() => void download()}

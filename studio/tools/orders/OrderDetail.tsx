@@ -98,7 +98,15 @@ function Customer({ order }: { order: StaffOrderDetailFragment }) {
         <Text size={1} weight="medium">
           {text.payment}
         </Text>
-        <Text size={1}>{text.paymentSummary(order.provider, order.test, statusLabel(order.status))}</Text>
+        <Text size={1}>
+          {[
+            text.paymentSummary(order.provider, order.test),
+            order.refunded > 0 ? text.refundedSoFar(formatMoney(order.refunded, order.currency)) : null,
+            order.disputed ? text.disputed : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
       </Stack>
       {order.tracking ? (
         <Stack space={2}>

@@ -111,10 +111,12 @@ export const ordersText = {
     tracking: 'Tracking',
     timeline: 'Timeline',
     by: (actor: string) => `by ${actor}`,
-    paymentSummary: (provider: string, test: boolean, status: string) =>
+    paymentSummary: (provider: string, test: boolean) =>
       test
-        ? `${status} on the test payment page (no money moved)`
-        : `${status} through ${provider === 'stripe' ? 'Stripe' : provider}`,
+        ? 'Paid on the test payment page (no money moved)'
+        : `Paid through ${provider === 'stripe' ? 'Stripe' : provider}`,
+    refundedSoFar: (amount: string) => `${amount} refunded`,
+    disputed: 'disputed by the shopper’s bank',
     actions: 'Actions',
   },
   actions: {

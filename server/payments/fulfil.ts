@@ -114,7 +114,9 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
     if (!order) throw new Error('order upsert returned nothing')
     const paid = order.status !== 'payment_pending' && order.status !== 'payment_failed'
     if (paid) await deps.afterPaid?.(order)
-    const mailSent = paid ? await sendConfirmationOnce(deps, order, order.test ? input.mayMailTestOrder : undefined) : false
+    const mailSent = paid
+      ? await sendConfirmationOnce(deps, order, order.test ? input.mayMailTestOrder : undefined)
+      : false
     return { outcome: 'fulfilled', order, mailSent }
   } catch (error) {
     // Let the provider redeliver: forget the event so the retry is not mistaken for a duplicate.

@@ -1,49 +1,65 @@
 /**
  * npm run staff -- grant <email> | revoke <email> | list (docs/operations.md): the only way to make a shop account
- * staff. It opens the shop's database itself: PostgreSQL (DATABASE_URL) while the shop runs, or the embedded PGlite
- * under DATA_DIR when no shop is running on it (PGlite is single-process; stop the shop first).
+ * staff, while the shop runs or not. On PostgreSQL (DATABASE_URL) it opens the database itself. On the embedded PGlite,
+ * which one process at a time may open, it asks the shop running on DATA_DIR through its admin channel
+ * (server/staff/admin-channel.ts), or opens DATA_DIR itself when no shop is running there.
  */
-import { eq, sql } from 'drizzle-orm'
 import { loadConfig } from '@/server/config'
 import { openDatabase } from '@/server/db/client'
-import { users } from '@/server/db/schema/index'
+import { dataDirHolder, alive } from '@/server/instance-lock'
 import { createLogger } from '@/server/logger'
+import { ADMIN_STAFF_PATH, readAdminChannel } from '@/server/staff/admin-channel'
+import {
+  parseStaffArgs,
+  runStaffCommand,
+  STAFF_USAGE,
+  type StaffCommand,
+  type StaffCommandResult,
+} from '@/server/staff/roles'
+
+async function throughRunningShop(port: number, token: string, command: StaffCommand): Promise<StaffCommandResult> {
+  const response = await fetch(`http://127.0.0.1:${port}${ADMIN_STAFF_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(command),
+  })
+  if (response.status === 200 || response.status === 404) {
+    const body = (await response.json().catch(() => null)) as StaffCommandResult | null
+    if (body && typeof body.output === 'string') return body
+  }
+  throw new Error(`the shop on port ${port} answered ${response.status}; is DATA_DIR the running shop's?`)
+}
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args
-  if (command !== 'list' && (!['grant', 'revoke'].includes(command ?? '') || !email)) {
-    console.error('Usage: npm run staff -- grant <email> | revoke <email> | list')
+  const command = parseStaffArgs(args)
+  if (!command) {
+    console.error(STAFF_USAGE)
     return 2
   }
   const config = loadConfig()
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    logger: createLogger('warn'),
-  })
-  try {
-    if (command === 'list') {
-      const staff = await database.db
-        .select({ email: users.email, name: users.fullName })
-        .from(users)
-        .where(eq(users.isStaff, true))
-      console.log(staff.length ? staff.map((s) => `${s.email}\t${s.name}`).join('\n') : 'No staff accounts.')
-      return 0
-    }
-    const [row] = await database.db
-      .update(users)
-      .set({ isStaff: command === 'grant', updatedAt: sql`now()` })
-      .where(sql`lower(${users.email}) = ${email!.trim().toLowerCase()}`)
-      .returning({ email: users.email })
-    if (!row) {
-      console.error(`No shop account for ${email}: register it in the shop first.`)
+  let result: StaffCommandResult
+  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir)
+  if (channel && alive(channel.pid)) {
+    result = await throughRunningShop(channel.port, channel.token, command)
+  } else {
+    const holder = config.databaseUrl ? null : dataDirHolder(config.dataDir)
+    if (holder !== null) {
+      console.error(`The shop (pid ${holder}) is starting on DATA_DIR=${config.dataDir}: try again in a moment.`)
       return 1
     }
-    console.log(`${row.email} ${command === 'grant' ? 'is now staff' : 'is no longer staff'}.`)
-    return 0
-  } finally {
-    await database.close()
+    const database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      logger: createLogger('warn'),
+    })
+    try {
+      result = await runStaffCommand(database.db, command)
+    } finally {
+      await database.close()
+    }
   }
+  ;(result.ok ? console.log : console.error)(result.output)
+  return result.ok ? 0 : 1
 }
 
 main(process.argv.slice(2)).then(

@@ -18,7 +18,8 @@ export function embeddedState(config: Pick<Config, 'databaseUrl' | 'redisUrl' | 
   return missing
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` is running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -66,4 +67,14 @@ export function claimDataDir(config: Pick<Config, 'databaseUrl' | 'redisUrl' | '
   }
   process.once('exit', release)
   return release
+}
+
+/** The pid of the live process holding `dataDir`, or null (no lock, or a stale one). */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim())
+    return Number.isInteger(holder) && holder > 0 && alive(holder) ? holder : null
+  } catch {
+    return null
+  }
 }

@@ -25,6 +25,7 @@ import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
 import { unsubscribeRoutes } from './newsletter/routes'
 import { unsubscribeLinks } from './newsletter/unsubscribe'
+import { createAdminChannel } from './staff/admin-channel'
 import { createStaffService } from './staff/service'
 import { loopbackOnly, noStore } from './security'
 
@@ -49,6 +50,8 @@ export interface Services {
   ready(): Promise<Record<string, string>>
   /** Prometheus metrics of this instance (docs/operations.md). */
   metrics: Metrics
+  /** The shop listens on `port`: tools on this machine may now find it (the admin channel, PGlite only). */
+  listening(port: number): void
   close(): Promise<void>
 }
 
@@ -137,6 +140,8 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   })
   const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts, staff })
   const metrics = createMetrics({ db, logger, token: config.metricsToken })
+  // PGlite admits one process: `npm run staff` asks this one (docs/operations.md). PostgreSQL needs no door.
+  const adminChannel = config.databaseUrl ? undefined : createAdminChannel({ dataDir: config.dataDir, db, logger })
 
   async function databaseCheck(): Promise<'ok' | 'failing'> {
     try {
@@ -161,6 +166,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       app.use(unsubscribeRoutes({ db, logger }))
       // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
       if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
+      if (adminChannel) app.use(adminChannel.router)
     },
     async health() {
       return { database: await databaseCheck() }
@@ -170,7 +176,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       return { database, ...(redis ? { redis } : {}), content: source }
     },
     metrics,
+    listening(port) {
+      adminChannel?.publish(port)
+    },
     async close() {
+      adminChannel?.close()
       stopAlerts()
       content.close()
       await pageCache.close()

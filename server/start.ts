@@ -45,6 +45,7 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
       { url: config.publicUrl, host: config.host, port, mode: useBuild ? 'built' : 'development' },
       `shop listening on ${config.host}:${port}`,
     )
+    services.listening(port)
   })
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed to start')

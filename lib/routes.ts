@@ -26,6 +26,8 @@ export const routes = {
   /** docs/product.md §17: the signed-in shopper's orders, and one order. */
   account: '/account',
   order: (id: string) => `/account/orders/${encodeURIComponent(id)}`,
+  /** docs/product.md §17.3: a guest's order by its number and e-mail; the order mails link here with the number. */
+  orderLookup: (number?: string) => (number ? `/orders/lookup?number=${encodeURIComponent(number)}` : '/orders/lookup'),
   /** docs/product.md §2.22: name, e-mail, password, newsletter, alerts, data export, deletion. */
   settings: '/account/settings',
   /** The link of the mail sent to the new address of an e-mail change. */

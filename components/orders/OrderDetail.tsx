@@ -5,7 +5,10 @@ import { routes } from '@/lib/routes'
 import { formatShipping } from '@/lib/shipping'
 import { Spinner } from '../ui/Spinner'
 import { Status } from './OrderHistory'
-import { lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
+import { OrderProgress } from './OrderProgress'
+import { lineName, orderDate, ORDER_PROGRESS_TEXT, ORDER_STATUS_TEXT } from './orderText'
+
+const ACCOUNT_BACK = { href: routes.account, label: 'All your orders' }
 
 export type OrderState =
   | { status: 'loading' }
@@ -13,9 +16,18 @@ export type OrderState =
   | { status: 'not-found' }
   | { status: 'done'; order: ApiOrder }
 
-/** One order (docs/product.md §17): its lines with size and colour, subtotal, shipping, total and status. */
-export function OrderDetail({ state }: { state: OrderState }) {
-  const back = <Back href={routes.account}>← All your orders</Back>
+export interface OrderDetailProps {
+  state: OrderState
+  /** Where "back" leads: the account's orders, or another lookup for a guest. */
+  back?: { href: string; label: string }
+}
+
+/**
+ * One order (docs/product.md §17): its status, lines with size and colour, subtotal, shipping, refunds, total, then
+ * its tracking, address and timeline.
+ */
+export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailProps) {
+  const back = <Back href={backTo.href}>← {backTo.label}</Back>
   if (state.status === 'loading')
     return (
       <Muted role="status">
@@ -88,8 +100,17 @@ export function OrderDetail({ state }: { state: OrderState }) {
             </th>
             <td data-testid="order-total">{money(order.total)}</td>
           </tr>
+          {order.refunded > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {ORDER_PROGRESS_TEXT.refunded}
+              </th>
+              <td>−{money(order.refunded)}</td>
+            </tr>
+          ) : null}
         </tfoot>
       </Table>
+      <OrderProgress order={order} />
     </article>
   )
 }
@@ -141,7 +162,7 @@ const Table = styled.table`
   th[scope='col']:last-child {
     text-align: right;
   }
-  tfoot tr:last-child {
+  tfoot tr:nth-child(3) {
     font-weight: 700;
   }
 `

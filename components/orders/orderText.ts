@@ -32,3 +32,31 @@ export function lineName(line: { name: string; size?: string | null; colour?: st
   const label = variantLabel(line)
   return label ? `${line.name} (${label})` : line.name
 }
+
+/** The words around an order's progress on its page (docs/product.md §17.2). */
+export const ORDER_PROGRESS_TEXT = {
+  tracking: 'Track your parcel',
+  trackingNoLink: (carrier: string, number: string) => `Sent with ${carrier}, tracking number ${number}`,
+  shippingTo: 'Shipping to',
+  timeline: 'What has happened',
+  refunded: 'Refunded',
+} as const
+
+/** "21 Nov 2026, 1:10 pm": when something happened to an order. */
+const momentFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' })
+export function orderMoment(iso: string): string {
+  return momentFormat.format(new Date(iso))
+}
+
+/** The guest's order lookup (docs/product.md §17.3). One answer for a wrong e-mail and an unknown number. */
+export const ORDER_LOOKUP_TEXT = {
+  title: 'Find your order',
+  lead: 'Enter the order number from your confirmation e-mail and the e-mail address you paid with.',
+  submit: 'Find order',
+  submitting: 'Looking',
+  notFound:
+    'We could not find an order with that number and e-mail address. Check both against your confirmation e-mail.',
+  failed: 'We could not look up your order just now. Please try again.',
+  another: 'Look up another order',
+  signedInHint: 'Have an account? Your orders are on your account page.',
+} as const

@@ -10,6 +10,18 @@ export type LoginInput = {
   password: string;
 };
 
+export type OrderEventType =
+  | 'cancelled'
+  | 'confirmation_resent'
+  | 'confirmation_sent'
+  | 'dispute_closed'
+  | 'disputed'
+  | 'flagged'
+  | 'placed'
+  | 'refund_failed'
+  | 'refunded'
+  | 'shipped';
+
 /**
  * paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3);
  * shipped; partially_refunded; refunded; cancelled (docs/product.md §17.2).
@@ -100,19 +112,27 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
-export type OrderFieldsFragment = { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> };
+export type OrderFieldsFragment = { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, refunded: number, itemCount: number, tracking: { carrier: string, number: string, url: string | null } | null, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, message: string, amount: number | null }>, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOrdersQuery = { myOrders: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> }> };
+export type MyOrdersQuery = { myOrders: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, refunded: number, itemCount: number, tracking: { carrier: string, number: string, url: string | null } | null, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, message: string, amount: number | null }>, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> }> };
 
 export type MyOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MyOrderQuery = { myOrder: { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, itemCount: number, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
+export type MyOrderQuery = { myOrder: { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, refunded: number, itemCount: number, tracking: { carrier: string, number: string, url: string | null } | null, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, message: string, amount: number | null }>, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
+
+export type OrderLookupQueryVariables = Exact<{
+  number: string;
+  email: string;
+}>;
+
+
+export type OrderLookupQuery = { orderLookup: { id: string, number: string, createdAt: string, status: OrderStatus, claimedByEmail: boolean, currency: string, subtotal: number, shipping: number, total: number, refunded: number, itemCount: number, tracking: { carrier: string, number: string, url: string | null } | null, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, message: string, amount: number | null }>, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }> } | null };
 
 export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -227,7 +247,29 @@ export const OrderFieldsFragmentDoc = new TypedDocumentString(`
   subtotal
   shipping
   total
+  refunded
   itemCount
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippingAddress {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+  }
+  timeline {
+    id
+    at
+    type
+    message
+    amount
+  }
   lines {
     name
     slug
@@ -340,7 +382,29 @@ export const MyOrdersDocument = new TypedDocumentString(`
   subtotal
   shipping
   total
+  refunded
   itemCount
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippingAddress {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+  }
+  timeline {
+    id
+    at
+    type
+    message
+    amount
+  }
   lines {
     name
     slug
@@ -367,7 +431,29 @@ export const MyOrderDocument = new TypedDocumentString(`
   subtotal
   shipping
   total
+  refunded
   itemCount
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippingAddress {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+  }
+  timeline {
+    id
+    at
+    type
+    message
+    amount
+  }
   lines {
     name
     slug
@@ -378,6 +464,55 @@ export const MyOrderDocument = new TypedDocumentString(`
     lineTotal
   }
 }`) as unknown as TypedDocumentString<MyOrderQuery, MyOrderQueryVariables>;
+export const OrderLookupDocument = new TypedDocumentString(`
+    query OrderLookup($number: String!, $email: String!) {
+  orderLookup(number: $number, email: $email) {
+    ...OrderFields
+  }
+}
+    fragment OrderFields on Order {
+  id
+  number
+  createdAt
+  status
+  claimedByEmail
+  currency
+  subtotal
+  shipping
+  total
+  refunded
+  itemCount
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippingAddress {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+  }
+  timeline {
+    id
+    at
+    type
+    message
+    amount
+  }
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+  }
+}`) as unknown as TypedDocumentString<OrderLookupQuery, OrderLookupQueryVariables>;
 export const MyDataDocument = new TypedDocumentString(`
     query MyData {
   myData

@@ -8,3 +8,4 @@ export * from './contact'
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
   return error.issues[0]?.message ?? 'Invalid input'
 }
+export * from './orders'

@@ -14,7 +14,15 @@ export const STATIC_SITEMAP_PATHS = [
 ] as const
 
 /** Paths robots should skip: personal or transactional pages and APIs. */
-export const ROBOTS_DISALLOW = [routes.cart, routes.wishlist, routes.account, '/api/', '/dev/', '/pay/'] as const
+export const ROBOTS_DISALLOW = [
+  routes.cart,
+  routes.wishlist,
+  routes.account,
+  routes.orderLookup(),
+  '/api/',
+  '/dev/',
+  '/pay/',
+] as const
 
 const escapeXml = (value: string) =>
   value.replace(

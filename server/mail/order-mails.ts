@@ -3,6 +3,7 @@
  * refunded, cancelled, and the packing summary the shop gets for each paid order. Same layout as every other mail.
  */
 import { SHOP_NAME } from '@/lib/constants'
+import { routes } from '@/lib/routes'
 import { render } from './templates'
 
 export const ORDER_MAIL_KINDS = ['orderShipped', 'orderRefunded', 'orderCancelled', 'newOrder'] as const
@@ -15,7 +16,7 @@ interface OrderMailBase {
   test?: boolean
 }
 
-const lookupUrl = (base: OrderMailBase) => `${base.publicUrl}/orders/lookup?number=${encodeURIComponent(base.number)}`
+const lookupUrl = (base: OrderMailBase) => `${base.publicUrl}${routes.orderLookup(base.number)}`
 const testLine = (base: OrderMailBase) =>
   base.test ? ['This is a test order: no payment was taken and nothing is really shipped.'] : []
 const subjectOf = (base: OrderMailBase, text: string) => `${base.test ? '[Test] ' : ''}${text}`

@@ -3,6 +3,7 @@
  * never from a request's Host header (OWASP Forgot Password cheat sheet).
  */
 import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
+import { routes } from '@/lib/routes'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 import { escapeHtml } from './html'
@@ -195,12 +196,8 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
       ...(input.shippingAddress?.length ? [`Shipping to: ${input.shippingAddress.join(', ')}`] : []),
     ],
     // docs/product.md §17.3: a guest follows the order at /orders/lookup with its number and this e-mail address.
-    action: {
-      label: 'Follow your order',
-      url: `${input.publicUrl}/orders/lookup?number=${encodeURIComponent(input.orderId)}`,
-    },
-    // docs/product.md §17: orders paid with a verified address show under Your account, even from before sign-up.
-    footnote: `Log in (or sign up) with this e-mail address to see this order under Your account: ${input.publicUrl}/account`,
+    action: { label: 'Follow your order', url: `${input.publicUrl}${routes.orderLookup(input.orderId)}` },
+    footnote: `Follow this order at any time with its number and this e-mail address: ${input.publicUrl}${routes.orderLookup()}`,
   })
 }
 

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { orderLookupSchema, type OrderLookupInput } from '@/lib/validation/orders'
+import { FormError, FormStack } from '../account/AuthCard'
+import { TextField } from '../forms/Field'
+import { Button } from '../ui/Button'
+import { ORDER_LOOKUP_TEXT } from './orderText'
+
+export interface OrderLookupFormProps {
+  /** Looks the order up with the normalised number; resolves with a message to show, or nothing when it was found. */
+  onLookup: (number: string, email: string) => Promise<string | undefined>
+  defaultValues?: Partial<OrderLookupInput>
+}
+
+/** docs/product.md §17.3: a guest's order number and e-mail; the answer never says which of the two was wrong. */
+export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderLookupInput, unknown, { number: string; email: string }>({
+    resolver: zodResolver(orderLookupSchema),
+    defaultValues: { number: '', email: '', ...defaultValues },
+  })
+  const submit = handleSubmit(async ({ number, email }) => {
+    const problem = await onLookup(number, email)
+    if (problem) setError('root.server', { message: problem })
+  })
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label="Find your order">
+      <TextField
+        label="Order number"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={isSubmitting}
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={isSubmitting}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={ORDER_LOOKUP_TEXT.submitting}>
+        {ORDER_LOOKUP_TEXT.submit}
+      </Button>
+    </FormStack>
+  )
+}

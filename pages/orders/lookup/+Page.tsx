@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { AuthCard } from '@/components/account/AuthCard'
+import { serverMessage } from '@/components/account/accountMessages'
+import { PageContainer } from '@/components/layout/PageShell'
+import { OrderDetail } from '@/components/orders/OrderDetail'
+import { OrderLookupForm } from '@/components/orders/OrderLookupForm'
+import { ORDER_LOOKUP_TEXT } from '@/components/orders/orderText'
+import { orderLookup, type ApiOrder } from '@/lib/api/orders'
+import { browserApi } from '@/lib/api/browser'
+import { routes } from '@/lib/routes'
+
+/** docs/product.md §17.3: a guest follows an order with its number (prefilled from the mail's link) and e-mail. */
+export default function Page() {
+  const number = usePageContext().urlParsed.search.number ?? ''
+  const [order, setOrder] = useState<ApiOrder | null>(null)
+  const lookUp = async (n: string, email: string) => {
+    try {
+      const found = await orderLookup(browserApi(), n, email)
+      if (!found) return ORDER_LOOKUP_TEXT.notFound
+      setOrder(found)
+      return undefined
+    } catch (error) {
+      return serverMessage(error) ?? ORDER_LOOKUP_TEXT.failed
+    }
+  }
+  return (
+    <PageContainer>
+      {order ? (
+        <OrderDetail
+          state={{ status: 'done', order }}
+          back={{ href: routes.orderLookup(), label: ORDER_LOOKUP_TEXT.another }}
+        />
+      ) : (
+        <AuthCard
+          title={ORDER_LOOKUP_TEXT.title}
+          lead={ORDER_LOOKUP_TEXT.lead}
+          footer={<a href={routes.account}>{ORDER_LOOKUP_TEXT.signedInHint}</a>}
+        >
+          <OrderLookupForm onLookup={lookUp} defaultValues={{ number: number.slice(0, 20) }} />
+        </AuthCard>
+      )}
+    </PageContainer>
+  )
+}

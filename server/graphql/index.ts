@@ -197,7 +197,8 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     }),
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        // Fields nest, fragments do not: the Orders tool's fragments (studio/tools/orders/staff.graphql) add no depth.
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },

@@ -202,6 +202,25 @@ test.describe('checkout with the built-in test payment page', () => {
     await page.reload()
     await waitForHydration(page)
     await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (0 items)')
+
+    // docs/product.md §17.3: the mail's "Follow your order" opens the lookup with the number filled in; a wrong
+    // e-mail is told the same as an unknown number, the right one shows the order with its shipping address.
+    const follow = /(https?:\/\/\S+\/orders\/lookup\?number=([0-9A-F]{10}))/.exec(mails[0]!.text)
+    expect(follow, 'the confirmation mail links to /orders/lookup').not.toBeNull()
+    await page.goto(new URL(follow![1]!).pathname + new URL(follow![1]!).search)
+    await waitForHydration(page)
+    await expect(page.getByLabel('Order number')).toHaveValue(follow![2]!)
+    await page.getByLabel('Email').fill(`someone-else-${email}`)
+    await page.getByRole('button', { name: 'Find order' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find an order with that number and e-mail address. Check both against your confirmation e-mail.',
+    )
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Find order' }).click()
+    await expect(page.getByRole('heading', { name: `Order ${follow![2]!}` })).toBeVisible()
+    await expect(page.getByText('Test order, not charged')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('12 Lygon St')
+    await expect(page.getByRole('link', { name: '← Look up another order' })).toHaveAttribute('href', '/orders/lookup')
     expect(consoleProblems).toEqual([])
   })
 

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signSessionToken } from '@/server/accounts/jwt'
 import { mailOutbox, orderRefunds, orders, users } from '@/server/db/schema/index'
+import { StaffOrderDocument } from '@/studio/tools/orders/operations.generated'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'
 
 let app: AccountsApp
@@ -94,6 +95,25 @@ describe('staff-only fields', () => {
       await account('sara@example.com', true),
     )
     expect(res.body.data?.me.isStaff).toBe(true)
+  })
+})
+
+describe('opening an order', () => {
+  it("answers the Orders tool's own detail query with lines, address and flags", async () => {
+    const order = await testOrder()
+    const staff = await account('sara@example.com', true)
+    const res = await app.gql<{ staffOrder: Record<string, unknown> }>(
+      String(StaffOrderDocument),
+      { id: order.id },
+      staff,
+    )
+    expect(res.body.errors).toBeUndefined()
+    expect(res.body.data?.staffOrder).toMatchObject({
+      id: order.id,
+      shippingAddress: { line1: '12 Lygon St', city: 'Carlton', postalCode: '3053' },
+      lines: [{ size: '56', colour: 'Black', quantity: 1 }],
+      canShip: true,
+    })
   })
 })
 

@@ -38,7 +38,9 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
   claimDataDir(config)
   const services = await openServices(config, logger)
   const { app, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
-  const server = app.listen(config.port, config.host, () => {
+  // Express 5 also calls this with the listen error (a port in use); the 'error' handler below reports that.
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) return
     // The bound port (PORT=0 picks a free one), so a supervisor or a test can read where the shop is.
     const { port } = server.address() as AddressInfo
     logger.info(

@@ -210,13 +210,14 @@ test.describe('checkout with the built-in test payment page', () => {
     await page.goto(new URL(follow![1]!).pathname + new URL(follow![1]!).search)
     await waitForHydration(page)
     await expect(page.getByLabel('Order number')).toHaveValue(follow![2]!)
-    await page.getByLabel('Email').fill(`someone-else-${email}`)
+    const lookup = page.getByRole('form', { name: 'Find your order' })
+    await lookup.getByLabel('Email', { exact: true }).fill(`someone-else-${email}`)
     await page.getByRole('button', { name: 'Find order' }).click()
     await expect(page.getByRole('alert')).toHaveText(
       'We could not find an order with that number and e-mail address. Check both against your confirmation e-mail.',
     )
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Find order' }).click()
+    await lookup.getByLabel('Email', { exact: true }).fill(email)
+    await lookup.getByRole('button', { name: 'Find order' }).click()
     await expect(page.getByRole('heading', { name: `Order ${follow![2]!}` })).toBeVisible()
     await expect(page.getByText('Test order, not charged')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('12 Lygon St')

@@ -85,9 +85,10 @@ async function signInToTool(page: Page, email: string) {
 async function lookUp(page: Page, number: string, email: string) {
   await page.goto(`${shopUrl}/orders/lookup`)
   await waitForHydration(page)
-  await page.getByLabel('Order number').fill(number)
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: /Find|Look up|Show/ }).click()
+  const form = page.getByRole('form', { name: 'Find your order' })
+  await form.getByLabel('Order number').fill(number)
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByRole('button', { name: 'Find order' }).click()
 }
 
 async function mails(request: APIRequestContext, to: string, kind: string) {

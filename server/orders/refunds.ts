@@ -206,14 +206,18 @@ export async function settleRefund(
   stripeRefundId: string | null,
   status: 'pending' | 'succeeded' | 'failed',
 ): Promise<OrderRow> {
+  // Webhooks arrive in any order: a refund only moves forward (pending → succeeded → failed), never back to pending.
   const [row] = await deps.db
     .update(orderRefunds)
-    .set({ status, ...(stripeRefundId ? { stripeRefundId } : {}) })
+    .set({
+      status: sql`case when ${orderRefunds.status} = 'pending' or ${status}::text = 'failed' then ${status}::text else ${orderRefunds.status} end`,
+      ...(stripeRefundId ? { stripeRefundId } : {}),
+    })
     .where(eq(orderRefunds.id, refundRowId))
     .returning()
   if (!row) throw new Error(`refund ${refundRowId} vanished`)
   const order = await recomputeRefunded(deps.db, row.orderId)
-  if (status !== 'succeeded') return order
+  if (row.status !== 'succeeded') return order
   const staff = row.actorUserId
     ? (await deps.db.select({ name: users.fullName }).from(users).where(eq(users.id, row.actorUserId)))[0]
     : undefined

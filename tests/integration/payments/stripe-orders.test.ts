@@ -11,6 +11,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signSessionToken } from '@/server/accounts/jwt'
 import { mailOutbox, orderEvents, orderRefunds, orders, users } from '@/server/db/schema/index'
+import { REFUND_ATTEMPT_LEASE_MS } from '@/server/orders/refunds'
 import { createStaffService } from '@/server/staff/service'
 import { createFakeRefunds, stripeError, type RecordedRequest } from '@/tests/helpers/stripe-fake'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from '../accounts/harness'
@@ -348,6 +349,27 @@ describe('refunds from the Orders tool', () => {
       expect.objectContaining({ actor: 'staff', actorName: 'Sara Staff', amount: TOTAL }),
     ])
     expect(await payments.db.db.select().from(orderRefunds)).toHaveLength(1)
+    expect(await mails('orderRefunded')).toHaveLength(1)
+  })
+
+  it('an attempt left without an answer is taken over after its lease, with the same Stripe key', async () => {
+    const order = await paidOrder()
+    const staff = await account('sara@example.com', true)
+    refunds.loseNextAnswer()
+    expect((await app.gql(REFUND, { id: order.id }, staff)).body.errors?.[0]?.extensions?.code).toBe('REFUND_FAILED')
+    // Minutes later (the request that made it is long gone), the same click again.
+    await payments.db.db
+      .update(orderRefunds)
+      .set({ createdAt: new Date(Date.now() - REFUND_ATTEMPT_LEASE_MS - 60_000) })
+      .where(eq(orderRefunds.orderId, order.id))
+    const retried = await app.gql<{ refundOrder: StaffOrderView }>(REFUND, { id: order.id }, staff)
+    expect(retried.body.errors).toBeUndefined()
+    expect(retried.body.data?.refundOrder).toMatchObject({ status: 'refunded', refunded: TOTAL })
+    const keys = refundCalls().map((r) => r.headers['idempotency-key'])
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    // Stripe answered the retry with the refund it had made: one refund, one mail.
+    expect(refunds.refunds.size).toBe(1)
     expect(await mails('orderRefunded')).toHaveLength(1)
   })
 

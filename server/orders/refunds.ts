@@ -134,7 +134,7 @@ async function claimRefund(db: Database, req: RefundRequest): Promise<Claim | nu
  * Refunds and answers the order as it is afterwards. A test order's refund is recorded only (no money moved).
  * A second request for the same key while the first is under way answers the order as it is (the first settles it).
  * Throws StaffError REFUND_FAILED when the provider refuses (the attempt is on the timeline and may be retried)
- * or does not answer (the attempt stays pending: Stripe's webhook settles it).
+ * and REFUND_PENDING when it does not answer (the attempt stays pending: Stripe's webhook settles it).
  */
 export async function refundOrder(deps: RefundDeps, req: RefundRequest): Promise<OrderRow> {
   const claim = await claimRefund(deps.db, req)
@@ -164,7 +164,7 @@ export async function refundOrder(deps: RefundDeps, req: RefundRequest): Promise
       detail: { error: 'no answer from the payment provider; the refund may still go through' },
       key: `refund:${claimed.id}:no-answer`,
     })
-    throw new StaffError(staffMessages.refundNoAnswer, 'REFUND_FAILED')
+    throw new StaffError(staffMessages.refundNoAnswer, 'REFUND_PENDING')
   }
   if (refund.status === 'failed' || refund.status === 'canceled')
     throw await failRefund(

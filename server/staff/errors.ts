@@ -6,6 +6,8 @@ export type StaffErrorCode =
   | 'BAD_USER_INPUT'
   | 'ORDER_STATE_CONFLICT'
   | 'REFUND_FAILED'
+  /** The provider did not answer: the refund may or may not have been made; Stripe's webhook will tell. */
+  | 'REFUND_PENDING'
   | 'NOT_IMPLEMENTED'
 
 export class StaffError extends Error {

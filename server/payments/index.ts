@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { routes } from '@/lib/routes'
@@ -23,7 +23,7 @@ import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import { SESSION_ID_PATTERN, type PaymentProvider, type SessionStatus } from './provider'
 import { afterPaid } from '../orders/after-paid'
-import type { RefundDeps, RefundGateway } from '../orders/refunds'
+import { RefundRefusedError, type RefundDeps, type RefundGateway } from '../orders/refunds'
 import { attachSession, committedUnitsFrom, reservedUnitsFrom, releaseReservation, reserveStock } from './reservations'
 import { soldUnitsFrom } from './stock'
 import { variantOptionsFrom } from './variant-options'
@@ -114,11 +114,19 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
   const refundGateway: RefundGateway | undefined = stripe
     ? {
         async refund({ paymentIntentId, amount, idempotencyKey, metadata }) {
-          const refund = await stripe.refunds.create(
-            { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata },
-            { idempotencyKey },
-          )
-          return { id: refund.id, status: refund.status }
+          try {
+            const refund = await stripe.refunds.create(
+              { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata },
+              { idempotencyKey },
+            )
+            return { id: refund.id, status: refund.status }
+          } catch (err) {
+            // Stripe answered and made nothing (a 4xx); 409 (the key is in use) and 429 say nothing of the outcome.
+            const status = err instanceof Stripe.errors.StripeError ? err.statusCode : undefined
+            if (status && status >= 400 && status < 500 && status !== 409 && status !== 429)
+              throw new RefundRefusedError((err as Error).message)
+            throw err
+          }
         },
       }
     : undefined

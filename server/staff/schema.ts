@@ -130,7 +130,9 @@ export const staffTypeDefs = /* GraphQL */ `
     """
     Refunds amount cents (default: everything not yet refunded) through Stripe's refunds API, or records a test
     refund for a test order, and mails the shopper. Idempotent: the same idempotencyKey (or, without one, the same
-    amount while nothing else was refunded in between) refunds once.
+    amount while nothing else was refunded in between) refunds once. Stripe refusing it is REFUND_FAILED (nothing
+    was refunded; it may be tried again); no answer from Stripe is REFUND_PENDING (it may still go through, and
+    shows on the order once Stripe's webhook confirms it).
     """
     refundOrder(id: ID!, amount: Int, reason: String!, idempotencyKey: String): StaffOrder!
     "Cancels an order that has not shipped and refunds what is left of it; cancelling twice changes nothing."

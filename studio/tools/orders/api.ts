@@ -14,6 +14,7 @@ export type StaffErrorKind =
   | 'notFound'
   | 'conflict'
   | 'refundFailed'
+  | 'refundPending'
   | 'unavailable'
   | 'invalid'
   | 'unexpected'
@@ -39,6 +40,7 @@ const CODE_KINDS: Record<string, StaffErrorKind> = {
   NOT_FOUND: 'notFound',
   ORDER_STATE_CONFLICT: 'conflict',
   REFUND_FAILED: 'refundFailed',
+  REFUND_PENDING: 'refundPending',
   SERVICE_UNAVAILABLE: 'unavailable',
   BAD_USER_INPUT: 'invalid',
 }

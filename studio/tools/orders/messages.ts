@@ -35,6 +35,8 @@ export const ordersText = {
       'The order’s state does not allow this any more (it may have been shipped, refunded or cancelled meanwhile). It has been reloaded.',
     refundFailed:
       'The payment provider did not make the refund. Nothing was refunded; the attempt is on the timeline. Try again.',
+    refundPending:
+      'The payment provider did not answer, so the refund may still go through: it shows on the order once Stripe confirms it. Reload the order in a few minutes before trying again.',
     unavailable: 'The shop is briefly unavailable. Try again in a moment.',
     unexpected: 'Something went wrong on the shop’s side. Try again; if it keeps happening, tell the developers.',
   },

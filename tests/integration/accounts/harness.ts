@@ -14,6 +14,7 @@ import {
   type ActionLimits,
   type RateLimitAction,
 } from '@/server/rate-limit/index'
+import type { StaffService } from '@/server/staff/service'
 import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '@/tests/helpers/db'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 
@@ -64,6 +65,8 @@ export interface StartOptions {
   isProduction?: boolean
   /** Reuse an already open database (several apps in one file). */
   database?: TestDatabase
+  /** The staff operations as the shop wires them (e.g. over a payments service with Stripe's refunds API). */
+  staff?: StaffService
 }
 
 /** Generous limits, so suites that are not about rate limiting never trip them. */
@@ -105,6 +108,7 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
       config: { isProduction: opts.isProduction ?? false, publicUrl: PUBLIC_URL, jwtSecret: JWT_SECRET },
       logger: testLogger,
       now: clock.now,
+      staff: opts.staff,
     }),
   )
   app.use('/dev/mail', devMailRouter({ db: db.db }))

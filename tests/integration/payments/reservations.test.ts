@@ -1,0 +1,71 @@
+/**
+ * Security review N9 (docs/security.md §3), replayed: "with 10 units left, two checkout sessions for 10 units each
+ * were both accepted". An open checkout session now holds its units (server/payments/reservations.ts) until it is
+ * paid or expires, so the second session for the same last units is refused, also when both arrive at once.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { PriceCatalog } from '@/server/payments/index'
+import { RESERVATION_TTL_MS } from '@/server/payments/reservations'
+import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
+
+const abaya = {
+  _id: 'product-abaya',
+  _updatedAt: '2026-01-10T09:00:00Z',
+  title: 'Classic Nidha Abaya',
+  price: 139,
+  price_id: 'price_abaya',
+  slug: 'classic-nidha-abaya',
+  variants: [{ size: '56', colour: 'Black', price_id: 'price_abaya_56_black', price: null, stock: 10 }],
+}
+const catalog: PriceCatalog = {
+  async productsByPriceIds(ids) {
+    return [abaya].filter((p) => ids.includes(p.price_id) || p.variants.some((v) => ids.includes(v.price_id)))
+  },
+}
+
+let offsetMs = 0
+let app: PaymentsApp
+beforeAll(async () => {
+  app = await startPaymentsApp({ catalog, now: () => new Date(Date.now() + offsetMs) })
+})
+afterAll(() => app?.close())
+beforeEach(async () => {
+  offsetMs = 0
+  await app.reset()
+})
+
+let counter = 0
+const checkout = (quantity: number, key = `n9-replay-key-${Date.now()}-${counter++}`) =>
+  postJson(`${app.url}/api/checkout`, {
+    lines: [{ price_id: 'price_abaya_56_black', quantity }],
+    idempotency_key: key,
+  })
+
+describe('N9: stock is reserved by open checkout sessions', () => {
+  it('with 10 units left, a second session for the same 10 is refused (the review saw 200 200)', async () => {
+    const first = await checkout(10)
+    const second = await checkout(10)
+    expect([first.status, second.status]).toEqual([200, 400])
+    expect(second.body?.error?.message).toBe('Classic Nidha Abaya (Size 56 · Black) is sold out')
+    // What is left beside a smaller session can still be bought.
+    await app.reset()
+    expect((await checkout(4)).status).toBe(200)
+    expect((await checkout(6)).status).toBe(200)
+    expect((await checkout(1)).status).toBe(400)
+  })
+
+  it('two sessions for the last units at once: exactly one is accepted', async () => {
+    const answers = await Promise.all([checkout(10), checkout(10), checkout(10)])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400])
+  })
+
+  it('a retry of the same checkout is not refused by its own reservation; an expired session frees its units', async () => {
+    const key = 'n9-replay-same-attempt-0001'
+    expect((await checkout(10, key)).status).toBe(200)
+    expect((await checkout(10, key)).status).toBe(200)
+    expect((await checkout(1)).status).toBe(400)
+    // Past the session's lifetime (Stripe's expires_at is the same), the units are back on the shelf.
+    offsetMs = RESERVATION_TTL_MS + 1000
+    expect((await checkout(10)).status).toBe(200)
+  })
+})

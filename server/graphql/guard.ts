@@ -1,7 +1,6 @@
 /**
- * The error handling of the accounts resolvers (server/accounts/resolvers.ts) for the features added beside them
- * (settings, alerts): expected failures become GraphQLErrors with a code; anything else is logged with the request id
- * and answered with a generic message.
+ * The error handling of the resolvers beside the accounts' own (settings, alerts, orders, staff): expected failures
+ * become GraphQLErrors with a code; anything else is logged with the request id and answered with a generic message.
  */
 import { createGraphQLError } from 'graphql-yoga'
 import { AccountError } from '../accounts/errors'
@@ -9,12 +8,15 @@ import { HashingBusyError } from '../accounts/passwords'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
 import { RateLimitedError } from '../rate-limit/index'
+import { StaffError } from '../staff/errors'
 import type { GraphQLContext } from './context'
 import type { ResolverFn } from './resolvers.generated'
 import { serviceUnavailableError } from './unavailable'
 
 function toGraphQLError(err: unknown): Error | undefined {
-  if (err instanceof AccountError) {
+  // Already a GraphQLError (it carries its code).
+  if (err instanceof Error && 'extensions' in err) return err
+  if (err instanceof AccountError || err instanceof StaffError) {
     const field = err.field === undefined ? {} : { field: err.field }
     return createGraphQLError(err.message, { extensions: { code: err.code, ...field } })
   }

@@ -9,7 +9,7 @@ import { mailCancelled } from '../orders/notify'
 import { loadOrder, refundOrder, type RefundDeps } from '../orders/refunds'
 import { recordEvent } from '../orders/timeline'
 import { StaffError } from './errors'
-import type { StaffMember } from './service'
+import type { StaffMember } from './member'
 
 export async function cancelOrder(deps: RefundDeps, staff: StaffMember, args: MutationCancelOrderArgs) {
   const reason = args.reason.trim()

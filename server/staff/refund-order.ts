@@ -5,7 +5,7 @@
 import type { MutationRefundOrderArgs } from '../graphql/resolvers.generated'
 import { loadOrder, refundOrder, type RefundDeps } from '../orders/refunds'
 import { StaffError } from './errors'
-import type { StaffMember } from './service'
+import type { StaffMember } from './member'
 
 export async function refundFromTool(deps: RefundDeps, staff: StaffMember, args: MutationRefundOrderArgs) {
   const reason = args.reason.trim()

@@ -5,7 +5,7 @@ import type { NotifyDeps } from '../orders/notify'
 import { recordEvent } from '../orders/timeline'
 import { confirmationMail } from '../payments/fulfil'
 import { StaffError } from './errors'
-import type { StaffMember } from './service'
+import type { StaffMember } from './member'
 
 export async function resendConfirmation(deps: NotifyDeps, staff: StaffMember, args: MutationResendConfirmationArgs) {
   const order = await loadOrder(deps.db, args.id).catch(() => null)

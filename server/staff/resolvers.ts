@@ -3,13 +3,11 @@
  * first: no valid token is UNAUTHENTICATED, a shopper's is FORBIDDEN; then one point of the staff rate limit is
  * spent (per IP and per staff account), so aliases cannot multiply calls.
  */
-import { createGraphQLError } from 'graphql-yoga'
 import type { GraphQLContext } from '../graphql/context'
-import type { MutationResolvers, QueryResolvers, ResolverFn, UserResolvers } from '../graphql/resolvers.generated'
-import { isDatabaseUnavailable } from '../db/unavailable'
-import { serviceUnavailableError } from '../graphql/unavailable'
+import { resolverGuard } from '../graphql/guard'
+import type { MutationResolvers, QueryResolvers, UserResolvers } from '../graphql/resolvers.generated'
 import type { Logger } from '../logger'
-import { RateLimitedError, type RateLimiters } from '../rate-limit/index'
+import type { RateLimiters } from '../rate-limit/index'
 import { StaffError, staffMessages } from './errors'
 import type { StaffMember, StaffService } from './service'
 
@@ -21,8 +19,6 @@ export interface StaffResolversDeps {
 }
 
 export function createStaffResolvers(deps: StaffResolversDeps) {
-  const log = deps.logger.child({ module: 'staff' })
-
   async function staffCaller(ctx: GraphQLContext): Promise<StaffMember> {
     const user = await deps.me(ctx.token)
     if (!user) throw new StaffError(staffMessages.signIn, 'UNAUTHENTICATED')
@@ -31,31 +27,10 @@ export function createStaffResolvers(deps: StaffResolversDeps) {
     return { id: user._id, name: user.fullName || user.email, email: user.email }
   }
 
-  function staffOnly<R, A>(
-    name: string,
-    fn: (args: A, staff: StaffMember, ctx: GraphQLContext) => Promise<R>,
-  ): ResolverFn<R, unknown, GraphQLContext, A> {
-    return async (_parent, args, ctx) => {
-      try {
-        return await fn(args, await staffCaller(ctx), ctx)
-      } catch (err) {
-        if (err instanceof StaffError) {
-          const field = err.field === undefined ? {} : { field: err.field }
-          throw createGraphQLError(err.message, { extensions: { code: err.code, ...field } })
-        }
-        if (err instanceof RateLimitedError)
-          throw createGraphQLError(err.message, {
-            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },
-          })
-        if (err instanceof Error && 'extensions' in err) throw err
-        if (isDatabaseUnavailable(err)) throw serviceUnavailableError()
-        log.error({ err, requestId: ctx.requestId, field: name }, 'unexpected error in resolver')
-        throw createGraphQLError('Unexpected error.', {
-          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: ctx.requestId },
-        })
-      }
-    }
-  }
+  const guard = resolverGuard(deps.logger.child({ module: 'staff' }))
+  /** The caller must be staff before anything else runs. */
+  const staffOnly = <R, A>(name: string, fn: (args: A, staff: StaffMember) => Promise<R>) =>
+    guard<R, A>(name, async (args, ctx) => fn(args, await staffCaller(ctx)))
 
   const Query: QueryResolvers = {
     staffOrders: staffOnly('staffOrders', (args) => deps.staff.list(args)),

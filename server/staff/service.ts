@@ -27,12 +27,9 @@ import { shipOrder } from './ship-order'
 import { subscribersCsv } from './subscribers-csv'
 import { toStaffOrder } from './view'
 
-/** Who is acting: recorded on the timeline. */
-export interface StaffMember {
-  id: string
-  name: string
-  email: string
-}
+import type { StaffMember } from './member'
+
+export type { StaffMember }
 
 export interface StaffService {
   list(args: QueryStaffOrdersArgs): Promise<StaffOrderPage>

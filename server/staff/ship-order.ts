@@ -11,7 +11,7 @@ import { mailShipped, type NotifyDeps } from '../orders/notify'
 import { loadOrder } from '../orders/refunds'
 import { recordEvent } from '../orders/timeline'
 import { StaffError } from './errors'
-import type { StaffMember } from './service'
+import type { StaffMember } from './member'
 
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/
 

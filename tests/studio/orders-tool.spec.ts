@@ -162,6 +162,9 @@ test('staff ship and refund an order in the Orders tool; the shopper follows it 
     new RegExp(TRACKING_NUMBER),
   )
 
+  // Signing out of the tool above ended every session of the shopper's account (docs/product.md §11.3), as the
+  // storefront's Logout does: they log in again.
+  await logIn(shopper, shopperEmail)
   await shopper.goto(`${shopUrl}/account`)
   const history = shopper.getByRole('list', { name: 'Orders' })
   await expect(history.getByRole('listitem').first()).toContainText('Shipped')

@@ -20,6 +20,7 @@ import {
 import type { Logger } from '../logger'
 import { orderConfirmationMail, type Mailer } from '../mail/index'
 import { addressLines } from '../orders/address'
+import { releaseReservation } from './reservations'
 
 export interface FulfilmentInput {
   provider: 'stripe' | 'local'
@@ -112,6 +113,8 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
       })
       .returning()
     if (!order) throw new Error('order upsert returned nothing')
+    // A payment still settling now counts as sold (stock.ts): its checkout's hold is no longer needed.
+    if (order.status === 'payment_pending') await releaseReservation(db, { sessionId: order.sessionId })
     const paid = order.status !== 'payment_pending' && order.status !== 'payment_failed'
     if (paid) await deps.afterPaid?.(order)
     const mailSent = paid

@@ -17,8 +17,11 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows
 }
 
-/** The orders whose units are gone from the shelf. */
-export const SELLING = sql`(not ${orders.test} and (${orders.status} in ('paid', 'shipped', 'partially_refunded')
+/**
+ * The orders whose units are gone from the shelf. A payment still settling (`payment_pending`: a bank debit) holds
+ * its units until it fails, as its checkout's reservation did before it (N9, docs/security.md).
+ */
+export const SELLING = sql`(not ${orders.test} and (${orders.status} in ('paid', 'payment_pending', 'shipped', 'partially_refunded')
   or (${orders.status} = 'refunded' and ${orders.shippedAt} is not null)))`
 
 export function soldUnitsFrom(db: Executor): SoldUnits {

@@ -4,6 +4,7 @@
  * paid or expires, so the second session for the same last units is refused, also when both arrive at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { orders } from '@/server/db/schema/index'
 import type { PriceCatalog } from '@/server/payments/index'
 import { RESERVATION_TTL_MS } from '@/server/payments/reservations'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
@@ -66,6 +67,31 @@ describe('N9: stock is reserved by open checkout sessions', () => {
     expect((await checkout(1)).status).toBe(400)
     // Past the session's lifetime (Stripe's expires_at is the same), the units are back on the shelf.
     offsetMs = RESERVATION_TTL_MS + 1000
+    expect((await checkout(10)).status).toBe(200)
+  })
+
+  it("a payment still settling holds its units after its session's hold ends, until it fails", async () => {
+    await app.db.db.insert(orders).values({
+      sessionId: 'cs_test_n9_pending_debit_0001',
+      provider: 'stripe',
+      status: 'payment_pending',
+      email: 'amina@example.com',
+      lines: [
+        {
+          priceId: 'price_abaya_56_black',
+          productId: abaya._id,
+          name: abaya.title,
+          slug: abaya.slug,
+          quantity: 10,
+          unitAmount: 13900,
+        },
+      ],
+      amountTotal: 139000,
+      currency: 'AUD',
+    })
+    offsetMs = RESERVATION_TTL_MS + 1000
+    expect((await checkout(1)).status).toBe(400)
+    await app.db.db.update(orders).set({ status: 'payment_failed' })
     expect((await checkout(10)).status).toBe(200)
   })
 })

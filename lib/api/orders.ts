@@ -1,5 +1,5 @@
 /** Typed calls for the order history (docs/product.md §17); amounts are cents. Types: lib/api/orders.graphql. */
-import type { GraphQLClient } from 'graphql-request'
+import type { ApiClient } from './types'
 import { MyOrderDocument, MyOrdersDocument, type OrderFieldsFragment } from './operations.generated'
 
 /** `test`: placed on the built-in test payment page; no money moved (docs/product.md §10.3). */
@@ -7,12 +7,12 @@ export type { OrderStatus } from './operations.generated'
 export type ApiOrder = OrderFieldsFragment
 export type ApiOrderLine = ApiOrder['lines'][number]
 
-export async function myOrders(client: GraphQLClient): Promise<ApiOrder[]> {
+export async function myOrders(client: ApiClient): Promise<ApiOrder[]> {
   const data = await client.request(MyOrdersDocument)
   return data.myOrders
 }
 
-export async function myOrder(client: GraphQLClient, id: string): Promise<ApiOrder | null> {
+export async function myOrder(client: ApiClient, id: string): Promise<ApiOrder | null> {
   const data = await client.request(MyOrderDocument, { id })
   return data.myOrder
 }

@@ -2,13 +2,21 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
 import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useAppSelector } from '@/lib/store/hooks'
+
+/**
+ * The header (search box and its suggestions, the icon buttons) and the footer (the newsletter form) are rendered
+ * whole by the server and hydrate when their chunk arrives, requested as the layout runs, not in every page's first
+ * JavaScript (lib/react/lazyWithSsr.ts, docs/performance.md). A click on them meanwhile is replayed by React once
+ * they have hydrated; their links work before.
+ */
+const Header = lazyWithSsr(() => import('@/components/layout/Header').then((m) => ({ default: m.Header })))
+const Footer = lazyWithSsr(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })))
 
 /**
  * The bag and the phone menu render nothing until first opened, so their code (the bag's lines and checkout, the
@@ -49,7 +57,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+      <Suspense>
+        <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+      </Suspense>
       <OnceOpened open={menuOpen}>
         <MobileMenu fetchSuggestions={fetchSuggestions} />
       </OnceOpened>
@@ -60,12 +70,14 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Divider />
-      <Footer
-        onSubscribe={async (email) => {
-          const { calls, client } = await api()
-          return calls.subscribeToNewsletter(client, email)
-        }}
-      />
+      <Suspense>
+        <Footer
+          onSubscribe={async (email) => {
+            const { calls, client } = await api()
+            return calls.subscribeToNewsletter(client, email)
+          }}
+        />
+      </Suspense>
       <Toaster />
       <StripeJsLoader />
     </>

@@ -1,15 +1,39 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
-import { BagPanel } from '@/components/cart/BagPanel'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
 import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
-import { MobileMenu } from '@/components/layout/MobileMenu'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
+import { useAppSelector } from '@/lib/store/hooks'
+
+/**
+ * The header (search box and its suggestions, the icon buttons) and the footer (the newsletter form) are rendered
+ * whole by the server and hydrate when their chunk arrives, requested as the layout runs, not in every page's first
+ * JavaScript (lib/react/lazyWithSsr.ts, docs/performance.md). A click on them meanwhile is replayed by React once
+ * they have hydrated; their links work before.
+ */
+const Header = lazyWithSsr(() => import('@/components/layout/Header').then((m) => ({ default: m.Header })))
+const Footer = lazyWithSsr(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })))
+
+/**
+ * The bag and the phone menu render nothing until first opened, so their code (the bag's lines and checkout, the
+ * menu's links) loads then, not with every page (docs/performance.md, "JavaScript budget"). Closed on the server
+ * and at hydration alike, so both render nothing there.
+ */
+const BagPanel = lazy(() => import('@/components/cart/BagPanel').then((m) => ({ default: m.BagPanel })))
+const MobileMenu = lazy(() => import('@/components/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })))
+
+/** Renders `children` from the first time `open` is true on. */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open)
+  useEffect(() => {
+    if (open) setOpened(true)
+  }, [open])
+  return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 /**
  * The API calls the layout makes, with the GraphQL client (graphql-request and the `graphql` package) loaded on
@@ -23,6 +47,8 @@ async function api() {
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
+  const menuOpen = useAppSelector((state) => state.ui.menuOpen)
+  const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
   useSessionCheck(async () => {
     const { calls, client } = await api()
@@ -31,19 +57,27 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
-      <MobileMenu fetchSuggestions={fetchSuggestions} />
-      <BagPanel />
+      <Suspense>
+        <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+      </Suspense>
+      <OnceOpened open={menuOpen}>
+        <MobileMenu fetchSuggestions={fetchSuggestions} />
+      </OnceOpened>
+      <OnceOpened open={bagOpen}>
+        <BagPanel />
+      </OnceOpened>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <Divider />
-      <Footer
-        onSubscribe={async (email) => {
-          const { calls, client } = await api()
-          return calls.subscribeToNewsletter(client, email)
-        }}
-      />
+      <Suspense>
+        <Footer
+          onSubscribe={async (email) => {
+            const { calls, client } = await api()
+            return calls.subscribeToNewsletter(client, email)
+          }}
+        />
+      </Suspense>
       <Toaster />
       <StripeJsLoader />
     </>

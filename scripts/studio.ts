@@ -2,7 +2,8 @@
  * `npm run studio`. With a Sanity project (SANITY_PROJECT_ID or SANITY_STUDIO_PROJECT_ID) it is `sanity dev`
  * against hosted Sanity, as before. Without one it authors the shop's embedded content lake, offline: it makes the
  * *.localhost certificate (first run), finds or starts the shop that owns DATA_DIR's lake, runs `sanity dev` over
- * HTTPS forwarding the API to that shop, and prints the Studio's URL with the lake token for the browser to keep.
+ * HTTPS forwarding the API to that shop, and writes the Studio's URL with the lake token (for the browser to keep) to
+ * a file only the owner can read, printing the file's path rather than the token (docs/security.md §3, N11).
  * docs/adr/0008-local-studio.md, README "Authoring locally".
  */
 import 'dotenv/config'
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '@/server/config'
 import { ensureLocalCertificate } from '@/server/local-studio/certificate'
+import { writeStudioUrl } from '@/server/local-studio/studio-url'
 import { findOrStartShop, type LakeShop } from '@/server/local-studio/shop'
 import { projectRoot } from '@/server/paths'
 import { LOCAL_ENV } from '@/studio/local/options'
@@ -114,10 +116,14 @@ async function local(): Promise<number> {
     throw err
   }
   const studioUrl = `https://${projectId}.localhost:${port}/`
+  const urlFile = await writeStudioUrl(config.dataDir, `${studioUrl}#token=${token}`)
   log('')
   log(`Sanity Studio for the embedded content lake (${shop.origin}/content, dataset ${dataset}):`)
-  log(`  ${studioUrl}#token=${token}`)
-  log('  Open this address once: the browser keeps the token, and the address without it works from then on.')
+  log(`  ${studioUrl}`)
+  log(
+    `  First time in this browser: open the address in ${path.relative(process.cwd(), urlFile)} (readable by you only;`,
+  )
+  log('  it carries the lake token). The browser keeps the token, and the address above works from then on.')
   log(`  The storefront: ${shop.origin}/`)
   if (certificate.created)
     log(

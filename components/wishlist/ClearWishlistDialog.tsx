@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 
 export interface ClearWishlistDialogProps {
   onConfirm: () => void

@@ -6,10 +6,6 @@ import { GraphQLClient } from 'graphql-request'
 import { apiRoutes } from '../routes'
 import { storedSessionToken } from './sessionToken'
 
-export { storedSessionToken }
-
-export { apiErrorInfo, type ApiErrorInfo } from './errors'
-
 export interface ApiClientOptions {
   /** '/graphql' in the browser; an absolute URL in Node. */
   endpoint?: string

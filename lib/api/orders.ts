@@ -1,5 +1,5 @@
 /** Typed calls for the order history (docs/product.md §17); amounts are cents. Types: lib/api/orders.graphql. */
-import type { GraphQLClient } from 'graphql-request'
+import type { ApiClient } from './types'
 import {
   MyOrderDocument,
   MyOrdersDocument,
@@ -13,18 +13,18 @@ export type ApiOrder = OrderFieldsFragment
 export type ApiOrderLine = ApiOrder['lines'][number]
 export type ApiOrderEvent = ApiOrder['timeline'][number]
 
-export async function myOrders(client: GraphQLClient): Promise<ApiOrder[]> {
+export async function myOrders(client: ApiClient): Promise<ApiOrder[]> {
   const data = await client.request(MyOrdersDocument)
   return data.myOrders
 }
 
-export async function myOrder(client: GraphQLClient, id: string): Promise<ApiOrder | null> {
+export async function myOrder(client: ApiClient, id: string): Promise<ApiOrder | null> {
   const data = await client.request(MyOrderDocument, { id })
   return data.myOrder
 }
 
 /** A guest's order by its number and the e-mail it was paid with; null for a wrong pair (docs/product.md §17.3). */
-export async function orderLookup(client: GraphQLClient, number: string, email: string): Promise<ApiOrder | null> {
+export async function orderLookup(client: ApiClient, number: string, email: string): Promise<ApiOrder | null> {
   const data = await client.request(OrderLookupDocument, { number, email })
   return data.orderLookup
 }

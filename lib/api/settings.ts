@@ -1,5 +1,5 @@
 /** Typed calls for account settings and back-in-stock alerts. Types: lib/api/settings.graphql (`npm run codegen`). */
-import type { GraphQLClient } from 'graphql-request'
+import type { ApiClient } from './types'
 import type { StockAlertInput } from '../validation/settings'
 import {
   CancelStockAlertDocument,
@@ -23,52 +23,52 @@ export type ApiStockAlert = StockAlertFieldsFragment
 export type ApiSettings = MySettingsQuery
 export type ChangePasswordResponse = ChangePasswordMutation['changePassword']
 
-export async function mySettings(client: GraphQLClient): Promise<ApiSettings> {
+export async function mySettings(client: ApiClient): Promise<ApiSettings> {
   return client.request(MySettingsDocument)
 }
 
-export async function myData(client: GraphQLClient): Promise<string> {
+export async function myData(client: ApiClient): Promise<string> {
   return (await client.request(MyDataDocument)).myData
 }
 
-export async function updateProfile(client: GraphQLClient, fullName: string): Promise<ApiUser> {
+export async function updateProfile(client: ApiClient, fullName: string): Promise<ApiUser> {
   return (await client.request(UpdateProfileDocument, { fullName })).updateProfile
 }
 
 export async function requestEmailChange(
-  client: GraphQLClient,
+  client: ApiClient,
   input: { newEmail: string; password: string },
 ): Promise<MessageResponse> {
   return (await client.request(RequestEmailChangeDocument, input)).requestEmailChange
 }
 
-export async function confirmEmailChange(client: GraphQLClient, token: string): Promise<MessageResponse> {
+export async function confirmEmailChange(client: ApiClient, token: string): Promise<MessageResponse> {
   return (await client.request(ConfirmEmailChangeDocument, { token })).confirmEmailChange
 }
 
 export async function changePassword(
-  client: GraphQLClient,
+  client: ApiClient,
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResponse> {
   return (await client.request(ChangePasswordDocument, input)).changePassword
 }
 
-export async function deleteAccount(client: GraphQLClient, password: string): Promise<ResultResponse> {
+export async function deleteAccount(client: ApiClient, password: string): Promise<ResultResponse> {
   return (await client.request(DeleteAccountDocument, { password })).deleteAccount
 }
 
-export async function setNewsletterSubscription(client: GraphQLClient, subscribed: boolean): Promise<boolean> {
+export async function setNewsletterSubscription(client: ApiClient, subscribed: boolean): Promise<boolean> {
   return (await client.request(SetNewsletterSubscriptionDocument, { subscribed })).setNewsletterSubscription
 }
 
-export async function requestStockAlert(client: GraphQLClient, input: StockAlertInput): Promise<MessageResponse> {
+export async function requestStockAlert(client: ApiClient, input: StockAlertInput): Promise<MessageResponse> {
   return (await client.request(RequestStockAlertDocument, { input })).requestStockAlert
 }
 
-export async function confirmStockAlert(client: GraphQLClient, token: string): Promise<MessageResponse> {
+export async function confirmStockAlert(client: ApiClient, token: string): Promise<MessageResponse> {
   return (await client.request(ConfirmStockAlertDocument, { token })).confirmStockAlert
 }
 
-export async function cancelStockAlert(client: GraphQLClient, id: string): Promise<boolean> {
+export async function cancelStockAlert(client: ApiClient, id: string): Promise<boolean> {
   return (await client.request(CancelStockAlertDocument, { id })).cancelStockAlert
 }

@@ -19,3 +19,36 @@ export function imageWidthsBetween(min: number, max: number): number[] {
   const [from, to] = [snapImageWidth(min), snapImageWidth(max)]
   return IMAGE_WIDTHS.filter((width) => width >= from && width <= to)
 }
+
+/**
+ * The aspect ratios (height ÷ width) a cropped image may have. The shop's layouts use 5:4 portrait (cards, bag
+ * lines, suggestions: 280×350, 160×200, 48×60), 1:1 (gallery, link previews), 8:5 landscape (the heroes: 640×400,
+ * 280×175) and 1.91:1 (Open Graph, 1200×630); the others are common photo shapes, for the Studio's previews and
+ * other readers of the lake. The image server snaps any other height to the nearest of these (docs/security.md §3,
+ * M1), so a URL cannot make a new shape.
+ */
+export const IMAGE_ASPECT_RATIOS = [
+  1 / 3,
+  1 / 2,
+  630 / 1200,
+  9 / 16,
+  5 / 8,
+  2 / 3,
+  3 / 4,
+  4 / 5,
+  1,
+  5 / 4,
+  4 / 3,
+  3 / 2,
+  16 / 9,
+  2,
+  3,
+] as const
+
+/** The allowed aspect ratio (height ÷ width) nearest to `ratio`, compared on a log scale. */
+export function snapAspectRatio(ratio: number): number {
+  let best: number = IMAGE_ASPECT_RATIOS[0]
+  for (const allowed of IMAGE_ASPECT_RATIOS)
+    if (Math.abs(Math.log(allowed / ratio)) < Math.abs(Math.log(best / ratio))) best = allowed
+  return best
+}

@@ -1,12 +1,17 @@
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ContactDetails } from '@/components/contact/ContactDetails'
-import { ContactForm } from '@/components/contact/ContactForm'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { PageContainer } from '@/components/layout/PageShell'
 import { media } from '@/components/ui/theme'
 import { sendContactMessage } from './sendContactMessage'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
+
+// Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
+const ContactForm = lazyWithSsr(() =>
+  import('@/components/contact/ContactForm').then((m) => ({ default: m.ContactForm })),
+)
 
 export default function Page() {
   const formHeadingId = useId()
@@ -24,7 +29,9 @@ export default function Page() {
         <ContactDetails email={shopEmail} />
         <Card aria-labelledby={formHeadingId}>
           <CardTitle id={formHeadingId}>Send us a message</CardTitle>
-          <ContactForm onSubmit={sendContactMessage} />
+          <Suspense>
+            <ContactForm onSubmit={sendContactMessage} />
+          </Suspense>
         </Card>
       </Columns>
     </PageContainer>

@@ -1,11 +1,15 @@
+import { Suspense } from 'react'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
-import { LoginForm } from '@/components/account/LoginForm'
 import { PageContainer } from '@/components/layout/PageShell'
 import { login } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { routes } from '@/lib/routes'
 import { useIsLoggedIn } from '@/lib/store/hooks'
+
+// Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
+const LoginForm = lazyWithSsr(() => import('@/components/account/LoginForm').then((m) => ({ default: m.LoginForm })))
 
 export default function Page() {
   const loggedIn = useIsLoggedIn()
@@ -24,7 +28,9 @@ export default function Page() {
           </>
         }
       >
-        <LoginForm onLogin={(input) => login(browserApi(), input)} />
+        <Suspense>
+          <LoginForm onLogin={(input) => login(browserApi(), input)} />
+        </Suspense>
       </AuthCard>
     </PageContainer>
   )

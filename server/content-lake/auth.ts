@@ -3,7 +3,7 @@
  * A token that is present but wrong is refused outright (as the hosted API does), so misconfiguration is loud.
  * Failures use Sanity's 401 body (see AuthError).
  */
-import { timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Request } from 'express'
 import { AuthError } from './errors'
 
@@ -14,6 +14,21 @@ export interface Auth {
   isAuthenticated(req: Request): boolean
   /** Throws 401 unless the request carries the right token. */
   requireToken(req: Request): void
+  /** Proves to a caller that this lake knows the token without sending it: see `lakeIdentityProof`. */
+  identityProof(nonce: string, port: number): string
+}
+
+/** What a local Studio's probe nonce must look like: 32–128 base64url characters (it chooses 32 random bytes). */
+export const IDENTITY_NONCE = /^[A-Za-z0-9_-]{32,128}$/
+
+/**
+ * HMAC-SHA256, keyed with the lake token, of a caller's fresh nonce and the port the request arrived on.
+ * `npm run studio` asks the shop on 127.0.0.1:PORT for it before it sends the token anywhere (N11 of the second
+ * review): whatever else listens there cannot compute it, and cannot relay the challenge to the real shop on
+ * another port either, because the port is part of the proof. It reveals nothing about the token.
+ */
+export function lakeIdentityProof(token: string, nonce: string, port: number): string {
+  return createHmac('sha256', token).update(`noor-lake-identity\n${nonce}\n${port}`).digest('base64url')
 }
 
 export function createAuth(token: string): Auth {
@@ -31,6 +46,7 @@ export function createAuth(token: string): Auth {
   }
   return {
     isAuthenticated,
+    identityProof: (nonce, port) => lakeIdentityProof(token, nonce, port),
     requireToken(req) {
       if (!isAuthenticated(req))
         throw authError('Session not found: this request needs the content lake token (Authorization: Bearer <token>)')

@@ -1,12 +1,13 @@
 /**
  * Parses and validates the image URL parameters @sanity/image-url produces (nonsense → 400), then narrows them
  * to what the output can show, so that URLs differing only in ignored or in-between values share one variant:
- * widths snap up to IMAGE_WIDTHS (the height scaled along), dpr is 1, 2 or 3, and parameters the output format
- * or fit ignores are dropped before the cache key is made.
+ * widths snap up to IMAGE_WIDTHS, a height given with a width to the nearest of IMAGE_ASPECT_RATIOS, dpr is 1, 2
+ * or 3, q snaps up to IMAGE_QUALITIES, `rect` outwards to a grid of the source (`snapRect`), and parameters the
+ * output format or fit ignores are dropped before the cache key is made. docs/security/content-lake.md, M1.
  */
-import { snapImageWidth } from '@/lib/content/image-widths'
+import { snapAspectRatio, snapImageWidth } from '@/lib/content/image-widths'
 import { badRequest } from './errors'
-import { MAX_IMAGE_HEIGHT } from './limits'
+import { IMAGE_QUALITIES, IMAGE_RECT_GRID_STEPS, IMAGE_VARIANT_POINT_PIXELS, MAX_IMAGE_HEIGHT } from './limits'
 
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
 const FORMATS = ['jpg', 'pjpg', 'png', 'webp', 'avif'] as const
@@ -18,7 +19,7 @@ export type OutputFormat = (typeof FORMATS)[number] | 'gif'
 export interface ImageParams {
   /** Output pixels (dpr applied), one of IMAGE_WIDTHS. */
   w?: number
-  /** Output pixels (dpr applied). */
+  /** Output pixels (dpr applied): with `w`, `w` times one of IMAGE_ASPECT_RATIOS. */
   h?: number
   fit: Fit
   rect?: { left: number; top: number; width: number; height: number }
@@ -101,18 +102,76 @@ export function parseImageParams(query: Query): ImageParams {
     crop,
     ...(fx !== undefined || fy !== undefined ? { focal: { x: fx ?? 0.5, y: fy ?? 0.5 } } : {}),
     ...(fm ? { fm } : {}),
-    ...(q !== undefined ? { q: Math.round(q) } : {}),
+    ...(q !== undefined ? { q: IMAGE_QUALITIES.find((level) => level >= q) ?? 100 } : {}),
     autoFormat: auto === 'format',
     ...(bg ? { bg: bg.toLowerCase() } : {}),
   }
 }
 
-/** The output size in pixels: the width snapped up to IMAGE_WIDTHS, a height given with it scaled along. */
+/**
+ * The output size in pixels: the width snapped up to IMAGE_WIDTHS; a height given with it keeps the nearest of
+ * IMAGE_ASPECT_RATIOS (the shop's own URLs ask for exactly those, so their pictures do not change); a height
+ * alone snaps like a width.
+ */
 function outputSize(w: number | undefined, h: number | undefined, dpr: number): Pick<ImageParams, 'w' | 'h'> {
   const clampHeight = (value: number) => Math.max(1, Math.min(Math.round(value), MAX_IMAGE_HEIGHT))
   if (w === undefined) return h === undefined ? {} : { h: clampHeight(snapImageWidth(h * dpr)) }
   const width = snapImageWidth(w * dpr)
-  return { w: width, ...(h === undefined ? {} : { h: clampHeight((h * width) / w) }) }
+  return { w: width, ...(h === undefined ? {} : { h: clampHeight(width * snapAspectRatio(h / w)) }) }
+}
+
+/**
+ * Grows a crop of the source outwards to whole steps of 1/IMAGE_RECT_GRID_STEPS of its width and height (within
+ * the picture), so that crops differing by a pixel or two share one variant. Given the output's shape (`aspect`,
+ * height ÷ width, when both sides are asked for: one of IMAGE_ASPECT_RATIOS), the grown crop is then widened or
+ * heightened about its centre back to that shape, as @sanity/image-url made it, so the output keeps its size.
+ * A rect that starts outside the picture is left for the transform to refuse.
+ */
+type Rect = NonNullable<ImageParams['rect']>
+
+export function snapRect(rect: Rect, source: { width: number; height: number }, aspect?: number): Rect {
+  if (rect.left >= source.width || rect.top >= source.height) return rect
+  const [left, right] = snapSpan(rect.left, rect.left + rect.width, source.width)
+  const [top, bottom] = snapSpan(rect.top, rect.top + rect.height, source.height)
+  const snapped = { left, top, width: right - left, height: bottom - top }
+  return aspect === undefined ? snapped : toAspect(snapped, source, aspect)
+}
+
+/** The smallest rect of shape `aspect` around `rect`'s centre that holds it, moved or shrunk to fit the source. */
+function toAspect(rect: Rect, source: { width: number; height: number }, aspect: number): Rect {
+  let width = Math.max(rect.width, rect.height / aspect)
+  let height = width * aspect
+  if (width > source.width) [width, height] = [source.width, source.width * aspect]
+  if (height > source.height) [width, height] = [source.height / aspect, source.height]
+  width = Math.max(1, Math.round(width))
+  height = Math.max(1, Math.round(height))
+  const place = (centre: number, size: number, max: number) =>
+    Math.min(Math.max(0, Math.round(centre - size / 2)), max - size)
+  return {
+    left: place(rect.left + rect.width / 2, width, source.width),
+    top: place(rect.top + rect.height / 2, height, source.height),
+    width,
+    height,
+  }
+}
+
+function snapSpan(from: number, to: number, size: number): [number, number] {
+  const step = size / IMAGE_RECT_GRID_STEPS
+  const start = Math.floor(Math.floor(from / step) * step)
+  const end = Math.min(size, Math.ceil(Math.ceil(Math.min(to, size) / step) * step))
+  return [start, Math.max(end, start + 1)]
+}
+
+/**
+ * What a new variant costs its client against IMAGE_TRANSFORMS_PER_IP: one point per IMAGE_VARIANT_POINT_PIXELS
+ * of output (at least one), the missing side taken from the source's (or the crop's) shape.
+ */
+export function variantPoints(p: ImageParams, source: { width: number; height: number }): number {
+  const box = p.rect ?? source
+  const aspect = box.height / box.width
+  const width = p.w ?? (p.h !== undefined ? p.h / aspect : box.width)
+  const height = p.h ?? width * aspect
+  return Math.max(1, Math.ceil((width * height) / IMAGE_VARIANT_POINT_PIXELS))
 }
 
 /** auto=format picks the best format the browser accepts; otherwise fm, otherwise the original format. */

@@ -22,6 +22,8 @@ import {
   isIdentity,
   outputFormat,
   parseImageParams,
+  snapRect,
+  variantPoints,
   type ImageParams,
   type OutputFormat,
 } from './image-params'
@@ -94,7 +96,10 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
         readFile(path.join(imagesDir(options.dataDir), file!)).catch(() => {
           throw notFound(`Image ${file} not found`)
         })
-      const requested = parseImageParams(req.query)
+      const source = { width: Number(width), height: Number(height) }
+      const parsed = parseImageParams(req.query)
+      const aspect = parsed.w !== undefined && parsed.h !== undefined ? parsed.h / parsed.w : undefined
+      const requested = parsed.rect ? { ...parsed, rect: snapRect(parsed.rect, source, aspect) } : parsed
       const format = outputFormat(requested, req.get('accept') ?? '', ext)
       const params = forOutput(requested, format)
       if (params.autoFormat) res.setHeader('Vary', 'Accept')
@@ -113,12 +118,12 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
         if (!job) {
           // Registered before anything is awaited, so concurrent requests for the same new variant share this run
           // and only the first is charged for it (each used to pass the check while the first awaited).
-          const source = { width: Number(width), height: Number(height) }
           job = (async () => {
             const original = await readOriginal()
             // Only new work counts against the client: cached variants and shared runs are free. Studio asks for
             // many sizes of every picture; its token exempts it (the transform concurrency cap still applies).
-            if (!caller.authenticated) await newVariantsPerClient.consume(clientKey(req))
+            // Charged by size: a large variant takes many times a card's time (IMAGE_VARIANT_POINT_PIXELS).
+            if (!caller.authenticated) await newVariantsPerClient.consume(clientKey(req), variantPoints(params, source))
             const buffer = await schedule(() => transform(original, source, params, format))
             await variants.put(name, buffer)
             return buffer

@@ -138,10 +138,24 @@ export const IMAGE_TRANSFORM_QUEUE_MAX = 32
 /** What 503 (queue full) answers tell the client: a full queue drains in a few seconds. */
 export const IMAGE_RETRY_AFTER_SECONDS = 2
 /**
- * New (uncached) variants one client may ask for per window. A cold page asks for one variant per image
- * (about 20); cached variants and originals are not counted.
+ * Qualities a JPEG, WebP or AVIF variant may have; any other `q` snaps up to the next (the shop sends none, so
+ * the encoder's default; Studio sends none either). Five levels, not a hundred new variants per size.
+ */
+export const IMAGE_QUALITIES = [25, 50, 75, 90, 100] as const
+/**
+ * `rect` (a crop of the source, in source pixels) snaps outwards to this many steps of the source's width and
+ * height: an editor's crop grows by less than 1 % of the picture, and a URL cannot make a crop per pixel.
+ */
+export const IMAGE_RECT_GRID_STEPS = 100
+/**
+ * New (uncached) variants one client may ask for per window, in points: a variant costs one point per
+ * IMAGE_VARIANT_POINT_PIXELS of output (at least one), because a transform's time grows with its size (a 1600×3000
+ * AVIF takes ~1 s, a 640×800 card ~50 ms). A cold page asks for one variant per image (about 20, nearly all one
+ * point each); one client's 120 points a minute are at most ~25 s of transform time, not the ~130 s that 120 of
+ * the largest variants took (M1 residual of the second review). Cached variants and originals are not counted.
  */
 export const IMAGE_TRANSFORMS_PER_IP = { points: 120, windowSeconds: 60 }
+export const IMAGE_VARIANT_POINT_PIXELS = 1_000_000
 
 /* ---- Studio (token holders; docs/adr/0008-local-studio.md) ---- */
 

@@ -57,11 +57,11 @@ export function createTimeBudget(options: { ms: number; windowSeconds: number; m
 }
 
 export interface RequestLimit {
-  /** Counts one request; throws 429 (with Retry-After) once the client has used its window. */
-  consume(key: string): Promise<void>
+  /** Counts a request as `points` (one by default); throws 429 (with Retry-After) once the client has used its window. */
+  consume(key: string, points?: number): Promise<void>
 }
 
 export function createRequestLimit(options: { points: number; windowSeconds: number; what: string }): RequestLimit {
   const limiter = new RateLimiterMemory({ points: options.points, duration: options.windowSeconds })
-  return { consume: (key) => consume(limiter, key, 1, options.what) }
+  return { consume: (key, points = 1) => consume(limiter, key, points, options.what) }
 }

@@ -4,9 +4,11 @@
  * so a publish purges the storefront's content cache at once (docs/adr/0008-local-studio.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { lakeIdentityProof } from '@/server/content-lake/auth'
 import { LAKE_MOUNT_PATH } from '@/server/content-lake/index'
 import { projectRoot } from '@/server/paths'
 
@@ -27,24 +29,36 @@ export class ShopMismatchError extends Error {
 
 type Probe = 'ours' | 'down' | { problem: string }
 
-/** Asks the lake who we are with our token: 200 means this is the lake of our DATA_DIR. */
+/**
+ * Asks whatever answers on `origin` to prove it is the lake of our DATA_DIR, without sending the token: it must
+ * return the HMAC of a fresh nonce and the port, keyed with the token (`lakeIdentityProof`). Another program that
+ * took the port (another user of the machine, say) learns nothing, and cannot relay the challenge to the real
+ * shop on another port (N11 of the second review, docs/security.md §3). The token goes only to a shop that proved it.
+ */
 export async function probeLake(origin: string, token: string): Promise<Probe> {
+  const nonce = randomBytes(32).toString('base64url')
   let res: Response
   try {
-    res = await fetch(`${origin}${LAKE_MOUNT_PATH}/${PROBE_API_VERSION}/users/me`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(5000),
-    })
+    res = await fetch(
+      `${origin}${LAKE_MOUNT_PATH}/${PROBE_API_VERSION}/local-studio/identity?nonce=${encodeURIComponent(nonce)}`,
+      { signal: AbortSignal.timeout(5000), redirect: 'error' },
+    )
   } catch {
     return 'down'
   }
-  if (res.ok) return 'ours'
-  if (res.status === 401)
+  if (res.status === 404)
     return {
-      problem: 'its content lake refuses this DATA_DIR’s token (it runs with another DATA_DIR or CONTENT_LAKE_TOKEN)',
+      problem: `it has no embedded content lake at ${LAKE_MOUNT_PATH} (HTTP 404; is SANITY_PROJECT_ID set for it?)`,
     }
+  const body = (await res.json().catch(() => null)) as { proof?: unknown } | null
+  if (!res.ok || typeof body?.proof !== 'string')
+    return { problem: `it does not answer the content lake's identity check (HTTP ${res.status})` }
+  const expected = Buffer.from(lakeIdentityProof(token, nonce, Number(new URL(origin).port)))
+  const given = Buffer.from(body.proof)
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return 'ours'
   return {
-    problem: `it has no embedded content lake at ${LAKE_MOUNT_PATH} (HTTP ${res.status}; is SANITY_PROJECT_ID set for it?)`,
+    problem:
+      'it cannot prove it knows this DATA_DIR’s lake token (it runs with another DATA_DIR or CONTENT_LAKE_TOKEN)',
   }
 }
 

@@ -7,11 +7,13 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { IMAGE_WIDTHS } from '@/lib/content/image-widths'
+import { IMAGE_ASPECT_RATIOS, IMAGE_WIDTHS, snapAspectRatio } from '@/lib/content/image-widths'
 import {
+  IMAGE_QUALITIES,
   IMAGE_TRANSFORM_CONCURRENCY,
   IMAGE_TRANSFORM_QUEUE_MAX,
   IMAGE_TRANSFORMS_PER_IP,
+  IMAGE_VARIANT_POINT_PIXELS,
 } from '@/server/content-lake/limits'
 import { probeWhile } from '../helpers/probe'
 import { startShop, type ShopProcess } from '../helpers/shop'
@@ -60,22 +62,64 @@ describe('image transforms', () => {
     expect(await newFilesFor(loop, '192.0.2.1')).toHaveLength(1)
   })
 
-  test('widths snap up to the widths the shop uses, with the height scaled along', async () => {
+  test('widths snap up to the widths the shop uses, with the height at the nearest allowed aspect ratio', async () => {
     const loop = Array.from({ length: 20 }, (_, i) => `${photo}?w=${401 + i}&fm=webp`)
     expect(await newFilesFor(loop, '192.0.2.2')).toHaveLength(1)
     const snapped = IMAGE_WIDTHS.find((w) => w >= 401)!
     const res = await get(`${photo}?w=401&h=501&fit=crop&fm=webp`, '192.0.2.2')
     const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
     expect(width).toBe(snapped)
-    expect(height).toBe(Math.round((501 * snapped) / 401))
+    expect(height).toBe(Math.round(snapped * snapAspectRatio(501 / 401)))
+  })
+
+  test('loops over h, q and rect land on a few variants (M1 residual of the second review)', async () => {
+    // Before: every one of these 120 URLs was a sharp run and a cache file of its own.
+    const heights = Array.from({ length: 40 }, (_, i) => `${photo}?w=500&h=${300 + i}&fit=crop&fm=jpg`)
+    expect((await newFilesFor(heights, '192.0.2.5')).length).toBeLessThanOrEqual(2)
+    const qualities = Array.from({ length: 40 }, (_, i) => `${photo}?w=500&fm=jpg&q=${i + 1}`)
+    expect((await newFilesFor(qualities, '192.0.2.6')).length).toBeLessThanOrEqual(2)
+    const rects = Array.from(
+      { length: 40 },
+      (_, i) => `${photo}?rect=${11 + (i % 8)},${26 + (i >> 3)},580,670&w=500&fm=jpg`,
+    )
+    expect((await newFilesFor(rects, '192.0.2.7')).length).toBeLessThanOrEqual(2)
+  })
+
+  test('large variants cost more of a client’s allowance: one client cannot queue minutes of heavy transforms', async () => {
+    // The review's loop: 1600 × 3000 variants from one client, each ~1 s as AVIF (JPEG here, to keep the test short).
+    const ip = '192.0.2.8'
+    const pointsEach = Math.ceil((1600 * Math.round(1600 * snapAspectRatio(3000 / 1600))) / IMAGE_VARIANT_POINT_PIXELS)
+    const heavy = otherPhotos.flatMap((url) =>
+      IMAGE_QUALITIES.map((q) => `${url}?w=1600&h=3000&fit=crop&fm=jpg&q=${q}`),
+    )
+    let accepted = 0
+    let limited: Response | undefined
+    for (const url of heavy) {
+      const res = await get(url, ip)
+      await res.arrayBuffer()
+      if (res.status === 429) {
+        limited = res
+        break
+      }
+      expect(res.status).toBe(200)
+      accepted++
+    }
+    expect(limited, 'no 429').toBeDefined()
+    // Before: 120 of them were accepted (about two minutes of both transform slots).
+    expect(accepted).toBe(Math.floor(IMAGE_TRANSFORMS_PER_IP.points / pointsEach))
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   test('one client asking for new variants without end gets 429 with Retry-After; cached ones and originals still load', async () => {
     const ip = '192.0.2.3'
     let limited: Response | undefined
-    // Every height is a new variant (the aspect ratio is free), each a quick transform of a 160 px wide JPEG.
-    for (let h = 100; h < 100 + IMAGE_TRANSFORMS_PER_IP.points + 5 && !limited; h++) {
-      const res = await get(`${photo}?w=160&h=${h}&fit=crop&fm=jpg`, ip)
+    // Every photo in every allowed shape is a new variant, each a quick (one-point) transform of a 160 px wide JPEG.
+    const small = [photo, ...otherPhotos].flatMap((url) =>
+      IMAGE_ASPECT_RATIOS.map((ratio) => `${url}?w=160&h=${Math.round(160 * ratio)}&fit=crop&fm=jpg`),
+    )
+    for (const url of small.slice(0, IMAGE_TRANSFORMS_PER_IP.points + 5)) {
+      if (limited) break
+      const res = await get(url, ip)
       if (res.status === 429) limited = res
       else {
         expect(res.status).toBe(200)
@@ -86,7 +130,7 @@ describe('image transforms', () => {
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(limited!.headers.get('cache-control') ?? '').not.toMatch(/max-age|immutable/)
     expect((await limited!.json()).error).toEqual({ type: 'rateLimited', description: expect.any(String) })
-    expect((await get(`${photo}?w=160&h=100&fit=crop&fm=jpg`, ip)).status).toBe(200)
+    expect((await get(small[0]!, ip)).status).toBe(200)
     expect((await get(photo, ip)).status).toBe(200)
     expect((await get(`${photo}?w=160&h=100&fit=crop&fm=jpg&q=51`, '192.0.2.4')).status).toBe(200)
   })

@@ -1,11 +1,8 @@
+import { Suspense } from 'react'
 import { navigate } from 'vike/client/router'
 import { styled } from 'styled-components'
 import { DataExport } from '@/components/account/settings/DataExport'
-import { DeleteAccountForm } from '@/components/account/settings/DeleteAccountForm'
-import { EmailChangeForm } from '@/components/account/settings/EmailChangeForm'
 import { NewsletterPreference } from '@/components/account/settings/NewsletterPreference'
-import { PasswordChangeForm } from '@/components/account/settings/PasswordChangeForm'
-import { ProfileForm } from '@/components/account/settings/ProfileForm'
 import { SettingsSection } from '@/components/account/settings/SettingsSection'
 import { StockAlertList } from '@/components/account/settings/StockAlertList'
 import { settingsTexts } from '@/components/account/settings/settingsMessages'
@@ -22,10 +19,26 @@ import {
   updateProfile,
 } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { routes } from '@/lib/routes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 import { useSignedInQuery } from '../useSignedInQuery'
+
+// The four forms (and react-hook-form and zod with them) load with the page, not in its first JavaScript
+// (lib/react/lazyWithSsr.ts); one chunk each, sharing the libraries' chunk.
+const ProfileForm = lazyWithSsr(() =>
+  import('@/components/account/settings/ProfileForm').then((m) => ({ default: m.ProfileForm })),
+)
+const EmailChangeForm = lazyWithSsr(() =>
+  import('@/components/account/settings/EmailChangeForm').then((m) => ({ default: m.EmailChangeForm })),
+)
+const PasswordChangeForm = lazyWithSsr(() =>
+  import('@/components/account/settings/PasswordChangeForm').then((m) => ({ default: m.PasswordChangeForm })),
+)
+const DeleteAccountForm = lazyWithSsr(() =>
+  import('@/components/account/settings/DeleteAccountForm').then((m) => ({ default: m.DeleteAccountForm })),
+)
 
 /** docs/product.md §2.22: the signed-in shopper's settings. */
 export default function SettingsPage() {
@@ -38,7 +51,8 @@ export default function SettingsPage() {
       <Title>{settingsTexts.title}</Title>
       <Lead>{settingsTexts.lead}</Lead>
       {user ? (
-        <>
+        // Rendered in the browser only (the session is not known to the server): the three sections appear together.
+        <Suspense>
           <SettingsSection id="profile" heading={settingsTexts.profile.heading}>
             <ProfileForm
               fullName={user.fullName}
@@ -56,7 +70,7 @@ export default function SettingsPage() {
               onChanged={(answer) => dispatch(sessionActions.loggedIn({ token: answer.token, user }))}
             />
           </SettingsSection>
-        </>
+        </Suspense>
       ) : null}
       {state.status === 'error' ? (
         <p role="alert">
@@ -93,13 +107,15 @@ export default function SettingsPage() {
         <DataExport onExport={() => myData(api)} />
       </SettingsSection>
       <SettingsSection id="delete" heading={settingsTexts.delete.heading}>
-        <DeleteAccountForm
-          onDelete={(password) => deleteAccount(api, password)}
-          onDeleted={() => {
-            dispatch(sessionActions.loggedOut())
-            void navigate(routes.home)
-          }}
-        />
+        <Suspense>
+          <DeleteAccountForm
+            onDelete={(password) => deleteAccount(api, password)}
+            onDeleted={() => {
+              dispatch(sessionActions.loggedOut())
+              void navigate(routes.home)
+            }}
+          />
+        </Suspense>
       </SettingsSection>
     </PageContainer>
   )

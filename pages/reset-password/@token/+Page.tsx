@@ -1,10 +1,16 @@
+import { Suspense } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
-import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 import { PageContainer } from '@/components/layout/PageShell'
 import { resetPassword } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { routes } from '@/lib/routes'
+
+// Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
+const ResetPasswordForm = lazyWithSsr(() =>
+  import('@/components/account/ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })),
+)
 
 export default function Page() {
   const { routeParams } = usePageContext()
@@ -16,7 +22,9 @@ export default function Page() {
         lead="Enter your new password twice."
         footer={<a href={routes.login}>Back to login</a>}
       >
-        <ResetPasswordForm onResetPassword={(newPassword) => resetPassword(browserApi(), { token, newPassword })} />
+        <Suspense>
+          <ResetPasswordForm onResetPassword={(newPassword) => resetPassword(browserApi(), { token, newPassword })} />
+        </Suspense>
       </AuthCard>
     </PageContainer>
   )

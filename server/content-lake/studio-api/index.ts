@@ -4,6 +4,7 @@
  * behind the token: Studio is a token holder, and nothing here is for anonymous callers (docs/adr/0008-local-studio.md).
  */
 import express, { type Request, type RequestHandler, type Router } from 'express'
+import { IDENTITY_NONCE, type Auth } from '../auth'
 import { badRequest, notFound } from '../errors'
 import type { TransactionLog } from '../history'
 import type { CommitOptions, MutationsOrPlan, Transaction } from '../mutate'
@@ -23,6 +24,7 @@ export interface StudioApiDeps {
   docs: () => Docs
   commit: (mutations: MutationsOrPlan, options: CommitOptions) => Promise<Transaction>
   history: TransactionLog
+  auth: Pick<Auth, 'identityProof'>
 }
 
 export function studioApi(deps: StudioApiDeps, requireToken: RequestHandler): Router {
@@ -35,6 +37,15 @@ export function studioApi(deps: StudioApiDeps, requireToken: RequestHandler): Ro
   })
   router.get('/v:apiVersion/data/ping/:dataset', (_req, res) => {
     res.json({ ok: true })
+  })
+  // `npm run studio` checks that this is its lake before it sends the token (server/local-studio/shop.ts). Anyone
+  // may ask: the proof is an HMAC of the caller's own nonce and says nothing about the token.
+  router.get('/v:apiVersion/local-studio/identity', (req, res) => {
+    const nonce = req.query.nonce
+    if (typeof nonce !== 'string' || !IDENTITY_NONCE.test(nonce))
+      throw badRequest('"nonce" must be 32–128 base64url characters')
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ proof: deps.auth.identityProof(nonce, req.socket.localPort ?? 0) })
   })
 
   router.use('/v:apiVersion', requireToken, (req, _res, next) => {

@@ -4,9 +4,9 @@ import { emailVerificationTokens, newsletterSubscribers, users } from '@/server/
 import { databaseBackends } from '@/tests/helpers/db'
 import { linkIn } from '@/tests/helpers/smtp'
 import { SESSION_TOKEN_KEY } from '@/lib/constants'
+import { createApiClient } from '@/lib/api/client'
 import {
   apiErrorInfo,
-  createApiClient,
   login as apiLogin,
   me as apiMe,
   register as apiRegister,

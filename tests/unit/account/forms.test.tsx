@@ -254,10 +254,11 @@ describe('ClearWishlistDialog', () => {
     renderWith(<ClearWishlistDialog onConfirm={onConfirm} />)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
-    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    // The dialog's code loads on the first click (LazyConfirmDialog).
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
     expect(onConfirm).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
-    expect(screen.getByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeInTheDocument()
+    expect(await screen.findByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })

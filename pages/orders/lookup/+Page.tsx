@@ -1,14 +1,19 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
 import { serverMessage } from '@/components/account/accountMessages'
 import { PageContainer } from '@/components/layout/PageShell'
 import { OrderDetail } from '@/components/orders/OrderDetail'
-import { OrderLookupForm } from '@/components/orders/OrderLookupForm'
 import { ORDER_LOOKUP_TEXT } from '@/components/orders/orderText'
 import { orderLookup, type ApiOrder } from '@/lib/api/orders'
 import { browserApi } from '@/lib/api/browser'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { routes } from '@/lib/routes'
+
+// Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
+const OrderLookupForm = lazyWithSsr(() =>
+  import('@/components/orders/OrderLookupForm').then((m) => ({ default: m.OrderLookupForm })),
+)
 
 /** docs/product.md §17.3: a guest follows an order with its number (prefilled from the mail's link) and e-mail. */
 export default function Page() {
@@ -37,7 +42,9 @@ export default function Page() {
           lead={ORDER_LOOKUP_TEXT.lead}
           footer={<a href={routes.account}>{ORDER_LOOKUP_TEXT.signedInHint}</a>}
         >
-          <OrderLookupForm onLookup={lookUp} defaultValues={{ number: number.slice(0, 20) }} />
+          <Suspense>
+            <OrderLookupForm onLookup={lookUp} defaultValues={{ number: number.slice(0, 20) }} />
+          </Suspense>
         </AuthCard>
       )}
     </PageContainer>

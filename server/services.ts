@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
 import { createAccountsService } from './accounts/index'
+import { createAccountSettings } from './accounts/settings/index'
 import { createAlertDispatcher, createAlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
@@ -14,6 +15,7 @@ import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
 import { createContentLake, LAKE_MOUNT_PATH } from './content-lake/index'
 import { openDatabase } from './db/client'
+import { createOrdersService } from './orders/index'
 import { createGraphQLHandler } from './graphql/index'
 import type { Logger } from './logger'
 import { createMailer, devMailRouter } from './mail/index'
@@ -84,13 +86,15 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
 
   const db = database.db
   const content = createContentService({ config, logger, lake })
-  // Only to recognise a signed-in shopper's checkout (docs/product.md §17); the GraphQL handler has its own.
   const accounts = createAccountsService({
     db,
     mailer,
     publicUrl: config.publicUrl,
     jwtSecret: config.jwtSecret,
     logger,
+    mailGate: limiters.anonymousMail,
+    // A reset link proves the address: the network that used it is the owner's (docs/security/accounts.md, N10).
+    onAddressProven: (email, client) => limiters.login.reward({ ip: client, email }),
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
   const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalog: content, identify })
@@ -138,7 +142,23 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       reservedUnits: payments.reservedUnits,
     },
   })
-  const graphql = createGraphQLHandler({ db, mailer, limiters, config, logger, alerts, staff })
+  const orders = createOrdersService({ db })
+  const settings = createAccountSettings({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    logger,
+    unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
+    now: () => new Date(),
+    orders,
+  })
+  const graphql = createGraphQLHandler({
+    services: { accounts, orders, settings, alerts, staff },
+    limiters,
+    config,
+    logger,
+  })
   const metrics = createMetrics({ db, logger, token: config.metricsToken })
   // PGlite admits one process: `npm run staff` asks this one (docs/operations.md). PostgreSQL needs no door.
   const adminChannel = config.databaseUrl ? undefined : createAdminChannel({ dataDir: config.dataDir, db, logger })

@@ -8,38 +8,39 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import type { ASTVisitor, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
-import { accountsTypeDefs, createAccountsResolvers, createAccountsService } from '../accounts/index'
-import { createAccountSettings, settingsTypeDefs } from '../accounts/settings/index'
+import { accountsTypeDefs, createAccountsResolvers, type AccountsService } from '../accounts/index'
+import { settingsTypeDefs, type AccountSettings } from '../accounts/settings/index'
 import { createSettingsResolvers } from '../accounts/settings/resolvers'
 import { alertsTypeDefs, createAlertsResolvers, type AlertsService } from '../alerts/index'
-import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import type { Config } from '../config'
-import type { Database } from '../db/client'
-import { createOrdersResolvers, createOrdersService, ordersTypeDefs } from '../orders/index'
+import { createOrdersResolvers, ordersTypeDefs, type OrdersService } from '../orders/index'
 import type { Logger } from '../logger'
-import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
 import { createStaffResolvers } from '../staff/resolvers'
 import { staffTypeDefs } from '../staff/schema'
-import { createStaffService, type StaffService } from '../staff/service'
+import type { StaffService } from '../staff/service'
 import type { GraphQLContext } from './context'
 import { GRAPHQL_LIMITS } from './limits'
 import type { Resolvers } from './resolvers.generated'
 
 export { GRAPHQL_LIMITS } from './limits'
 
-export interface CreateGraphQLHandlerOptions {
-  db: Database
-  mailer: Mailer
-  limiters: RateLimiters
-  config: Pick<Config, 'isProduction' | 'publicUrl' | 'jwtSecret'> & Partial<Pick<Config, 'staffToolOrigins'>>
-  logger: Logger
-  /** The clock of the accounts service (tests move it). */
-  now?: () => Date
+/** The services the GraphQL fields resolve with, each built once by the composition root (server/services.ts). */
+export interface GraphQLServices {
+  accounts: AccountsService
+  orders: OrdersService
+  settings: AccountSettings
   /** Back-in-stock alerts (docs/product.md §16.5); without them the alert fields answer with an error. */
   alerts?: AlertsService
-  /** The Orders tool's operations (docs/operations.md); a stub answering NOT_IMPLEMENTED when absent. */
-  staff?: StaffService
+  /** The Orders tool's operations (docs/operations.md). */
+  staff: StaffService
+}
+
+export interface CreateGraphQLHandlerOptions {
+  services: GraphQLServices
+  limiters: RateLimiters
+  config: Pick<Config, 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'staffToolOrigins'>>
+  logger: Logger
 }
 
 interface ServerContext {
@@ -94,60 +95,20 @@ export type GraphQLHandler = RequestHandler & { settled(): Promise<void> }
 export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQLHandler {
   const { config } = opts
   const log = opts.logger.child({ module: 'graphql' })
-  const service = createAccountsService({
-    db: opts.db,
-    mailer: opts.mailer,
-    publicUrl: config.publicUrl,
-    jwtSecret: config.jwtSecret,
-    logger: opts.logger,
-    now: opts.now,
-    mailGate: opts.limiters.anonymousMail,
-    // A reset link proves the address: the network that used it is the owner's (docs/security/accounts.md, N10).
-    onAddressProven: (email, client) => opts.limiters.login.reward({ ip: client, email }),
-  })
-  const accountsResolvers = createAccountsResolvers({ service, limiters: opts.limiters, logger: opts.logger })
-  const orders = createOrdersService({ db: opts.db })
-  const ordersResolvers = createOrdersResolvers({
-    orders,
-    me: (token) => service.me(token),
-    limiters: opts.limiters,
-    logger: opts.logger,
-  })
-  const settings = createAccountSettings({
-    db: opts.db,
-    mailer: opts.mailer,
-    publicUrl: config.publicUrl,
-    jwtSecret: config.jwtSecret,
-    logger: opts.logger,
-    unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
-    now: opts.now ?? (() => new Date()),
-    orders,
-  })
+  const { accounts, orders, settings, alerts, staff } = opts.services
+  const me = (token: string | undefined) => accounts.me(token)
+  const accountsResolvers = createAccountsResolvers({ service: accounts, limiters: opts.limiters, logger: opts.logger })
+  const ordersResolvers = createOrdersResolvers({ orders, me, limiters: opts.limiters, logger: opts.logger })
   const settingsResolvers = createSettingsResolvers({ settings, limiters: opts.limiters, logger: opts.logger })
-  const alertsResolvers = opts.alerts
+  const alertsResolvers = alerts
     ? createAlertsResolvers({
-        alerts: opts.alerts,
+        alerts,
         signedInUser: settings.signedInUser,
         limiters: opts.limiters,
         logger: opts.logger,
       })
     : { Query: {}, Mutation: {} }
-  const staffResolvers = createStaffResolvers({
-    staff:
-      opts.staff ??
-      createStaffService({
-        refunds: { db: opts.db, mailer: opts.mailer, publicUrl: config.publicUrl, logger: opts.logger },
-        stock: {
-          allPriceIds: async () => [],
-          catalog: { productsByPriceIds: async () => [] },
-          soldUnits: async () => new Map(),
-          reservedUnits: async () => new Map(),
-        },
-      }),
-    me: (token) => service.me(token),
-    limiters: opts.limiters,
-    logger: opts.logger,
-  })
+  const staffResolvers = createStaffResolvers({ staff, me, limiters: opts.limiters, logger: opts.logger })
   const resolvers: Resolvers = {
     Query: {
       ...accountsResolvers.Query,
@@ -238,8 +199,8 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
   })
   return Object.assign(router, {
     settled: async () => {
-      await service.settled()
-      await opts.alerts?.settled()
+      await accounts.settled()
+      await alerts?.settled()
     },
   })
 }

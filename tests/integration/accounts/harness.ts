@@ -6,15 +6,21 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import express from 'express'
 import { mailOutbox } from '@/server/db/schema/index'
-import { createGraphQLHandler } from '@/server/graphql/index'
+import { createAccountsService } from '@/server/accounts/index'
+import { createAccountSettings } from '@/server/accounts/settings/index'
+import type { Database } from '@/server/db/client'
+import { createGraphQLHandler, type GraphQLServices } from '@/server/graphql/index'
+import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
+import { createOrdersService } from '@/server/orders/index'
 import { createMailer, devMailRouter, type Mailer } from '@/server/mail/index'
 import {
   createRateLimiters,
   RATE_LIMIT_ACTIONS,
   type ActionLimits,
   type RateLimitAction,
+  type RateLimiters,
 } from '@/server/rate-limit/index'
-import type { StaffService } from '@/server/staff/service'
+import { createStaffService, type StaffService } from '@/server/staff/service'
 import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '@/tests/helpers/db'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
 
@@ -79,6 +85,51 @@ export const RELAXED_LIMITS = Object.fromEntries(
 
 let prefixCounter = 0
 
+/** The services GraphQL resolves with, wired as server/services.ts wires them, on this app's clock. */
+function graphQLServices(deps: {
+  db: Database
+  mailer: Mailer
+  limiters: RateLimiters
+  clock: { now: () => Date }
+  staff?: StaffService
+}): GraphQLServices {
+  const { db, mailer, limiters } = deps
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    publicUrl: PUBLIC_URL,
+    jwtSecret: JWT_SECRET,
+    logger: testLogger,
+    now: deps.clock.now,
+    mailGate: limiters.anonymousMail,
+    onAddressProven: (email, client) => limiters.login.reward({ ip: client, email }),
+  })
+  const orders = createOrdersService({ db })
+  const settings = createAccountSettings({
+    db,
+    mailer,
+    publicUrl: PUBLIC_URL,
+    jwtSecret: JWT_SECRET,
+    logger: testLogger,
+    unsubscribe: unsubscribeLinks(JWT_SECRET, PUBLIC_URL),
+    now: deps.clock.now,
+    orders,
+  })
+  // Without the shop's catalogue the low-stock list is empty; everything else acts on the database.
+  const staff =
+    deps.staff ??
+    createStaffService({
+      refunds: { db, mailer, publicUrl: PUBLIC_URL, logger: testLogger },
+      stock: {
+        allPriceIds: async () => [],
+        catalog: { productsByPriceIds: async () => [] },
+        soldUnits: async () => new Map(),
+        reservedUnits: async () => new Map(),
+      },
+    })
+  return { accounts, orders, settings, staff }
+}
+
 export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp> {
   const db = opts.database ?? (await openTestDatabase(opts.backend))
   const smtp = opts.smtp === false ? undefined : await startSmtpServer()
@@ -102,13 +153,10 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
   app.use(
     '/graphql',
     createGraphQLHandler({
-      db: db.db,
-      mailer,
+      services: graphQLServices({ db: db.db, mailer, limiters, clock, staff: opts.staff }),
       limiters,
-      config: { isProduction: opts.isProduction ?? false, publicUrl: PUBLIC_URL, jwtSecret: JWT_SECRET },
+      config: { isProduction: opts.isProduction ?? false, publicUrl: PUBLIC_URL },
       logger: testLogger,
-      now: clock.now,
-      staff: opts.staff,
     }),
   )
   app.use('/dev/mail', devMailRouter({ db: db.db }))

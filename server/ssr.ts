@@ -100,7 +100,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
     // Undefined: a URL rendered per request and never stored (N8, server/page-cache/key.ts).
     const key = pageCache ? pageCacheKey(req.originalUrl) : undefined
     const cached = key !== undefined ? await pageCache!.lookup(key) : undefined
-    if (cached) return sendCachedPage(req, res, cached, 'HIT')
+    if (cached) return sendCachedPage(req, res, cached, 'HIT', (headers) => pageCache!.prepare(key!, cached, headers))
     const coalesce = key !== undefined && req.method === 'GET'
     const inProgress = coalesce ? rendering.get(key) : undefined
     if (inProgress) {
@@ -170,7 +170,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
       const page = await pageCache.save(key, { status: 200, headers: kept, body: await body() }, scope)
       settle(page)
-      return sendCachedPage(req, res, page, 'MISS')
+      return sendCachedPage(req, res, page, 'MISS', (headers) => pageCache.prepare(key, page, headers))
     }
     for (const [name, value] of headers) res.setHeader(name, value)
     res.status(httpResponse.statusCode)

@@ -23,6 +23,10 @@ export interface CachedPage {
 
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>
+  /** The page at once, when the store is in this process (the hit fast path); a remote store has none. */
+  peek?(key: string): CachedPage | undefined
+  /** A remote store: the ETag of the page it holds now, without its bodies (the fast path checks its copy). */
+  etagOf?(key: string): Promise<string | undefined>
   set(key: string, page: CachedPage): Promise<void>
   /** Drops every page that read this content query. */
   evictDependents(depKey: string): Promise<void>
@@ -59,6 +63,7 @@ export function memoryPageStore({ maxBytes }: { maxBytes: number }): PageStore {
     async get(key) {
       return shareOf(key).get(key)
     },
+    peek: (key) => shareOf(key).get(key),
     async set(key, page) {
       const share = shareOf(key)
       if (pageBytes(page) > share.maxSize) return
@@ -151,6 +156,10 @@ export function redisPageStore(
       if (!stored.meta || !stored.body || !stored.gzip || !stored.br) return undefined
       const meta = JSON.parse(stored.meta.toString('utf8')) as Pick<CachedPage, 'status' | 'headers' | 'etag' | 'deps'>
       return { ...meta, body: stored.body, gzip: stored.gzip, br: stored.br }
+    },
+    async etagOf(key) {
+      const meta = await redis.hget(pageKey(key), 'meta')
+      return meta ? (JSON.parse(meta) as Pick<CachedPage, 'etag'>).etag : undefined
     },
     async set(key, page) {
       const share = shareOf(key)

@@ -19,6 +19,7 @@ import type { Logger } from './logger'
 import { createMailer, devMailRouter } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
+import { openCdnPurger, purgeQueue } from './page-cache/cdn'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
@@ -103,7 +104,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     content,
     store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),
     logger,
+    cdn: config.cdn,
   })
+  // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
+  const cdnPurges = config.cdn ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger) : undefined
+  const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
   /** A signed webhook reached this instance: revalidate here, and tell the other instances (Redis). */
   const contentChanged = async () => {
     await content.revalidate()
@@ -161,8 +166,10 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     metrics,
     async close() {
       stopAlerts()
+      stopPurging?.()
       content.close()
       await pageCache.close()
+      await cdnPurges?.settled()
       await shared?.close()
       // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
       await graphql.settled()

@@ -10,6 +10,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 import type { Request, Response } from 'express'
 import type { Logger } from '../logger'
 import { isLocalPeer } from '../security'
+import { edgeHeaders, type CdnCaching } from './cdn'
 import { preparedPages, preparePage, type PreparedPage } from './fast-path'
 import type { RenderScope } from './render-scope'
 import type { CachedPage, PageStore } from './store'
@@ -46,10 +47,13 @@ export function createPageCache({
   content,
   store,
   logger,
+  cdn,
 }: {
   content: ContentChanges
   store: PageStore
   logger: Logger
+  /** A CDN purged on change: how long it may keep pages (server/page-cache/cdn.ts). */
+  cdn?: CdnCaching
 }) {
   const log = logger.child({ module: 'page-cache' })
   const evictions = new Set<Promise<void>>()
@@ -94,7 +98,8 @@ export function createPageCache({
       ])
       const page: CachedPage = {
         status: rendered.status,
-        headers: rendered.headers,
+        // Its cache tags (always) and, with a CDN, how long the CDN may keep it: for every copy, in every store.
+        headers: [...rendered.headers, ...edgeHeaders(scope.queries, cdn)],
         etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         body,
         gzip: gz,

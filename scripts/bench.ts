@@ -97,7 +97,20 @@ function gzippedBytes(url: string): Promise<Buffer> {
   })
 }
 
-async function measureBare(body: Buffer): Promise<Record<number, Load>> {
+/** Rounds of the paired comparison: the cached `/` and the bare server at 10 connections, one after the other. */
+const PAIRS = 3
+const PAIR_DURATION_S = Math.max(2, Math.round(DURATION_S / 2))
+
+interface Pair {
+  cached: number
+  bare: number
+}
+
+/**
+ * The bare server's own rows, then PAIRS rounds that measure the shop's cached page and the bare server back to
+ * back: on a machine others are using, the load changes between the table's runs, a pair's two runs share it.
+ */
+async function measureBare(body: Buffer, cachedUrl: string): Promise<{ rows: Record<number, Load>; pairs: Pair[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'))
   const file = path.join(dir, 'index.html.gz')
   await writeFile(file, body)
@@ -111,12 +124,19 @@ async function measureBare(body: Buffer): Promise<Record<number, Load>> {
       child.stdout.once('data', () => resolve())
       child.once('exit', () => reject(new Error('the bare server exited')))
     })
-    const results: Record<number, Load> = {}
+    const rows: Record<number, Load> = {}
     for (const connections of CONNECTIONS) {
       console.log(`bare http server (${body.length} bytes gzip): ${connections} connection(s), ${DURATION_S} s…`)
-      results[connections] = await load(`http://127.0.0.1:${port}/`, connections)
+      rows[connections] = await load(`http://127.0.0.1:${port}/`, connections)
     }
-    return results
+    const pairs: Pair[] = []
+    for (let i = 0; i < PAIRS; i++) {
+      console.log(`pair ${i + 1}/${PAIRS}: cached / and the bare server, 10 connections, ${PAIR_DURATION_S} s each…`)
+      const cached = (await load(cachedUrl, 10, PAIR_DURATION_S)).rps
+      const bare = (await load(`http://127.0.0.1:${port}/`, 10, PAIR_DURATION_S)).rps
+      pairs.push({ cached, bare })
+    }
+    return { rows, pairs }
   } finally {
     child.kill('SIGTERM')
     await exited
@@ -124,8 +144,8 @@ async function measureBare(body: Buffer): Promise<Record<number, Load>> {
   }
 }
 
-async function load(url: string, connections: number): Promise<Load> {
-  const r = await autocannon({ url, connections, duration: DURATION_S, headers: { 'accept-encoding': 'gzip' } })
+async function load(url: string, connections: number, duration = DURATION_S): Promise<Load> {
+  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } })
   return {
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -150,11 +170,11 @@ async function measurePages(
   rows: PageRow[],
   targets: string[],
   mode: 'cached' | 'uncached',
-): Promise<Buffer | undefined> {
+): Promise<{ bytes: number; rows: Record<number, Load>; pairs: Pair[] } | undefined> {
   const shop = await startShop({
     env: { ...PRODUCTION_ENV, ...(mode === 'uncached' ? { DISABLE_PAGE_CACHE: 'true' } : {}) },
   })
-  let home: Buffer | undefined
+  let bare: { bytes: number; rows: Record<number, Load>; pairs: Pair[] } | undefined
   try {
     for (const [i, target] of targets.entries()) {
       const isStatic = target === STATIC
@@ -167,11 +187,14 @@ async function measurePages(
       }
       rows[i]![isStatic ? 'cached' : mode] = results
     }
-    if (mode === 'cached') home = await gzippedBytes(`${shop.url}/`)
+    if (mode === 'cached') {
+      const home = await gzippedBytes(`${shop.url}/`)
+      bare = { bytes: home.length, ...(await measureBare(home, `${shop.url}/`)) }
+    }
   } finally {
     await shop.stop()
   }
-  return home
+  return bare
 }
 
 /** Resident memory of a process and its descendants (tsx runs the server in a child process), from /proc. */
@@ -250,13 +273,12 @@ async function main() {
   const rows: PageRow[] = targets.map((_, i) => ({ label: labels[i]! }))
 
   const loadAtStart = os.loadavg().map((n) => n.toFixed(2))
-  const home = await measurePages(rows, targets, 'cached')
-  const bare = await measureBare(home!)
+  const bare = (await measurePages(rows, targets, 'cached'))!
   await measurePages(rows, targets, 'uncached')
   const compiled = await measureStartUp(['--enable-source-maps', SERVER_BUNDLE])
   const tsx = await measureStartUp([path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/index.ts'])
 
-  const report = renderReport(targets, rows, { bare, bytes: home!.length, loadAtStart }, { compiled, tsx })
+  const report = renderReport(targets, rows, { ...bare, loadAtStart }, { compiled, tsx })
   writeReportSection('bench', report)
   console.log(report)
 }
@@ -264,7 +286,12 @@ async function main() {
 function renderReport(
   targets: string[],
   rows: PageRow[],
-  { bare, bytes, loadAtStart }: { bare: Record<number, Load>; bytes: number; loadAtStart: string[] },
+  {
+    rows: bare,
+    pairs,
+    bytes,
+    loadAtStart,
+  }: { rows: Record<number, Load>; pairs: Pair[]; bytes: number; loadAtStart: string[] },
   starts: Record<'compiled' | 'tsx', Awaited<ReturnType<typeof measureStartUp>>>,
 ): string {
   const ceiling = bare
@@ -304,6 +331,12 @@ Load average (1, 5, 15 min) when the run started: ${loadAtStart.join(', ')}.
 | Page | Served | p50 (1 conn) | p99 (1 conn) | req/s (1 conn) | ÷ bare (1 conn) | p50 (10 conn) | p99 (10 conn) | req/s (10 conn) | ÷ bare (10 conn) |
 |---|---|---:|---:|---:|---:|---:|---:|---:|---:|
 ${table.join('\n')}
+
+Paired at 10 connections (the cached \`/\` for ${PAIR_DURATION_S} s, then the bare server for ${PAIR_DURATION_S} s, ${PAIRS} times): ${pairs
+    .map(
+      (p) => `${Math.round(p.cached)} against ${Math.round(p.bare)} req/s (${Math.round((100 * p.cached) / p.bare)} %)`,
+    )
+    .join('; ')}; median ${median(pairs.map((p) => Math.round((100 * p.cached) / p.bare)))} %.
 
 Pages: ${targets
     .slice(2, 4)

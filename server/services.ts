@@ -169,7 +169,9 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       stopPurging?.()
       content.close()
       await pageCache.close()
-      await cdnPurges?.settled()
+      // A purge already queued gets two seconds to go out; one still retrying is given up (and logged by its retry).
+      if (cdnPurges)
+        await Promise.race([cdnPurges.settled(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
       await shared?.close()
       // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
       await graphql.settled()

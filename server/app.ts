@@ -1,10 +1,10 @@
 /**
  * Builds the Express app. The middleware order lives here and nowhere else:
- * request id + log → security headers → compression → health → APIs (each with its own body limit)
- * → static assets → pages.
+ * (page-cache hits prepared earlier: the fast path, before Express) → request id + log → security headers
+ * → compression → health → APIs (each with its own body limit) → static assets → pages.
  */
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
+import { STATUS_CODES, type RequestListener } from 'node:http'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
@@ -13,6 +13,7 @@ import type { Config } from './config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable'
 import { publicConfig } from './config'
 import type { Logger } from './logger'
+import { pageCacheFastPath } from './page-cache/fast-path'
 import { cspNonce, securityHeaders } from './security'
 import type { Services } from './services'
 import { mountAssets, pageHandler } from './ssr'
@@ -31,7 +32,7 @@ export async function createApp({
   services,
   root,
   useBuild,
-}: AppOptions): Promise<{ app: Express; close: () => Promise<void> }> {
+}: AppOptions): Promise<{ app: Express; handler: RequestListener; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   // Believe X-Forwarded-For only from the proxies the operator named (TRUST_PROXY): every per-IP limit keys on req.ip.
@@ -143,5 +144,36 @@ export async function createApp({
   }
   app.use(onError)
 
-  return { app, close: () => assets.close() }
+  // Before everything: a page-cache hit prepared by an earlier answer is sent without the app (its headers are that
+  // answer's, so the middleware above already shaped them). server/page-cache/fast-path.ts
+  const fastPath = ssrOptions.pageCache
+    ? pageCacheFastPath({
+        prepared: (key) => services.pageCache.prepared(key),
+        record: services.metrics.recordHit,
+        logger,
+      })
+    : undefined
+  const handler: RequestListener = fastPath
+    ? (req, res) => {
+        const answered = fastPath.handle(req, res)
+        if (answered === false) void app(req, res)
+        else if (answered !== true)
+          void answered.then(
+            (done) => {
+              if (!done) void app(req, res)
+            },
+            () => {
+              void app(req, res)
+            },
+          )
+      }
+    : app
+  return {
+    app,
+    handler,
+    close: async () => {
+      fastPath?.close()
+      await assets.close()
+    },
+  }
 }

@@ -41,6 +41,9 @@ const trustProxy = optionalString.transform((value, ctx): false | number | strin
     .filter(Boolean)
 })
 
+/** A count of seconds; empty is unset (as `.env.example` leaves it). */
+const seconds = optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional())
+
 const envSchema = z.object({
   /** Unset: a local run (npm start, npm run dev). production: a deployment, with strict checks. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,6 +81,20 @@ const envSchema = z.object({
   STAFF_TOOL_ORIGINS: optionalString,
 
   DATABASE_URL: optionalString,
+
+  /** A CDN in front of the shop that the shop purges by tag when content changes (server/page-cache/cdn.ts). */
+  CDN_PROVIDER: z
+    .enum(['fastly'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FASTLY_SERVICE_ID: optionalString,
+  FASTLY_API_TOKEN: optionalString,
+  /** Fastly's API origin; only a test changes it. */
+  FASTLY_API_URL: optionalUrl,
+  /** Seconds a CDN keeps a cached page (it is purged on change), may serve it stale while refetching, or on errors. */
+  CDN_MAX_AGE: seconds.default(86_400),
+  CDN_STALE_WHILE_REVALIDATE: seconds.default(60),
+  CDN_STALE_IF_ERROR: seconds.default(86_400),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Noor & Thread <hello@noorandthread.test>'),
@@ -132,6 +149,16 @@ export interface Config {
   /** Origins besides publicUrl's that may call /graphql (the Studio's Orders tool). */
   staffToolOrigins: string[]
   databaseUrl: string | undefined
+  /** A CDN purged by tag on content change, and how long it may keep pages; undefined: no CDN is purged. */
+  cdn:
+    | {
+        provider: 'fastly'
+        fastly: { serviceId: string; apiToken: string; apiUrl: string }
+        maxAge: number
+        staleWhileRevalidate: number
+        staleIfError: number
+      }
+    | undefined
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -233,6 +260,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       )
   }
 
+  if (env.CDN_PROVIDER === 'fastly' && (!env.FASTLY_SERVICE_ID || !env.FASTLY_API_TOKEN))
+    throw new ConfigError(
+      'CDN_PROVIDER=fastly needs FASTLY_SERVICE_ID and FASTLY_API_TOKEN (a token with purge rights): without them ' +
+        'the CDN would keep pages after content changes.',
+    )
+
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -262,6 +295,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     studio: { port: env.STUDIO_PORT },
     staffToolOrigins: staffToolOrigins(env, isProduction),
     databaseUrl: env.DATABASE_URL,
+    cdn: env.CDN_PROVIDER
+      ? {
+          provider: env.CDN_PROVIDER,
+          fastly: {
+            serviceId: env.FASTLY_SERVICE_ID!,
+            apiToken: env.FASTLY_API_TOKEN!,
+            apiUrl: (env.FASTLY_API_URL ?? 'https://api.fastly.com').replace(/\/$/, ''),
+          },
+          maxAge: env.CDN_MAX_AGE,
+          staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+          staleIfError: env.CDN_STALE_IF_ERROR,
+        }
+      : undefined,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

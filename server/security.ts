@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 
@@ -28,7 +29,7 @@ const PROXY_HEADERS = [
 ]
 
 /** The TCP peer is this machine and no proxy forwarded the request: a developer or a test, not a visitor. */
-export function isLocalPeer(req: Request): boolean {
+export function isLocalPeer(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
   const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
 }

@@ -21,6 +21,7 @@ import type { Logger } from './logger'
 import { createMailer, devMailRouter } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
+import { openCdnPurger, purgeQueue } from './page-cache/cdn'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
 import { createRateLimiters } from './rate-limit/index'
@@ -111,7 +112,11 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     content,
     store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),
     logger,
+    cdn: config.cdn,
   })
+  // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
+  const cdnPurges = config.cdn ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger) : undefined
+  const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
   /** A signed webhook reached this instance: revalidate here, and tell the other instances (Redis). */
   const contentChanged = async () => {
     await content.revalidate()
@@ -202,8 +207,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     async close() {
       adminChannel?.close()
       stopAlerts()
+      stopPurging?.()
       content.close()
       await pageCache.close()
+      // A purge already queued gets two seconds to go out; one still retrying is given up (and logged by its retry).
+      if (cdnPurges)
+        await Promise.race([cdnPurges.settled(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
       await shared?.close()
       // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
       await graphql.settled()

@@ -12,6 +12,7 @@ import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type CachedPage, type PageCache } from './page-cache/index'
+import { pageCacheKey } from './page-cache/key'
 import { runInRenderScope } from './page-cache/render-scope'
 import { lowerScriptPriority } from './script-priority'
 import type { PageServices } from './services'
@@ -96,10 +97,11 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
    */
   const rendering = new Map<string, Promise<CachedPage | undefined>>()
   return async (req: Request, res: Response) => {
-    const key = req.originalUrl
-    const cached = pageCache ? await pageCache.lookup(key) : undefined
-    if (cached) return sendCachedPage(req, res, cached, 'HIT')
-    const coalesce = pageCache !== undefined && req.method === 'GET'
+    // Undefined: a URL rendered per request and never stored (N8, server/page-cache/key.ts).
+    const key = pageCache ? pageCacheKey(req.originalUrl) : undefined
+    const cached = key !== undefined ? await pageCache!.lookup(key) : undefined
+    if (cached) return sendCachedPage(req, res, cached, 'HIT', (headers) => pageCache!.prepare(key!, cached, headers))
+    const coalesce = key !== undefined && req.method === 'GET'
     const inProgress = coalesce ? rendering.get(key) : undefined
     if (inProgress) {
       const page = await inProgress
@@ -122,7 +124,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
   async function renderAndSend(
     req: Request,
     res: Response,
-    key: string,
+    key: string | undefined,
     settle: (page: CachedPage | undefined) => void,
   ): Promise<void> {
     const pageContextInit = {
@@ -152,6 +154,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
     const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
     const cacheable =
       pageCache &&
+      key !== undefined &&
       req.method === 'GET' &&
       httpResponse.statusCode === 200 &&
       !pageContext.errorWhileRendering &&
@@ -167,7 +170,7 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
       const page = await pageCache.save(key, { status: 200, headers: kept, body: await body() }, scope)
       settle(page)
-      return sendCachedPage(req, res, page, 'MISS')
+      return sendCachedPage(req, res, page, 'MISS', (headers) => pageCache.prepare(key, page, headers))
     }
     for (const [name, value] of headers) res.setHeader(name, value)
     res.status(httpResponse.statusCode)

@@ -1,6 +1,6 @@
 /** Starts the shop: configuration, services, the app, listen, and a graceful shutdown on SIGTERM/SIGINT. */
 import { existsSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createApp } from './app'
@@ -37,10 +37,8 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
 
   claimDataDir(config)
   const services = await openServices(config, logger)
-  const { app, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
-  // Express 5 also calls this with the listen error (a port in use); the 'error' handler below reports that.
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) return
+  const { handler, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
+  const server = createServer(handler).listen(config.port, config.host, () => {
     // The bound port (PORT=0 picks a free one), so a supervisor or a test can read where the shop is.
     const { port } = server.address() as AddressInfo
     logger.info(
@@ -65,7 +63,8 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
     }, 10_000)
     force.unref()
     // Requests already on a kept-alive connection are answered, then that connection closes (no client is reset).
-    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    // Prepended: it must run before the page cache's fast path, which answers within the same call.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
       if (!res.headersSent) res.setHeader('Connection', 'close')
     })
     // Node's close() would also drop idle kept-alive connections at once, resetting a client that is sending its next

@@ -16,7 +16,7 @@ first) on 127.0.0.1 with every embedded default (content lake, PGlite, in-memory
 directory. They are measurements, not tests: CI does not run them and nothing is gated on a timing.
 
 - \`npm run bench\` (scripts/bench.ts): server latency and throughput per page, cached and uncached, against a
-  static file served by the same server; start-up time and memory of the compiled server against the TypeScript
+  bare Node server answering the same bytes; start-up time and memory of the compiled server against the TypeScript
   sources run by tsx.
 - \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse's four category scores for \`/\`, \`/products\` and a
   product page on the mobile preset.

@@ -110,9 +110,12 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   // One revalidation at a time; changes arriving during one are covered by one more run after it.
   let revalidation: Promise<void> = Promise.resolve()
   let queued = false
+  /** Revalidations queued or running: while any is, the page cache's fast path hands pages to the app (it waits). */
+  let pending = 0
   function revalidate(): Promise<void> {
     if (queued) return revalidation
     queued = true
+    pending++
     revalidation = revalidation.then(() => {
       queued = false
       // A slug or price id that was unknown may exist now: pages that found nothing are announced as changed.
@@ -121,6 +124,10 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
       for (const key of unknown) announce(key)
       return cache.revalidateAll()
     })
+    void revalidation.then(
+      () => pending--,
+      () => pending--,
+    )
     return revalidation
   }
 
@@ -216,6 +223,10 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     revalidate,
     /** Resolves when no revalidation is running (the page cache waits for it before serving a page). */
     settled: () => revalidation,
+    /** No revalidation is queued or running: what is cached is current (the page cache's fast path). */
+    get idle() {
+      return pending === 0
+    },
     /** Subscribe to query keys whose results changed (or left the cache). Returns an unsubscribe function. */
     onQueryChange(listener: (key: string) => void): () => void {
       changeListeners.add(listener)

@@ -109,6 +109,26 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
     next()
   }
 
+  // The fast path's series, one child per label set: a hit costs two increments and one observation.
+  const hitSeries = new Map<
+    string,
+    { requests: Counter.Internal; duration: Histogram.Internal<(typeof labelNames)[number]> }
+  >()
+  const hit = pageCache.labels({ result: 'HIT' })
+  /** A page-cache hit answered by the fast path (server/page-cache/fast-path.ts), which skips `record`. */
+  function recordHit(route: string, method: string, status: number, started: bigint): void {
+    const id = `${route} ${method} ${status}`
+    let series = hitSeries.get(id)
+    if (!series) {
+      const labels = { route, method, status: String(status) }
+      series = { requests: requests.labels(labels), duration: duration.labels(labels) }
+      hitSeries.set(id, series)
+    }
+    series.requests.inc()
+    series.duration.observe(Number(process.hrtime.bigint() - started) / 1e9)
+    hit.inc()
+  }
+
   const serve: RequestHandler = async (req, res) => {
     if (!isLocalPeer(req) && !bearerMatches(req.headers.authorization, token)) {
       res.status(404).json({ error: { message: 'Not found' } })
@@ -125,7 +145,7 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
     }
   }
 
-  return { registry, record, serve }
+  return { registry, record, recordHit, serve }
 }
 
 function bearerMatches(header: string | undefined, token: string | undefined): boolean {

@@ -6,9 +6,12 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { Request, Response } from 'express'
 import type { Logger } from '../logger'
 import { isLocalPeer } from '../security'
+import { edgeHeaders, type CdnCaching } from './cdn'
+import { preparedPages, preparePage, type PreparedPage } from './fast-path'
 import type { RenderScope } from './render-scope'
 import type { CachedPage, PageStore } from './store'
 
@@ -18,12 +21,17 @@ export { memoryPageStore, redisPageStore } from './store'
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
+/** In-process bytes of pages prepared for the fast path (their bodies are shared with a memory store). */
+const PREPARED_MAX_BYTES = 32 * 1024 * 1024
+
 /** Browsers and CDNs may keep a copy but must ask again each time; the answer is a 304 while nothing changed. */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, no-cache'
 
 /** What the page cache needs from the content service (server/catalogue). */
 export interface ContentChanges {
   settled(): Promise<void>
+  /** No revalidation queued or running (read synchronously by the fast path). */
+  readonly idle: boolean
   onQueryChange(listener: (key: string) => void): () => void
   readonly changeCount: number
   changedSince(keys: Iterable<string>, count: number): boolean
@@ -39,14 +47,24 @@ export function createPageCache({
   content,
   store,
   logger,
+  cdn,
 }: {
   content: ContentChanges
   store: PageStore
   logger: Logger
+  /** A CDN purged on change: how long it may keep pages (server/page-cache/cdn.ts). */
+  cdn?: CdnCaching
 }) {
   const log = logger.child({ module: 'page-cache' })
   const evictions = new Set<Promise<void>>()
+  // Pages ready for the fast path (server/page-cache/fast-path.ts), in this process even when the store is Redis.
+  const ready = preparedPages(PREPARED_MAX_BYTES)
+  // Counts change notices: a page looked up before one may be stale, so it is not prepared after it.
+  let generation = 0
+  const lookedUpAt = new WeakMap<CachedPage, number>()
   const unsubscribe = content.onQueryChange((key) => {
+    generation++
+    ready.evictDependents(key)
     const eviction = store
       .evictDependents(key)
       .catch((err: unknown) => log.error({ err }, 'page cache: eviction failed'))
@@ -60,7 +78,10 @@ export function createPageCache({
       await content.settled()
       if (evictions.size) await Promise.all(evictions)
       try {
-        return await store.get(key)
+        const at = generation
+        const page = await store.get(key)
+        if (page) lookedUpAt.set(page, at)
+        return page
       } catch (err) {
         // A cache that cannot answer is a miss, never an outage.
         log.warn({ err }, 'page cache: lookup failed; rendering')
@@ -77,7 +98,8 @@ export function createPageCache({
       ])
       const page: CachedPage = {
         status: rendered.status,
-        headers: rendered.headers,
+        // Its cache tags (always) and, with a CDN, how long the CDN may keep it: for every copy, in every store.
+        headers: [...rendered.headers, ...edgeHeaders(scope.queries, cdn)],
         etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         body,
         gzip: gz,
@@ -85,14 +107,39 @@ export function createPageCache({
         deps: [...scope.queries],
       }
       if (!content.changedSince(scope.queries, scope.startedAt)) {
+        lookedUpAt.set(page, generation)
         await store.set(key, page).catch((err: unknown) => log.warn({ err }, 'page cache: store failed'))
       }
       return page
     },
 
+    /** Keeps a page the app has just sent, with the headers it sent, for the fast path (unless it may be stale). */
+    prepare(key: string, page: CachedPage, sent: OutgoingHttpHeaders): void {
+      if (lookedUpAt.get(page) !== generation || !content.idle || evictions.size) return
+      ready.set(key, preparePage(key, page, sent))
+    },
+
+    /**
+     * The prepared page for a key while nothing is changing (else the app's path, which waits, answers), and only
+     * while the store still holds that very page: in memory checked at once; in Redis by its ETag (another instance
+     * may have evicted it on a change this one's content service never read).
+     */
+    prepared(key: string): PreparedPage | undefined | Promise<PreparedPage | undefined> {
+      if (!content.idle || evictions.size) return undefined
+      const page = ready.get(key)
+      if (!page) return undefined
+      if (store.peek) return store.peek(key)?.etag === page.etag ? page : undefined
+      if (!store.etagOf) return undefined
+      return store.etagOf(key).then(
+        (etag) => (etag === page.etag && content.idle && !evictions.size ? page : undefined),
+        () => undefined,
+      )
+    },
+
     size: () => store.size(),
     async close() {
       unsubscribe()
+      ready.clear()
       await Promise.all(evictions)
       await store.close()
     },
@@ -102,11 +149,19 @@ export function createPageCache({
 export type PageCache = ReturnType<typeof createPageCache>
 
 /** Sends a cached (or just cached) page: 304 for a matching If-None-Match, else the best encoding the client takes. */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
+export function sendCachedPage(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  state: 'HIT' | 'MISS',
+  /** Given the headers every answer of this page carries, so the fast path can send them itself. */
+  prepare?: (headers: OutgoingHttpHeaders) => void,
+): void {
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL)
   res.setHeader('ETag', page.etag)
   res.setHeader('Vary', 'Accept-Encoding')
+  prepare?.(res.getHeaders())
   res.locals.pageCache = state
   // A diagnostic for this machine only: to visitors HIT/MISS would reveal what others asked for (N8, e.g. searches).
   if (isLocalPeer(req)) res.setHeader('X-Page-Cache', state)

@@ -15,6 +15,8 @@ import { redisPageStore, type PageStore } from './store'
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** Redis entries also expire, so pages of a build nobody runs any more do not stay forever. */
 export const SHARED_PAGE_TTL_SEC = 7 * 24 * 60 * 60
+/** Redis holds the shared pages under this many bytes (N8), the oldest going first; rate limits share the server. */
+export const SHARED_PAGE_CACHE_MAX_BYTES = 128 * 1024 * 1024
 
 const fingerprint = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 12)
@@ -52,7 +54,11 @@ export async function openSharedPageCache(
   })
   log.info('pages cached in redis, shared by every instance')
   return {
-    store: redisPageStore(redis, { prefix: `pc:${scope}`, ttlSec: SHARED_PAGE_TTL_SEC }),
+    store: redisPageStore(redis, {
+      prefix: `pc:${scope}`,
+      ttlSec: SHARED_PAGE_TTL_SEC,
+      maxBytes: SHARED_PAGE_CACHE_MAX_BYTES,
+    }),
     async announceChange() {
       await redis.publish(channel, instance).catch((err: unknown) => log.warn({ err }, 'page cache: announce failed'))
     },

@@ -2,7 +2,8 @@
  * Second review, N7 and Info items (docs/security.md): `/dev/mail` answers only a local Host without proxy headers
  * (DNS rebinding, X-Real-IP-only proxies); a percent-encoded secret-link path is treated like the plain one; and
  * GraphQL answers are never stored by a cache; `X-Page-Cache` (an oracle for other people's searches, N8) is sent
- * to this machine's own unproxied requests only. Replayed against the compiled shop.
+ * to this machine's own unproxied requests only, and made-up query strings do not make new cache entries (N8).
+ * Replayed against the compiled shop.
  */
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -68,7 +69,7 @@ describe('Info items', () => {
   })
 })
 
-describe('page cache (N8, partly)', () => {
+describe('page cache (N8)', () => {
   test('X-Page-Cache does not tell a visitor whether someone searched for a term', async () => {
     const visitor = { 'x-forwarded-for': '203.0.113.7' }
     const url = `${shop.url}/search?q=maternity+abaya+size+58`
@@ -82,5 +83,34 @@ describe('page cache (N8, partly)', () => {
     const local = await fetch(url)
     await local.text()
     expect(local.headers.get('x-page-cache')).toBe('HIT')
+  })
+
+  /** What this machine's own request is told about the page cache (`null` for a page rendered and not stored). */
+  async function cacheState(path: string) {
+    const res = await fetch(`${shop.url}${path}`, { redirect: 'manual' })
+    await res.arrayBuffer()
+    return { status: res.status, cache: res.headers.get('x-page-cache') }
+  }
+
+  test('made-up query strings on a page are the cached page, not a new render and entry each', async () => {
+    await cacheState('/')
+    // The review's replay: 40 `/?utm=<n>` were each a MISS (a render and a new entry).
+    const states = []
+    for (let n = 0; n < 40; n++) states.push((await cacheState(`/?utm=${n}`)).cache)
+    expect(new Set(states)).toEqual(new Set(['HIT']))
+  })
+
+  test('a list with an unknown parameter is redirected to its canonical URL and never stored', async () => {
+    for (let n = 0; n < 3; n++) expect(await cacheState(`/products?utm=${n}`)).toEqual({ status: 302, cache: null })
+    expect((await cacheState('/products')).status).toBe(200)
+    expect(await cacheState('/products')).toEqual({ status: 200, cache: 'HIT' })
+  })
+
+  test('/search is cached only for a normalised q', async () => {
+    for (const q of ['Hijab', 'hijab%20%20scarf']) {
+      for (let n = 0; n < 2; n++) expect(await cacheState(`/search?q=${q}`)).toEqual({ status: 200, cache: null })
+    }
+    expect(await cacheState('/search?q=hijab')).toEqual({ status: 200, cache: 'MISS' })
+    expect(await cacheState('/search?q=hijab')).toEqual({ status: 200, cache: 'HIT' })
   })
 })

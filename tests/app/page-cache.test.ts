@@ -4,7 +4,9 @@
  * cached; drafts change nothing; with hosted content the change arrives through Sanity's listener.
  */
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
@@ -134,5 +136,76 @@ describe('page cache', () => {
       const again = await get(`${shop.url}${page}`)
       expect({ page, cache: again.cache }).toEqual({ page, cache: null })
     }
+  })
+
+  /** A raw GET (or HEAD): its status, headers and undecoded bytes. */
+  function raw(url: string, headers: Record<string, string> = {}, method = 'GET') {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      const req = http.request(url, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+  const PER_RESPONSE = new Set(['date', 'x-request-id', 'x-page-cache', 'connection', 'keep-alive'])
+  const lasting = (headers: http.IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)))
+
+  it('a hit answered before the app carries every header the app sent, in each encoding', async () => {
+    const shop = await start()
+    const url = `${shop.url}/products`
+    // The app renders and sends the page (MISS), which prepares it; the hits after it skip the app.
+    const miss = await raw(url, { 'accept-encoding': 'gzip' })
+    expect(miss.headers['x-page-cache']).toBe('MISS')
+    const html = gunzipSync(miss.bytes).toString('utf8')
+    for (const [accept, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+      ['identity', (b: Buffer) => b],
+    ] as const) {
+      const hit = await raw(url, { 'accept-encoding': accept, 'x-request-id': `hit-${accept}` })
+      expect(hit.headers['x-page-cache']).toBe('HIT')
+      expect(hit.headers['x-request-id']).toBe(`hit-${accept}`)
+      expect(decode(hit.bytes).toString('utf8')).toBe(html)
+      expect(Number(hit.headers['content-length'])).toBe(hit.bytes.length)
+      const expected = lasting(miss.headers)
+      if (accept === 'identity') delete expected['content-encoding']
+      else expected['content-encoding'] = accept
+      delete expected['content-length']
+      const got = lasting(hit.headers)
+      delete got['content-length']
+      expect({ accept, headers: got }).toEqual({ accept, headers: expected })
+    }
+    expect(miss.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(miss.headers['cache-control']).toBeDefined()
+
+    const head = await raw(url, { 'accept-encoding': 'gzip' }, 'HEAD')
+    expect([head.status, head.bytes.length, Number(head.headers['content-length']) > 0]).toEqual([200, 0, true])
+    const revalidated = await raw(url, { 'if-none-match': miss.headers.etag! })
+    expect([revalidated.status, revalidated.bytes.length]).toEqual([304, 0])
+    // A fresh request id when none (or a malformed one) is sent.
+    const anonymous = await raw(url, { 'x-request-id': 'not valid!' })
+    expect(anonymous.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('hits skip the per-request log line but still count in /metrics', async () => {
+    const shop = await start()
+    await get(`${shop.url}/products`)
+    const logged = () =>
+      shop
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"url":"/products"')).length
+    await expect.poll(logged).toBe(1)
+    for (let i = 0; i < 20; i++) expect((await get(`${shop.url}/products`)).cache).toBe('HIT')
+    const metrics = await (await fetch(`${shop.url}/metrics`)).text()
+    expect(metrics).toMatch(/shop_page_cache_requests_total\{result="HIT"\} 20\b/)
+    expect(metrics).toMatch(/shop_http_requests_total\{route="\/products",method="GET",status="200"\} 21\b/)
+    expect(logged()).toBe(1)
   })
 })

@@ -35,6 +35,10 @@ const HERMETIC_UNSET = [
   'PORT',
   'DATA_DIR',
   'LOG_LEVEL',
+  'CDN_PROVIDER',
+  'FASTLY_SERVICE_ID',
+  'FASTLY_API_TOKEN',
+  'FASTLY_API_URL',
 ]
 
 export interface StartShopOptions {

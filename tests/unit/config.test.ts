@@ -109,3 +109,23 @@ describe('configuration', () => {
     expect(exposed).not.toContain(config.jwtSecret)
   })
 })
+
+describe('CDN configuration', () => {
+  it('has no CDN unless CDN_PROVIDER names one; empty values (as in .env.example) are unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CDN_PROVIDER: '' }).cdn).toBeUndefined()
+    const fastly = { CDN_PROVIDER: 'fastly', FASTLY_SERVICE_ID: 'svc', FASTLY_API_TOKEN: 'tok', CDN_MAX_AGE: '' }
+    expect(loadConfig({ DATA_DIR: dataDir(), ...fastly }).cdn).toEqual({
+      provider: 'fastly',
+      fastly: { serviceId: 'svc', apiToken: 'tok', apiUrl: 'https://api.fastly.com' },
+      maxAge: 86_400,
+      staleWhileRevalidate: 60,
+      staleIfError: 86_400,
+    })
+  })
+
+  it('refuses Fastly without the service and a token, since the CDN would keep pages after a change', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CDN_PROVIDER: 'fastly', FASTLY_SERVICE_ID: 'svc' })).toThrow(
+      /FASTLY_SERVICE_ID and FASTLY_API_TOKEN/,
+    )
+  })
+})

@@ -1,0 +1,71 @@
+/**
+ * Which cache entry a URL is (N8 of the second security review, docs/security.md §3): the query string is
+ * normalised before keying, so URLs an attacker makes up cannot multiply entries.
+ *
+ * - Only the parameters a page reads are kept, sorted by name (each name's values in their given order).
+ * - Pages that ignore their query (`/`, text pages) and product pages drop every other parameter (`utm_*`, `fbclid`):
+ *   `/?utm_source=x` is the cached `/`.
+ * - Lists (`/products`, category pages, `/search`) redirect any other query to their canonical URL
+ *   (lib/catalogue/listingPage.ts): a URL with an unknown parameter is rendered (a redirect) and never stored.
+ * - `/search` is cached only for a normalised `q` (trimmed, lower case, single spaces): `q=Abaya%20` is rendered
+ *   per request and not stored, so letter case and spacing cannot make copies of one search.
+ * - A key is at most MAX_KEY_CHARS long; a longer one is not cached.
+ *
+ * What remains possible, made-up values of parameters pages do read (`?q=`, `?size=`), is bounded by the stores:
+ * pages with a query string have their own small share of the cache, so they never evict plain pages
+ * (server/page-cache/store.ts).
+ */
+
+const LISTING_PARAMS = ['category', 'colour', 'max', 'min', 'page', 'size', 'sort']
+const MAX_KEY_CHARS = 512
+
+interface RouteParams {
+  known: readonly string[]
+  /** The page redirects a URL with other parameters to its canonical one: such a URL is not cached. */
+  strict: boolean
+}
+
+function paramsOf(pathname: string): RouteParams {
+  if (pathname === '/products' || /^\/category\/[^/]+$/.test(pathname)) return { known: LISTING_PARAMS, strict: true }
+  if (pathname === '/search') return { known: [...LISTING_PARAMS, 'q'], strict: true }
+  if (/^\/product\/[^/]+$/.test(pathname)) return { known: ['colour', 'size'], strict: false }
+  return { known: [], strict: false }
+}
+
+/** A search term as the cache keeps it. */
+export const normaliseSearchTerm = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * The page-cache key of a request URL (path and query as requested, e.g. `req.originalUrl`), or `undefined` when
+ * such a URL is rendered per request and never stored.
+ */
+export function pageCacheKey(url: string): string | undefined {
+  const mark = url.indexOf('?')
+  const pathname = mark === -1 ? url : url.slice(0, mark)
+  if (pathname.length > MAX_KEY_CHARS) return undefined
+  if (mark === -1 || mark === url.length - 1) return pathname
+  const { known, strict } = paramsOf(pathname)
+  let search: URLSearchParams
+  try {
+    search = new URLSearchParams(url.slice(mark + 1))
+  } catch {
+    return undefined
+  }
+  const kept: Array<[string, string]> = []
+  for (const [name, value] of search) {
+    if (!known.includes(name)) {
+      if (strict) return undefined
+      continue
+    }
+    if (name === 'q' && value !== normaliseSearchTerm(value)) return undefined
+    kept.push([name, value])
+  }
+  if (kept.length === 0) return pathname
+  // A stable sort: each name's values keep their order (a list's filters are shown in it).
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const key = `${pathname}?${new URLSearchParams(kept).toString()}`
+  return key.length > MAX_KEY_CHARS ? undefined : key
+}
+
+/** Whether a key names a page with a query string (the stores' smaller share). */
+export const hasQuery = (key: string) => key.includes('?')

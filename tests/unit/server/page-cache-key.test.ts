@@ -1,0 +1,39 @@
+/** N8 (docs/security.md §3): the page cache keys a URL on its normalised query, so made-up URLs cannot add entries. */
+import { describe, expect, it } from 'vitest'
+import { pageCacheKey } from '@/server/page-cache/key'
+
+describe('pageCacheKey', () => {
+  it('keeps a plain path as it is', () => {
+    expect(pageCacheKey('/')).toBe('/')
+    expect(pageCacheKey('/our-story?')).toBe('/our-story')
+  })
+
+  it('drops parameters a page does not read, so tracking links share the cached page', () => {
+    expect(pageCacheKey('/?utm_source=mail&fbclid=abc')).toBe('/')
+    expect(pageCacheKey('/product/abaya?utm=1&size=M&gclid=x')).toBe('/product/abaya?size=M')
+  })
+
+  it('sorts the parameters a page reads, keeping each name’s values in order', () => {
+    expect(pageCacheKey('/product/abaya?size=M&colour=Black')).toBe('/product/abaya?colour=Black&size=M')
+    expect(pageCacheKey('/products?sort=price-asc&size=S&category=women&size=M')).toBe(
+      '/products?category=women&size=S&size=M&sort=price-asc',
+    )
+  })
+
+  it('does not cache a list with an unknown parameter (the list redirects to its canonical URL)', () => {
+    expect(pageCacheKey('/products?utm=1')).toBeUndefined()
+    expect(pageCacheKey('/category/women?page=2&x=1')).toBeUndefined()
+    expect(pageCacheKey('/search?q=abaya&x=1')).toBeUndefined()
+  })
+
+  it('caches /search only for a normalised q', () => {
+    expect(pageCacheKey('/search?q=maternity+abaya')).toBe('/search?q=maternity+abaya')
+    for (const q of ['Abaya', 'abaya%20', 'maternity++abaya', '%20abaya'])
+      expect(pageCacheKey(`/search?q=${q}`)).toBeUndefined()
+  })
+
+  it('does not cache an overlong URL', () => {
+    expect(pageCacheKey(`/product/abaya?size=${'M'.repeat(600)}`)).toBeUndefined()
+    expect(pageCacheKey(`/${'a'.repeat(600)}`)).toBeUndefined()
+  })
+})

@@ -1,6 +1,6 @@
 /**
  * The outside systems of the shop, each with its production adapter or embedded default chosen by
- * configuration alone (docs/architecture.md). index.ts opens them; app.ts mounts their routes through `mount`.
+ * configuration alone (docs/architecture.md). start.ts opens them; app.ts mounts their routes through `mount`.
  */
 import path from 'node:path'
 import { sql } from 'drizzle-orm'

@@ -98,6 +98,11 @@ async function payOnTestPage(shop: ShopProcess, email: string, ip: string): Prom
     state: 'VIC',
     postalCode: '3000',
     country: 'AU',
+    shipName: 'Someone',
+    shipLine1: '12 Lygon St',
+    shipCity: 'Carlton',
+    shipState: 'VIC',
+    shipPostalCode: '3053',
   })
   const paid = await fetch(`${shop.url}${new URL(url).pathname}`, {
     method: 'POST',

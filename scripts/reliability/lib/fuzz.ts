@@ -470,6 +470,9 @@ function forms(): fc.Arbitrary<FuzzCase> {
     'country',
     'postalCode',
     'state',
+    'shipLine1',
+    'shipState',
+    'shipPostalCode',
     'x[y]',
     '__proto__[a]',
   )

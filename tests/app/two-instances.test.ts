@@ -25,7 +25,7 @@ describe.skipIf(!!skipReason)('two instances behind nginx on one PostgreSQL and 
   let cluster: Cluster
   beforeAll(async () => {
     cluster = await startCluster(2)
-  }, 120_000)
+  }, 180_000)
   afterAll(async () => {
     await cluster?.close()
   }, 60_000)

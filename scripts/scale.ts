@@ -122,12 +122,12 @@ async function main() {
     const product = await someProduct(cluster)
     const pages = ['/', '/products', product.path, '/our-story']
     const rows: Row[] = []
-    const publish: Array<{ instances: number; ms: number[] }> = []
+    const publish: Array<{ instances: number; ms: number[]; untouched: string[] }> = []
     let grownTogether = 0
     for (let n = 1; n <= MAX_INSTANCES; n++) {
       if (n > 1) grownTogether += (await cluster.grow(1)).length
       rows.push(...(await measure(cluster, pages)))
-      publish.push({ instances: n, ms: await publishVisible(cluster, 15_000) })
+      publish.push({ instances: n, ...(await publishVisible(cluster, 15_000)) })
     }
     const cache = await pageCacheAcross(cluster, ['/contact-us', '/shipping-returns'])
     const loginLimit = DEFAULT_RATE_LIMITS.login.perEmail.points
@@ -189,6 +189,7 @@ ${pagesTable}
       .join(
         '; ',
       )} | ${mark(Object.values(cache).every((seen) => seen[0] === 'MISS' && seen.slice(1).every((s) => s === 'HIT')))} |
+| After each publish, a page that does not show the product (\`/our-story\`) still cached on every instance | ${publish.map((p) => `${p.instances}: ${p.untouched.join(', ')}`).join('; ')} | ${mark(publish.every((p) => p.untouched.every((s) => s === 'HIT')))} |
 | Login brute force on one address, one client, the attempts spread over ${MAX_INSTANCES} instances (limit ${loginLimit}) | first refusal at attempt ${firstRefusal} | ${mark(firstRefusal === loginLimit + 1)} |
 | Search suggestions from one client over ${MAX_INSTANCES} instances (limit ${suggestLimit}/min) | first 429 at request ${first429}; after it: ${suggest.slice(suggestLimit).join(', ')} | ${mark(first429 === suggestLimit + 1 && suggest.slice(suggestLimit).every((s) => s === 429))} |
 | Outbox: ${mails.length} verification mails, sign-ups spread over the instances | mails per address: ${mails.join(', ')} | ${mark(mailsOnce)} |

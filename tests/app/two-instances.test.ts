@@ -67,8 +67,10 @@ describe.skipIf(!!skipReason)('two instances behind nginx on one PostgreSQL and 
 
   it('a content publish is visible on both instances', async () => {
     // The bound is generous for a loaded 2-core machine; `npm run scale` reports the figure (docs/scaling.md).
-    const ms = await publishVisible(cluster, 15_000)
+    const { ms, untouched } = await publishVisible(cluster, 15_000)
     expect(ms).toHaveLength(2)
+    // A page that does not show the product stays cached on both: one render per page, even after a publish.
+    expect(untouched).toEqual(['HIT', 'HIT'])
   })
 
   it('each mail queued in the outbox is sent exactly once', async () => {

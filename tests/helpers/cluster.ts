@@ -173,6 +173,8 @@ export async function startCluster(count: number): Promise<Cluster> {
   const smtp = await startSmtpServer()
   const content = await startShop()
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  // An idle connection the server drops must not end the run (pg emits it as an event).
+  pool.on('error', (error) => console.warn(`cluster database pool: ${error.message}`))
   const env = {
     NODE_ENV: 'production',
     // One secret for all: a session signed by one instance is good on every other.
@@ -198,13 +200,22 @@ export async function startCluster(count: number): Promise<Cluster> {
     if (failed) throw failed.reason
     return ok
   }
+  /** Every step runs even when one fails (nothing left behind); the failures are reported together, by name. */
   const close = async () => {
-    await balancer?.stop()
-    await Promise.all([...instances.splice(0), content].map((shop) => shop.stop()))
-    await pool.end()
-    await smtp.stop()
-    await redis.drop()
-    await database.drop()
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ['nginx', async () => balancer?.stop()],
+      ['instances', () => Promise.all([...instances.splice(0), content].map((shop) => shop.stop()))],
+      ['database pool', () => pool.end()],
+      ['SMTP server', () => smtp.stop()],
+      ['scratch Redis database', () => redis.drop()],
+      ['scratch PostgreSQL database', () => database.drop()],
+    ]
+    const failed: string[] = []
+    for (const [name, step] of steps)
+      await step().catch((error: unknown) =>
+        failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    if (failed.length) throw new Error(`stopping the cluster failed: ${failed.join('; ')}`)
   }
   try {
     await launch(count)
@@ -311,12 +322,18 @@ export async function someProduct(cluster: Cluster): Promise<{ _id: string; titl
 
 /**
  * Renames a product on the content server (a publish in Studio) and waits until its page shows the new title on
- * every instance: milliseconds from the publish's answer to each instance showing it.
+ * every instance. Returns the milliseconds from the publish's answer to each instance showing it, and the page cache's
+ * answers for `untouched` (a page that does not show the product, cached everywhere before) once it has: a publish
+ * should evict what it changed, not everything.
  */
-export async function publishVisible(cluster: Cluster, timeoutMs: number): Promise<number[]> {
+export async function publishVisible(
+  cluster: Cluster,
+  timeoutMs: number,
+  untouched = '/our-story',
+): Promise<{ ms: number[]; untouched: string[] }> {
   const product = await someProduct(cluster)
-  // Cache the page everywhere first, so the publish has something to evict.
-  for (const shop of cluster.instances) await (await fetch(`${shop.url}${product.path}`)).arrayBuffer()
+  // Both pages cached everywhere first, so the publish has something to evict and something to leave alone.
+  await pageCacheAcross(cluster, [product.path, untouched])
   const renamed = `${product.title.replace(/ — Published \w+$/, '')} — Published ${randomBytes(3).toString('hex')}`
   const token = readFileSync(path.join(cluster.content.dataDir, 'secrets', 'content-lake-token'), 'utf8').trim()
   const res = await fetch(`${cluster.content.url}/content/v2022-03-07/data/mutate/production`, {
@@ -326,7 +343,7 @@ export async function publishVisible(cluster: Cluster, timeoutMs: number): Promi
   })
   if (!res.ok) throw new Error(`the publish answered ${res.status}`)
   const published = performance.now()
-  return Promise.all(
+  const ms = await Promise.all(
     cluster.instances.map(async (shop) => {
       await waitUntil(
         `the publish on ${shop.url}`,
@@ -337,6 +354,7 @@ export async function publishVisible(cluster: Cluster, timeoutMs: number): Promi
       return Math.round(performance.now() - published)
     }),
   )
+  return { ms, untouched: (await pageCacheAcross(cluster, [untouched]))[untouched]! }
 }
 
 /**

@@ -52,6 +52,8 @@ export interface ShopProcess {
   /** http://127.0.0.1:<port> */
   url: string
   port: number
+  /** The process id (a test that crashes the shop on purpose). */
+  pid: number
   dataDir: string
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string
@@ -181,6 +183,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<ShopPro
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output,
     logLines: () =>

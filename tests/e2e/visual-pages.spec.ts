@@ -32,7 +32,10 @@ const ACCESSORIES = ['olive-wood-tasbih-99', 'white-musk-attar-oil']
 const compared = hasBaselines('pages')
 if (!compared) console.warn(`\n⚠ ${missingBaselinesMessage('pages')}\n`)
 
-/** Lazy images below the fold load once scrolled near: scroll through, wait for every image and font, back to top. */
+/**
+ * Lazy images below the fold load once scrolled near: scroll through, wait for every image and font, back to top.
+ * An image the width hides (`display: none` at this breakpoint) never loads and is not in the picture: not awaited.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -43,9 +46,14 @@ async function settle(page: Page) {
     await document.fonts.ready
   })
   await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), { timeout: 10_000 })
+    .poll(
+      () => page.evaluate(() => [...document.images].every((image) => image.complete || !image.checkVisibility())),
+      { timeout: 10_000 },
+    )
     .toBe(true)
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => {}))))
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((i) => i.complete).map((image) => image.decode().catch(() => {}))),
+  )
 }
 
 async function addToBag(page: Page, slug: string) {
@@ -87,6 +95,8 @@ async function keepDifferences(testInfo: TestInfo) {
 
 test.describe('visual: pages', () => {
   test.skip(!compared, missingBaselinesMessage('pages'))
+  // Several pages per test, each scrolled through and shot until two shots agree.
+  test.describe.configure({ timeout: 120_000 })
   // The review lists what this run found, not what an earlier one did.
   test.beforeAll(() => rm(resultDir('pages'), { recursive: true, force: true }))
   test.afterEach(async ({ page: _page }, testInfo) => keepDifferences(testInfo))

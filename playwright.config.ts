@@ -18,6 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The page screenshots' baselines, one folder per Chromium major version (tests/e2e/visual-pages.spec.ts).
   snapshotPathTemplate: `${baselineDir('pages')}/{arg}{ext}`,
+  globalSetup: './tests/visual/pages-global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
 import { E2E_CONTENT_LAKE_TOKEN } from './tests/helpers/e2e-content.ts'
+import { baselineDir } from './tests/visual/baselines.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
@@ -15,6 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The page screenshots' baselines, one folder per Chromium major version (tests/e2e/visual-pages.spec.ts).
+  snapshotPathTemplate: `${baselineDir('pages')}/{arg}{ext}`,
+  globalSetup: './tests/visual/pages-global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,11 +1,14 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import path from 'node:path'
 import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
+import { baselineDir, resultDir } from './tests/visual/baselines.ts'
 
 // Unit tests run in Node (or jsdom per file with `// @vitest-environment jsdom`);
 // integration tests start real servers on loopback, so they get longer time-outs and run one file at a time;
-// every story renders in headless Chromium (Debian's, nothing downloaded), runs its `play` and an axe check.
+// every story renders in headless Chromium (Debian's, nothing downloaded), runs its `play` and an axe check, and is
+// compared with its screenshot baseline (tests/visual/story-screenshots.ts).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -48,11 +51,28 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          globalSetup: ['tests/visual/story-global-setup.ts'],
+          setupFiles: ['tests/visual/story-screenshots.ts'],
+          // Vitest's copies of a failed comparison's images, next to the visual results (ignored by git).
+          attachmentsDir: '.visual/attachments',
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs },
+              // Room for the story's frame at full size (1200×900 desktop, 390×844 phone): Vitest scales a frame
+              // down to fit the window, which would blur every screenshot.
+              contextOptions: { viewport: { width: 1600, height: 1200 } },
+            }),
             instances: [{ browser: 'chromium' }],
+            // A failed story's own screenshot is noise next to the visual diff; the baselines are per Chromium version.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir('stories'), `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(resultDir('stories'), `${arg}${ext}`),
+              },
+            },
           },
         },
       },

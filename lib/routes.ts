@@ -95,15 +95,16 @@ export const NAV_LINKS = [
   { label: 'Accessories', href: routes.category('accessories') },
 ] as const
 
+/** In reading order: the shop's sections and story, then help and the legal pages (two columns in the footer). */
 export const FOOTER_LINKS = [
   { label: 'Women', href: routes.category('women') },
   { label: 'Men', href: routes.category('men') },
   { label: 'Accessories', href: routes.category('accessories') },
   { label: 'Our Story', href: routes.ourStory },
   { label: 'Shipping & Returns', href: routes.shippingReturns },
+  { label: 'Contact Us', href: routes.contact },
   { label: 'Terms and Conditions', href: routes.terms },
   { label: 'Privacy Policy', href: routes.privacy },
-  { label: 'Contact Us', href: routes.contact },
 ] as const
 
 export const SOCIAL_ENTRIES = ['Facebook', 'Instagram', 'Twitter'] as const

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ErrorText } from '../forms/Field'
 import { styled } from 'styled-components'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 
 export interface AuthCardProps {
   /** The page's only h1. */
@@ -43,7 +43,7 @@ const Card = styled.section`
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 2.25rem;
+  font-size: ${fontSizes['4xl']};
   font-weight: 600;
   line-height: 1.1;
 `
@@ -59,7 +59,7 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
   a {
     color: ${({ theme }) => theme.colors.accent};
   }

@@ -3,6 +3,7 @@ import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 export interface BagLineProps {
   line: CartEntry
@@ -70,7 +71,7 @@ const Name = styled.p`
 
 const Variant = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
@@ -80,7 +81,7 @@ const Price = styled.p`
 
 const Description = styled.p`
   margin: 4px 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
   display: -webkit-box;
   -webkit-line-clamp: 2;
@@ -90,7 +91,7 @@ const Description = styled.p`
 
 const Quantity = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.04em;
 `

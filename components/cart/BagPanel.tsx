@@ -10,6 +10,7 @@ import { CloseIcon, PanelCloseButton, PanelTop, SidePanel } from '../ui/SidePane
 import { BagLine } from './BagLine'
 import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
 import { useCheckout } from './useCheckout'
+import { fontSizes } from '../ui/theme'
 
 export interface BagPanelViewProps {
   open: boolean
@@ -220,14 +221,14 @@ const Subtotal = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
 `
 
 const Or = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  font-size: 12px;
+  font-size: ${fontSizes['2xs']};
   letter-spacing: 0.1em;
   color: ${({ theme }) => theme.colors.inkMuted};
   &::before,

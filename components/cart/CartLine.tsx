@@ -3,7 +3,7 @@ import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import type { CartEntry } from '@/lib/store/cart/types'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 import { Button } from '../ui/Button'
 import { QuantitySelector } from './QuantitySelector'
 
@@ -92,7 +92,7 @@ const Details = styled.div`
 
 const Name = styled.h2`
   margin: 0;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   font-family: ${({ theme }) => theme.fonts.body};
   font-weight: 600;
   a {
@@ -106,12 +106,12 @@ const Name = styled.h2`
 
 const Variant = styled.p`
   margin: 0;
-  font-size: 15px;
+  font-size: ${fontSizes.md};
 `
 
 const UnitPrice = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
@@ -119,7 +119,7 @@ const LinePrice = styled.p`
   grid-column: 2;
   margin: 0;
   font-weight: 600;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   ${media.md} {
     grid-column: 3;
     text-align: right;

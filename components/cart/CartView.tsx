@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes'
 import { formatShipping, freeShippingNudge, shippingFor, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 import { CartLine } from './CartLine'
 import { ClearCartDialog } from './ClearCartDialog'
 
@@ -94,7 +94,7 @@ const Wrap = styled.div`
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  font-size: 40px;
+  font-size: ${fontSizes['5xl']};
 `
 
 const Placeholder = styled.p`
@@ -104,7 +104,7 @@ const Placeholder = styled.p`
 
 const Empty = styled.p`
   margin: ${({ theme }) => theme.space(10)} 0;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   a {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;
@@ -139,14 +139,14 @@ const Summary = styled.section`
 
 const SummaryTitle = styled.h2`
   margin: 0;
-  font-size: 24px;
+  font-size: ${fontSizes['2xl']};
 `
 
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
-  font-size: 20px;
+  font-size: ${fontSizes.xl};
 `
 
 const Row = styled.p`
@@ -157,13 +157,13 @@ const Row = styled.p`
 
 const Nudge = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.olive};
 `
 
 const Note = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 

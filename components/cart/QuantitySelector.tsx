@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
 import { CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
+import { fontSizes } from '../ui/theme'
 
 export interface QuantitySelectorProps {
   /** What the quantity is of, for the accessible names ("Quantity of Chiffon Hijab"). */
@@ -154,6 +155,6 @@ const Input = styled.input`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.danger};
 `

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import type { HeroData } from '@/lib/content/views'
 import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 import { ProductImage } from './ProductImage'
 
 export interface HeroProps {
@@ -64,14 +64,14 @@ const Copy = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   h1 {
     margin: 0;
-    font-size: clamp(40px, 8vw, 64px);
+    font-size: ${fontSizes.display};
     line-height: 1.05;
   }
 `
 
 const Slogan = styled.p`
   margin: 0;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   color: ${({ theme }) => theme.colors.inkMuted};
   max-width: 40ch;
 `

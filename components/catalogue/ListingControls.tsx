@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
 import { styled } from 'styled-components'
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/lib/catalogue/listing'
 import { formatPrice } from '@/lib/money'
 import { Button } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 export interface ListingControlsProps {
   /** The list's own path: `/products`, `/category/women`, `/search`. */
@@ -137,7 +138,11 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
         ) : null}
       </Bar>
       <Filters open={active.length > 0 || undefined}>
-        <Summary>Filters{active.length > 0 ? ` (${active.length})` : ''}</Summary>
+        <Summary>
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          Filters{active.length > 0 ? ` (${active.length})` : ''}
+          <Chevron size={16} aria-hidden="true" />
+        </Summary>
         <Groups>
           {show.map((facet) =>
             facets[facet].length === 0 ? null : (
@@ -244,7 +249,7 @@ const Chip = styled.a`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.sand};
   color: ${({ theme }) => theme.colors.ink};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   text-decoration: none;
 `
 
@@ -252,21 +257,46 @@ const ClearAll = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.accent};
 `
 
+/** Closed, a button-sized control (icon, label, chevron); open, the panel of filters across the listing. */
 const Filters = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
+  align-self: flex-start;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
+  &[open] {
+    align-self: stretch;
+    border-color: ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`
+
+const Chevron = styled(ChevronDown)`
+  transition: transform 150ms ease;
+  details[open] & {
+    transform: rotate(180deg);
+  }
 `
 
 const Summary = styled.summary`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
   font-weight: 600;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sand};
+  }
 `
 
 const Groups = styled.div`
@@ -331,7 +361,7 @@ const PriceLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   input {
     width: 96px;
     min-height: 40px;

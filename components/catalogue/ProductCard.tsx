@@ -3,6 +3,7 @@ import type { ProductCardData } from '@/lib/content/views'
 import { formatPrice } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { ProductImage } from './ProductImage'
+import { fontSizes } from '../ui/theme'
 
 export interface ProductCardProps {
   product: ProductCardData
@@ -89,7 +90,7 @@ const NoImage = styled.div`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: 16px;
+  font-size: ${fontSizes.base};
   font-family: ${({ theme }) => theme.fonts.body};
   font-weight: 600;
 `
@@ -100,7 +101,7 @@ const Meta = styled.p`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
 `
 
 const Price = styled.span`

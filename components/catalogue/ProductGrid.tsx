@@ -48,7 +48,12 @@ export function ProductGrid({
   }
   if (products.length === 0) return <Empty>{emptyText}</Empty>
   return (
-    <Grid aria-label={label} $fading={fading} aria-busy={fading || undefined}>
+    <Grid
+      aria-label={label}
+      $fading={fading}
+      $wideColumns={wideColumns(products.length)}
+      aria-busy={fading || undefined}
+    >
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
@@ -63,7 +68,15 @@ export function ProductGrid({
   )
 }
 
-const Grid = styled.ul<{ $fading?: boolean }>`
+/**
+ * Columns on a wide screen: four, or five for a row of exactly five (the home page's Featured Products), so the fifth
+ * card does not sit alone on a second row.
+ */
+function wideColumns(count: number): number {
+  return count === 5 ? 5 : 4
+}
+
+const Grid = styled.ul<{ $fading?: boolean; $wideColumns?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -79,7 +92,7 @@ const Grid = styled.ul<{ $fading?: boolean }>`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $wideColumns = 4 }) => $wideColumns}, minmax(0, 1fr));
   }
   ${media.reducedMotion} {
     transition: none;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import type { ProductCardData } from '@/lib/content/views'
 import { ProductGrid } from './ProductGrid'
+import { fontSizes } from '../ui/theme'
 
 export interface ProductSectionProps {
   title: string
@@ -44,7 +45,7 @@ const Header = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
   h2 {
     margin: 0;
-    font-size: clamp(28px, 5vw, 36px);
+    font-size: ${fontSizes.section};
   }
   a {
     color: ${({ theme }) => theme.colors.accent};

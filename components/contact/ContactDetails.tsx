@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
 import { CONTACT_HOURS, CONTACT_REPLY_TIME } from './details'
+import { fontSizes } from '../ui/theme'
 
 export interface ContactDetailsProps {
   /** The shop's public address; without it the list says replies come by e-mail. */
@@ -82,7 +83,7 @@ const Icon = styled.span`
 const EntryTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 1rem;
+  font-size: ${fontSizes.base};
   font-weight: 600;
 `
 
@@ -97,6 +98,6 @@ const Note = styled.p`
   padding-top: ${({ theme }) => theme.space(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
   line-height: 1.55;
 `

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { css, styled } from 'styled-components'
 import { visuallyHidden } from '../prose/visuallyHidden'
+import { fontSizes } from '../ui/theme'
 
 /** What the shell hands its control: spread it on the input, textarea or select so label and messages point at it. */
 export interface FieldControlProps {
@@ -65,7 +66,7 @@ const Wrapper = styled.div`
 `
 
 const Label = styled.label<{ $hidden?: boolean | undefined }>`
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   font-weight: 600;
   ${({ $hidden }) =>
     $hidden &&
@@ -76,13 +77,13 @@ const Label = styled.label<{ $hidden?: boolean | undefined }>`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 /** A field's or a whole form's error message. */
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.danger};
 `

@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 import { COPYRIGHT_YEAR, SHOP_NAME } from '@/lib/constants'
 import { FOOTER_LINKS } from '@/lib/routes'
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
+import { fontSizes } from '../ui/theme'
 
 export type FooterProps = NewsletterFormProps
 
@@ -38,14 +39,16 @@ export function Footer({ onSubscribe }: FooterProps) {
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.sand};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(6)};
 `
 
+/** The page column (PageContainer's width and side padding), so the footer's edges line up with the content's. */
 const Inner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1.2fr 1fr;
   }
@@ -53,16 +56,19 @@ const Inner = styled.div`
 
 const Newsletter = styled.section`
   h2 {
-    font-size: 26px;
+    font-size: ${fontSizes['3xl']};
   }
   p {
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `
 
+/** Two columns read top to bottom, in the list's order (shop, then help), like the words of a page. */
 const Links = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-rows: repeat(${Math.ceil(FOOTER_LINKS.length / 2)}, auto);
+  grid-auto-flow: column;
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;
@@ -78,6 +84,7 @@ const Links = styled.ul`
 const Copyright = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => theme.space(10)} auto 0;
-  font-size: 14px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `

@@ -13,6 +13,7 @@ import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { Logo } from './Logo'
+import { fontSizes } from '../ui/theme'
 
 export interface HeaderProps {
   /** The current path, to mark the active link. */
@@ -146,7 +147,7 @@ const Nav = styled.nav`
 
 const NavLink = styled.a`
   padding: 8px 0;
-  font-size: 15px;
+  font-size: ${fontSizes.md};
   font-weight: 500;
   letter-spacing: 0.04em;
   text-transform: uppercase;

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { SHOP_NAME } from '@/lib/constants'
 import { routes } from '@/lib/routes'
+import { fontSizes } from '../ui/theme'
 
 /** The wordmark, linking home. */
 export function Logo() {
@@ -32,9 +33,9 @@ const Mark = styled.a`
   gap: 8px;
   color: ${({ theme }) => theme.colors.accent};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 20px;
+  font-size: ${fontSizes.xl};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    font-size: 24px;
+    font-size: ${fontSizes['2xl']};
   }
   font-weight: 700;
   letter-spacing: 0.01em;

@@ -7,6 +7,7 @@ import { SearchBox } from '../search/SearchBox'
 import type { FetchSuggestions } from '../search/useSuggestions'
 import { SidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
+import { fontSizes } from '../ui/theme'
 
 /**
  * The phone menu (docs/product.md §2): the side panel sliding in from the left, with search, the links, the
@@ -102,7 +103,7 @@ const Links = styled.ul`
 const MenuLink = styled.a`
   display: block;
   padding: 14px 0;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   text-decoration: none;
 `
 
@@ -114,7 +115,7 @@ const MenuButton = styled.button`
   padding: 14px 0;
   border: 0;
   background: transparent;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   text-align: left;
   cursor: pointer;
 `
@@ -126,5 +127,5 @@ const Social = styled.ul`
   padding: 0;
   list-style: none;
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
 `

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 /** What the server found out about the checkout session (`payments.sessionStatus`), or that none was named. */
 export type PaymentSuccessStatus = 'paid' | 'unpaid' | 'unknown' | 'missing' | 'unavailable'
@@ -101,7 +102,7 @@ const Box = styled.section`
   margin: ${({ theme }) => theme.space(12)} auto;
   text-align: center;
   h1 {
-    font-size: 40px;
+    font-size: ${fontSizes['5xl']};
     margin: ${({ theme }) => theme.space(4)} 0;
   }
   p {
@@ -129,5 +130,5 @@ const TestNote = styled.p`
   border-radius: 4px;
   background: #f6d7a7;
   color: #5b3a00;
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
 `

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast/store'
 import { stockAlertTexts } from '../account/settings/settingsMessages'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 /** A refusal meant for the shopper (a bad address, in stock after all, too many requests): shown under the field. */
 export class AlertRequestError extends Error {
@@ -107,7 +108,7 @@ const Box = styled.form`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
 `
 
 const Lead = styled.p`

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
 import { Button } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 /** `pending`: the saved bag or wishlist has not been read yet, so it is unknown whether the product is in it. */
 export type ActionState = 'pending' | 'idle' | 'loading' | 'added'
@@ -93,6 +94,6 @@ const Actions = styled.div`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
 import { formatPrice } from '@/lib/money'
+import { fontSizes } from '../ui/theme'
 
 export interface ProductSummaryProps {
   title: string
@@ -31,7 +32,7 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   h1 {
     margin: 0;
-    font-size: clamp(32px, 6vw, 44px);
+    font-size: ${fontSizes.title};
     line-height: 1.1;
   }
 `
@@ -40,13 +41,13 @@ const Category = styled.p`
   margin: 0;
   text-transform: uppercase;
   letter-spacing: 0.12em;
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   color: ${({ theme }) => theme.colors.olive};
 `
 
 const Price = styled.p`
   margin: 0;
-  font-size: 24px;
+  font-size: ${fontSizes['2xl']};
   font-weight: 600;
 `
 
@@ -60,5 +61,5 @@ const Notes = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
 `

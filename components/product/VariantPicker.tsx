@@ -9,6 +9,7 @@ import {
 } from '@/lib/catalogue/variants'
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants'
 import { visuallyHidden } from '../prose/visuallyHidden'
+import { fontSizes } from '../ui/theme'
 
 export interface VariantPickerProps {
   variants: VariantView[]
@@ -167,6 +168,6 @@ const Hidden = styled.span`
 const Stock = styled.p`
   min-height: 1.5em;
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.accent};
 `

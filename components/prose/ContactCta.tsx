@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 
 export interface ContactCtaProps {
   title?: string
@@ -49,7 +49,7 @@ const Text = styled.div`
   && h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.75rem;
+    font-size: ${fontSizes['3xl']};
     line-height: 1.2;
   }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 import { toIsoDate } from './isoDate'
 
 export interface PageHeaderProps {
@@ -45,7 +45,7 @@ const Kicker = styled.p`
   && {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.olive};
-    font-size: 0.8125rem;
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.12em;
     text-transform: uppercase;
@@ -56,7 +56,7 @@ const Title = styled.h1`
   && {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: clamp(2.25rem, 1.75rem + 2.4vw, 3.5rem);
+    font-size: ${fontSizes.display};
     font-weight: 600;
     line-height: 1.1;
     letter-spacing: -0.01em;
@@ -69,12 +69,12 @@ const Lead = styled.p`
   && {
     margin: ${({ theme }) => `${theme.space(4)} 0 0`};
     color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: 1.1875rem;
+    font-size: ${fontSizes.lg};
     line-height: 1.6;
     text-wrap: pretty;
 
     ${media.md} {
-      font-size: 1.3125rem;
+      font-size: ${fontSizes.xl};
     }
   }
 `
@@ -83,6 +83,6 @@ const Updated = styled.p`
   && {
     margin: ${({ theme }) => `${theme.space(4)} 0 0`};
     color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: 0.9375rem;
+    font-size: ${fontSizes.md};
   }
 `

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 
 /**
  * The reading container of a text page: a comfortable measure, the heading font for headings and
@@ -15,14 +15,14 @@ export const Prose = styled.article`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(5)} ${theme.space(16)}`};
   color: ${({ theme }) => theme.colors.ink};
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 1.0625rem;
+  font-size: ${fontSizes.base};
   line-height: 1.7;
   /* Long e-mail addresses and URLs must not push a 390 px phone into sideways scrolling. */
   overflow-wrap: break-word;
 
   ${media.md} {
     padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)} ${theme.space(20)}`};
-    font-size: 1.125rem;
+    font-size: ${fontSizes.lg};
   }
 
   /* Anchored targets (table of contents) must not end up under the sticky header. */
@@ -43,18 +43,18 @@ export const Prose = styled.article`
 
   h2 {
     margin: ${({ theme }) => `${theme.space(12)} 0 ${theme.space(4)}`};
-    font-size: clamp(1.625rem, 1.35rem + 1.2vw, 2.125rem);
+    font-size: ${fontSizes.title};
   }
 
   h3 {
     margin: ${({ theme }) => `${theme.space(8)} 0 ${theme.space(3)}`};
-    font-size: clamp(1.3125rem, 1.2rem + 0.5vw, 1.5rem);
+    font-size: ${fontSizes.subsection};
   }
 
   h4 {
     margin: ${({ theme }) => `${theme.space(6)} 0 ${theme.space(2)}`};
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 1rem;
+    font-size: ${fontSizes.base};
     letter-spacing: 0.02em;
   }
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 
 export interface TocEntry {
   /** The id of the section the link jumps to. */
@@ -47,7 +47,7 @@ const Caption = styled.p`
   && {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.olive};
-    font-size: 0.8125rem;
+    font-size: ${fontSizes.xs};
     font-weight: 600;
     letter-spacing: 0.12em;
     text-transform: uppercase;
@@ -59,7 +59,7 @@ const List = styled.ol`
   && {
     margin: 0;
     padding-left: 1.75em;
-    font-size: 0.9375rem;
+    font-size: ${fontSizes.md};
     line-height: 1.5;
   }
 

@@ -7,6 +7,7 @@ import type { Suggestion } from '@/lib/search/suggestions'
 import { ProductImage } from '../catalogue/ProductImage'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { useSuggestions, type FetchSuggestions, type SuggestionsStatus } from './useSuggestions'
+import { fontSizes } from '../ui/theme'
 
 export interface SearchBoxViewProps {
   query: string
@@ -190,7 +191,7 @@ const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   font: inherit;
-  font-size: 15px;
+  font-size: ${fontSizes.md};
   color: inherit;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -253,10 +254,10 @@ const OptionText = styled.span`
   flex-direction: column;
   min-width: 0;
   strong {
-    font-size: 15px;
+    font-size: ${fontSizes.md};
   }
   span {
-    font-size: 13px;
+    font-size: ${fontSizes.xs};
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `
@@ -264,7 +265,7 @@ const OptionText = styled.span`
 const Message = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 

@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 import { CATEGORIES } from '@/lib/constants'
 import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 
 export interface SearchResultsHeaderProps {
   query: string
@@ -90,7 +91,7 @@ const Again = styled.form`
     display: flex;
     flex-direction: column;
     gap: 4px;
-    font-size: 14px;
+    font-size: ${fontSizes.sm};
     font-weight: 600;
   }
   input {
@@ -120,7 +121,7 @@ const Empty = styled.section`
   padding: ${({ theme }) => theme.space(8)} 0;
   p {
     margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: 18px;
+    font-size: ${fontSizes.lg};
     overflow-wrap: anywhere;
   }
 `

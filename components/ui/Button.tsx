@@ -52,6 +52,12 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $fullWidth?: boolean 
   text-decoration: none;
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  /* An icon next to the label is centred on the text, not sat on its baseline (an inline SVG's default). */
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   transition:
     background-color 150ms ease,
     color 150ms ease,

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { styled } from 'styled-components'
 import { Button } from './Button'
+import { fontSizes } from './theme'
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -72,7 +73,7 @@ const Content = styled(AlertDialog.Content)`
 
 const Title = styled(AlertDialog.Title)`
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 24px;
+  font-size: ${fontSizes['2xl']};
 `
 
 const Description = styled(AlertDialog.Description)`

@@ -1,4 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
+import './fonts'
+import { fontSizes } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -10,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.paper};
     color: ${({ theme }) => theme.colors.ink};
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 16px;
+    font-size: ${fontSizes.base};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }

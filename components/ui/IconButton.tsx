@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
+import { fontSizes } from './theme'
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Accessible name and tooltip text. */
@@ -123,7 +124,7 @@ const Badge = styled.span`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentInk};
-  font-size: 12px;
+  font-size: ${fontSizes['2xs']};
   font-weight: 700;
   line-height: 20px;
   text-align: center;
@@ -138,7 +139,7 @@ const Tip = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.paper};
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   white-space: nowrap;
   transform: translateX(-50%);
   pointer-events: auto;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { fontSizes } from './theme'
 
 export interface SidePanelProps {
   open: boolean
@@ -55,7 +56,7 @@ export const PanelTop = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   h2 {
     margin: 0;
-    font-size: 26px;
+    font-size: ${fontSizes['3xl']};
   }
 `
 

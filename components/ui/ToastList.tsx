@@ -8,6 +8,7 @@ import {
   TOAST_VIEWPORT_HOTKEY,
 } from '@/lib/constants'
 import type { ToastData } from '@/lib/toast/store'
+import { fontSizes } from './theme'
 
 /**
  * Toasts with Radix Toast (docs/product.md §9 defaults: 5000 ms, swipe right, 50 px, F8). Its own chunk: the
@@ -105,7 +106,7 @@ const Title = styled(ToastPrimitive.Title)`
 `
 
 const Description = styled(ToastPrimitive.Description)`
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
   opacity: 0.9;
 `
 

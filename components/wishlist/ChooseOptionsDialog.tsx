@@ -8,6 +8,7 @@ import type { WishlistItem } from '@/lib/store/wishlist'
 import { VariantPicker } from '../product/VariantPicker'
 import { Button } from '../ui/Button'
 import { wishlistMessages } from './wishlistMessages'
+import { fontSizes } from '../ui/theme'
 
 /** One wishlist item that needs a size or colour, with its product's variants and the units left now. */
 export interface OptionsRequest {
@@ -165,7 +166,7 @@ const CloseButton = styled.button`
 const Title = styled(Dialog.Title)`
   padding-right: 44px;
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 24px;
+  font-size: ${fontSizes['2xl']};
 `
 
 const Description = styled(Dialog.Description)`
@@ -190,7 +191,7 @@ const Item = styled.section`
 
 const ItemName = styled.h3`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${fontSizes.lg};
 `
 
 const ItemPrice = styled.p`
@@ -206,7 +207,7 @@ const SoldOut = styled.p`
 const Hint = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
 `
 
 const Actions = styled.div`

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { Button } from '../ui/Button'
-import { media } from '../ui/theme'
+import { fontSizes, media } from '../ui/theme'
 import { itemName, wishlistMessages } from './wishlistMessages'
 
 export interface WishlistItemCardProps {
@@ -92,9 +92,12 @@ const Body = styled.div`
   min-width: 0;
 `
 
+/** A product's name reads the same everywhere: bold sans, as on its card (ProductCard). */
 const Name = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${fontSizes.lg};
+  font-weight: 600;
   a {
     color: inherit;
     text-decoration: none;
@@ -106,7 +109,7 @@ const Name = styled.h2`
 
 const Variant = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
 `
 
 const SoldOut = styled.span`
@@ -122,7 +125,7 @@ const Price = styled.p`
 const Description = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 0.9375rem;
+  font-size: ${fontSizes.md};
 `
 
 const Actions = styled.div`

@@ -6,6 +6,7 @@ import { ButtonLink, Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import { ClearWishlistDialog } from './ClearWishlistDialog'
 import { WishlistItemCard } from './WishlistItemCard'
+import { fontSizes } from '../ui/theme'
 
 export interface WishlistViewProps {
   items: readonly WishlistItem[]
@@ -85,7 +86,7 @@ const Top = styled.div`
 const Title = styled.h1`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 2.5rem;
+  font-size: ${fontSizes['5xl']};
   font-weight: 600;
 `
 
@@ -112,7 +113,7 @@ const Empty = styled.div`
   color: ${({ theme }) => theme.colors.inkMuted};
   p {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: ${fontSizes.lg};
   }
 `
 

@@ -92,7 +92,8 @@ export function toProductPage(
   return {
     ...product,
     gallery,
-    cartImage: first ? images.imageUrl(first, { w: 160, h: 200 }) : '',
+    // Twice the largest size it is drawn at (the wishlist's 120×150; the bag and cart draw it smaller): sharp on 2× screens.
+    cartImage: first ? images.imageUrl(first, { w: 240, h: 300 }) : '',
     variants: toVariantViews({ price: product.price, variants }, sold),
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { fontSizes } from '@/components/ui/theme'
 
 /** One titled block of /account/settings; `labelledBy` ties the section to its heading for screen readers. */
 export function SettingsSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ const Section = styled.section`
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: 1.25rem;
+  font-size: ${fontSizes.xl};
 `
 
 export const SectionText = styled.p`

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button'
 import { SectionText } from './SettingsSection'
 import { settingsTexts } from './settingsMessages'
 import { useAction } from './useAction'
+import { fontSizes } from '@/components/ui/theme'
 
 export interface StockAlertListProps {
   alerts: ApiStockAlert[]
@@ -68,6 +69,6 @@ const Item = styled.li`
 
 const Meta = styled.span`
   display: block;
-  font-size: 0.875rem;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `

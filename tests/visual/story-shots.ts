@@ -1,0 +1,27 @@
+/** Which screenshots a story gets and how they are compared (browser-safe: no Node imports). */
+
+/** The phone a layout component is also shot at (an iPhone 12–15's CSS viewport). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
+
+/**
+ * Pixels that may differ before a screenshot counts as changed: a 1 px anti-aliasing wobble on a glyph edge passes,
+ * a changed colour, spacing or font does not (a single button's background is thousands of pixels).
+ */
+export const ALLOWED_MISMATCHED_PIXELS = 40
+/** Per-pixel colour distance (0–1) below which two pixels count as equal. */
+export const PIXEL_THRESHOLD = 0.1
+
+export const STORY_SCREENSHOT_OPTIONS = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { allowedMismatchedPixels: ALLOWED_MISMATCHED_PIXELS, threshold: PIXEL_THRESHOLD },
+} as const
+
+/** Layout components (header, footer, menus) change shape with the width: they are shot at phone width too. */
+export function wantsPhoneShot(story: { id: string }): boolean {
+  return story.id.startsWith('layout-')
+}
+
+/** The baseline's file name: the story id (`layout-footer--default`), `_phone` for the phone shot. */
+export function screenshotName(storyId: string, variant?: 'phone'): string {
+  return variant ? `${storyId}_${variant}` : storyId
+}

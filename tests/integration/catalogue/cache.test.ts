@@ -21,13 +21,13 @@ function loader(values: Array<string | Error>) {
 }
 
 describe('stale-while-revalidate cache', () => {
-  it('revalidateAll runs every cached query again and reports exactly the keys whose result changed', async () => {
+  it('revalidate() runs every cached query again and reports exactly the keys whose result changed', async () => {
     const changed: string[] = []
     const c = createSwrCache({ freshMs: Infinity, maxEntries: 10, onChange: (key) => changed.push(key) })
     const answers: Record<string, unknown> = { a: [1, 2], b: { title: 'Abaya' }, c: 'same' }
     for (const key of Object.keys(answers)) await c.get(key, async () => structuredClone(answers[key]))
     answers.b = { title: 'Abaya (renamed)' }
-    await c.revalidateAll()
+    await c.revalidate()
     expect(changed).toEqual(['b'])
     expect(await c.get('b', async () => 'not asked')).toEqual({ title: 'Abaya (renamed)' })
   })
@@ -47,7 +47,7 @@ describe('stale-while-revalidate cache', () => {
       return 'good'
     })
     fail = true
-    await c.revalidateAll()
+    await c.revalidate()
     expect(errors).toEqual(['k'])
     expect(changed).toEqual([])
     expect(await c.get('k', async () => 'not asked')).toBe('good')

@@ -11,6 +11,7 @@ import { createAccountSettings } from './accounts/settings/index'
 import { createAlertDispatcher, createAlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
+import type { ContentChange } from './catalogue/dependencies'
 import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
 import { createContentLake, LAKE_MOUNT_PATH } from './content-lake/index'
@@ -117,10 +118,10 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
   const cdnPurges = config.cdn ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger) : undefined
   const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
-  /** A signed webhook reached this instance: revalidate here, and tell the other instances (Redis). */
-  const contentChanged = async () => {
-    await content.revalidate()
-    await shared?.announceChange()
+  /** A signed webhook reached this instance: revalidate here, and tell the other instances which documents (Redis). */
+  const contentChanged = async (change: ContentChange) => {
+    await content.revalidate(change)
+    await shared?.announceChange(change)
   }
 
   // docs/product.md §16.5: alerts are checked whenever a cached content query's result changes (a publish).

@@ -3,37 +3,48 @@
  * served at once while one background refresh runs; a miss waits for the load (concurrent misses share it).
  * When a refresh fails the stale value keeps being served, so a content outage does not take cached pages down.
  *
- * Content changes are handled by dependency, not by clock: `revalidateAll()` (on a content mutation, a webhook or a
- * listener event) runs every cached query again and reports through `onChange` exactly the keys whose result
- * differs — the page cache (docs/adr/0007-page-cache.md) evicts the pages that used them. A key that leaves the
- * cache (LRU, `clear()`) is reported too, since nothing would revalidate it any more.
+ * Content changes are handled by dependency, not by clock: `revalidate(affected)` (on a content mutation, a webhook
+ * or a listener event) runs again the cached queries whose dependencies the change touches (all of them without a
+ * selector) and reports through `onChange` exactly the keys whose result differs — the page cache
+ * (docs/adr/0007-page-cache.md) evicts the pages that used them. A key that leaves the cache (LRU, `clear()`) is
+ * reported too, since nothing would revalidate it any more.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
-/** Cached queries re-run at once by `revalidateAll`: the rest wait, so a publish never floods the web thread. */
+/** Cached queries re-run at once by `revalidate`: the rest wait, so a publish never floods the web thread. */
 export const REVALIDATE_CONCURRENCY = 4
 
-export interface SwrCacheOptions {
-  /** How long an entry is fresh; Infinity when every change is notified (revalidateAll). */
+export interface SwrCacheOptions<D> {
+  /** How long an entry is fresh; Infinity when every change is notified (revalidate). */
   freshMs: number
   maxEntries: number
   now?: () => number
   onRefreshError?: (key: string, error: unknown) => void
   /** A key's value changed, or the key left the cache. */
   onChange?: (key: string) => void
+  /** What a stored value depends on, derived when it is stored (again only when it changed); read by `revalidate`. */
+  dependencies?: (key: string, value: unknown) => D
 }
 
-interface Entry {
+interface Entry<D> {
   value: unknown
   /** The value as JSON: what "changed" is decided on. */
   json: string
   storedAt: number
   refreshing: boolean
   loader: () => Promise<unknown>
+  dependencies: D | undefined
 }
 
-export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshError, onChange }: SwrCacheOptions) {
-  const entries = new Map<string, Entry>()
+export function createSwrCache<D = undefined>({
+  freshMs,
+  maxEntries,
+  now = Date.now,
+  onRefreshError,
+  onChange,
+  dependencies,
+}: SwrCacheOptions<D>) {
+  const entries = new Map<string, Entry<D>>()
   const pending = new Map<string, Promise<unknown>>()
   let generation = 0
 
@@ -41,8 +52,16 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
     const json = JSON.stringify(value) ?? 'undefined'
     const previous = entries.get(key)
     entries.delete(key)
-    entries.set(key, { value, json, storedAt: now(), refreshing: false, loader })
-    if (previous && previous.json !== json) onChange?.(key)
+    const unchanged = previous !== undefined && previous.json === json
+    entries.set(key, {
+      value,
+      json,
+      storedAt: now(),
+      refreshing: false,
+      loader,
+      dependencies: unchanged ? previous.dependencies : dependencies?.(key, value),
+    })
+    if (previous && !unchanged) onChange?.(key)
     // Map keeps insertion order: the first keys are the least recently used.
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value as string
@@ -84,11 +103,13 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
     },
 
     /**
-     * Runs every cached query again (content changed somewhere). Changed results replace the old ones and are
-     * reported; a failing query keeps its last good value (and is reported to onRefreshError).
+     * Runs the cached queries `affected` selects by their dependencies (every one without it) again: content
+     * changed. Changed results replace the old ones and are reported; a failing query keeps its last good value (and
+     * is reported to onRefreshError). Resolves with how many queries ran.
      */
-    async revalidateAll(): Promise<void> {
-      const queue = [...entries]
+    async revalidate(affected?: (dependencies: D | undefined) => boolean): Promise<number> {
+      const queue = [...entries].filter(([, entry]) => affected?.(entry.dependencies) ?? true)
+      const ran = queue.length
       const runner = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [key, entry] = next
@@ -104,6 +125,7 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
         }
       }
       await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, queue.length) }, runner))
+      return ran
     },
 
     /** Stores a value loaded elsewhere under `key`, with the loader that revalidates it. */
@@ -127,4 +149,4 @@ export function createSwrCache({ freshMs, maxEntries, now = Date.now, onRefreshE
   }
 }
 
-export type SwrCache = ReturnType<typeof createSwrCache>
+export type SwrCache<D = undefined> = ReturnType<typeof createSwrCache<D>>

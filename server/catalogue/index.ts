@@ -24,6 +24,14 @@ import type { Logger } from '../logger'
 import { LRUCache } from 'lru-cache'
 import { createSwrCache } from './cache'
 import { isPrivateDocumentId, listenForChanges } from './changes'
+import {
+  dependenciesOf,
+  isAffected,
+  mergeChanges,
+  typesReadBy,
+  type ContentChange,
+  type QueryDependencies,
+} from './dependencies'
 import { createProductSearch } from './search'
 
 /** What the content service needs of the process: where content comes from, a logger, and the embedded lake. */
@@ -65,8 +73,9 @@ export const HOSTED_REVALIDATE_EVERY_MS = 5 * 60_000
 /**
  * The content service handed to every page's +data hook as `pageContext.content`: the published content (the
  * embedded lake in process by default, hosted Sanity over @sanity/client with SANITY_PROJECT_ID) behind a query
- * cache. Content changes (a lake mutation, Sanity's listener, the signed webhook) revalidate every cached query; the
- * keys whose results changed are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger
+ * cache. Content changes (a lake mutation, Sanity's listener, the signed webhook) name the published documents that
+ * changed; the cached queries that can depend on them run again (server/catalogue/dependencies.ts), and the keys
+ * whose results changed are announced to `onQueryChange` subscribers (the page cache). Drafts never trigger
  * anything.
  */
 export function createContentService(deps: ContentServiceDeps, options: ContentServiceOptions = {}) {
@@ -91,8 +100,9 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   let forgottenAt = 0
   const changedAt = new Map<string, number>()
   const negative = new LRUCache<string, true>({ max: NEGATIVE_CACHE_MAX_ENTRIES })
-  const cache = createSwrCache({
+  const cache = createSwrCache<QueryDependencies>({
     freshMs: options.freshMs ?? Infinity,
+    dependencies: (key, value) => dependenciesOf(queryText(key), value),
     maxEntries: options.maxEntries ?? CONTENT_CACHE_MAX_ENTRIES,
     onRefreshError: (key, err) => log.warn({ err, key }, 'content refresh failed; serving the last good content'),
     onChange: (key) => announce(key),
@@ -107,22 +117,35 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     for (const listener of changeListeners) listener(key)
   }
 
-  // One revalidation at a time; changes arriving during one are covered by one more run after it.
+  // One revalidation at a time; changes arriving during one are covered by one more run after it, which re-runs
+  // what any of them can affect.
   let revalidation: Promise<void> = Promise.resolve()
-  let queued = false
+  let queued: ContentChange | undefined
   /** Revalidations queued or running: while any is, the page cache's fast path hands pages to the app (it waits). */
   let pending = 0
-  function revalidate(): Promise<void> {
-    if (queued) return revalidation
-    queued = true
+  /** Queries run again by revalidations so far (tests and the operator: how much a publish costs). */
+  let rerun = 0
+  /**
+   * Content changed: `change` names the published documents (then only the queries that can depend on them run
+   * again), or is 'unknown' (a notice without details, the safety net: every cached query runs again).
+   */
+  function revalidate(change: ContentChange = 'unknown'): Promise<void> {
+    if (queued) {
+      queued = mergeChanges(queued, change)
+      return revalidation
+    }
+    queued = change
     pending++
-    revalidation = revalidation.then(() => {
-      queued = false
+    revalidation = revalidation.then(async () => {
+      const current = queued ?? 'unknown'
+      queued = undefined
       // A slug or price id that was unknown may exist now: pages that found nothing are announced as changed.
-      const unknown = [...negative.keys()]
-      negative.clear()
-      for (const key of unknown) announce(key)
-      return cache.revalidateAll()
+      for (const key of [...negative.keys()])
+        if (isAffected({ ids: new Set(), types: typesReadBy(queryText(key)) }, current)) {
+          negative.delete(key)
+          announce(key)
+        }
+      rerun += await cache.revalidate((dependencies) => !dependencies || isAffected(dependencies, current))
     })
     void revalidation.then(
       () => pending--,
@@ -131,14 +154,17 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     return revalidation
   }
 
-  const unsubscribe = lake?.onMutation(({ documentIds }) => {
-    if (documentIds.some((id) => !isPrivateDocumentId(id))) void revalidate()
+  const unsubscribe = lake?.onMutation(({ documents }) => {
+    const published = documents.filter((doc) => !isPrivateDocumentId(doc.id))
+    if (published.length) void revalidate(published)
   })
   const stopListening =
-    'client' in source ? listenForChanges(source.client, { onChange: () => void revalidate(), logger: log }) : undefined
+    'client' in source
+      ? listenForChanges(source.client, { onChange: (change) => void revalidate(change), logger: log })
+      : undefined
   const safetyNet = lake
     ? undefined
-    : setInterval(() => void revalidate(), options.revalidateEveryMs ?? HOSTED_REVALIDATE_EVERY_MS)
+    : setInterval(() => void revalidate('unknown'), options.revalidateEveryMs ?? HOSTED_REVALIDATE_EVERY_MS)
   safetyNet?.unref()
 
   /**
@@ -219,8 +245,15 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
         () => 'ok',
         () => 'failing',
       ),
-    /** Content changed somewhere (webhook): re-runs every cached query; resolves when changes are announced. */
+    /**
+     * Content changed somewhere (webhook, another instance): re-runs the cached queries that can depend on the named
+     * documents (every one for 'unknown'); resolves when changes are announced.
+     */
     revalidate,
+    /** How many cached queries revalidations have run again so far. */
+    get rerunCount() {
+      return rerun
+    },
     /** Resolves when no revalidation is running (the page cache waits for it before serving a page). */
     settled: () => revalidation,
     /** No revalidation is queued or running: what is cached is current (the page cache's fast path). */
@@ -249,6 +282,9 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
 export type ContentService = ReturnType<typeof createContentService>
 
 type ProductByPriceId = SanityQueries[typeof PRODUCTS_BY_PRICE_IDS_QUERY][number]
+
+/** The GROQ text of a cache key (`text\nparams`: JSON has no raw newline, the text may). */
+const queryText = (key: string) => key.slice(0, key.lastIndexOf('\n'))
 
 /** An answer that found nothing: `null` for a single document, `[]` for a list. */
 const isEmpty = (value: unknown) =>

@@ -5,6 +5,8 @@ import type { Config } from '../config'
 import type { Logger } from '../logger'
 import type { RateLimiters } from '../rate-limit/index'
 import { rateLimit } from '../rate-limit/http'
+import { changesFromWebhookBody } from './changes'
+import type { ContentChange } from './dependencies'
 import type { ContentService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
@@ -24,8 +26,8 @@ export interface ContentRoutesDeps {
 export function contentRoutes(
   deps: ContentRoutesDeps,
   content: ContentService,
-  /** Content changed (the webhook): revalidate, and tell other instances. */
-  contentChanged: () => Promise<void> = content.revalidate,
+  /** Content changed (the webhook): revalidate what the change can affect, and tell other instances. */
+  contentChanged: (change: ContentChange) => Promise<void> = content.revalidate,
 ): Router {
   const router = Router()
   const log = deps.logger.child({ module: 'content' })
@@ -86,9 +88,11 @@ export function contentRoutes(
       res.status(401).json({ error: { message: 'Invalid signature' } })
       return
     }
-    // Answered once every cached query has been checked, so the next page already shows the change.
-    await contentChanged()
-    log.info('content revalidated by webhook')
+    // Answered once every cached query the change can affect has been checked, so the next page shows it. A body
+    // that names no documents (another projection, an empty body) re-runs every cached query.
+    const change = changesFromWebhookBody(body)
+    await contentChanged(change)
+    log.info({ documents: change === 'unknown' ? 'unknown' : change.length }, 'content revalidated by webhook')
     res.json({ revalidated: true })
   })
 

@@ -51,6 +51,8 @@ export interface ContentLakeOptions {
 export interface MutationEvent {
   documentIds: string[]
   types: string[]
+  /** Each changed document with its `_type` (after the change, and before it when that differs or for a delete). */
+  documents: Array<{ id: string; type: string | undefined }>
 }
 
 export interface LakeQueryOptions {
@@ -120,6 +122,11 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
           transaction.changes.flatMap((c) => [c.before?._type, c.after?._type]).filter((t) => t !== undefined),
         ),
       ],
+      // A change of `_type` (rare) touches the queries of both types.
+      documents: transaction.changes.flatMap((c): MutationEvent['documents'] => {
+        const types = new Set([c.after?._type, c.before?._type].filter((t) => t !== undefined))
+        return types.size ? [...types].map((type) => ({ id: c.id, type })) : [{ id: c.id, type: undefined }]
+      }),
     }
     for (const listener of listeners) {
       try {

@@ -1,13 +1,15 @@
 /**
  * With REDIS_URL, every instance of the shop shares one page cache. An instance that hears of a content change
  * only through the webhook (which reaches one instance) tells the others over Redis pub/sub, so none of them renders
- * a page from content it has not revalidated and stores it for everyone.
+ * a page from content it has not revalidated and stores it for everyone. The notice names the changed documents, so
+ * each instance re-runs only the queries that can depend on them (server/catalogue/dependencies.ts).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { projectRoot } from '../paths'
+import type { ContentChange } from '../catalogue/dependencies'
 import type { Logger } from '../logger'
 import { redisPageStore, type PageStore } from './store'
 
@@ -23,24 +25,22 @@ const fingerprint = (...parts: string[]) =>
 
 export interface SharedPageCache {
   store: PageStore
-  /** Tells the other instances that content changed. */
-  announceChange(): Promise<void>
+  /** Tells the other instances that content changed, and which documents. */
+  announceChange(change: ContentChange): Promise<void>
   close(): Promise<void>
 }
 
 export async function openSharedPageCache(
   redisUrl: string,
-  content: { revalidate(): Promise<void> },
+  content: { revalidate(change: ContentChange): Promise<void> },
   logger: Logger,
   /** Which content the pages show (API host, project, dataset): shops reading other content never share pages. */
   { source }: { source: string },
 ): Promise<SharedPageCache> {
   const log = logger.child({ module: 'page-cache' })
   const instance = randomUUID()
-  // Pages name their build's hashed assets and show one content source: deployments of other code or other
-  // content (a staging copy on the same Redis) never share pages or change notices.
-  const scope = fingerprint(buildId(), source)
-  const channel = `pc:${scope}:content-changed`
+  const scope = scopeOf(source)
+  const channel = changeChannel(source)
   // No offline queue: while Redis is down a lookup fails at once and the page is rendered (a miss, not a hang).
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true } as const
   const redis = new Redis(redisUrl, options)
@@ -49,8 +49,9 @@ export async function openSharedPageCache(
     connection.on('error', (err: Error) => log.warn({ err: err.message }, 'page cache: redis error'))
   await Promise.all([redis.connect(), subscriber.connect()])
   await subscriber.subscribe(channel)
-  subscriber.on('message', (_channel: string, from: string) => {
-    if (from !== instance) void content.revalidate()
+  subscriber.on('message', (_channel: string, message: string) => {
+    const notice = readNotice(message)
+    if (notice.from !== instance) void content.revalidate(notice.change)
   })
   log.info('pages cached in redis, shared by every instance')
   return {
@@ -59,14 +60,57 @@ export async function openSharedPageCache(
       ttlSec: SHARED_PAGE_TTL_SEC,
       maxBytes: SHARED_PAGE_CACHE_MAX_BYTES,
     }),
-    async announceChange() {
-      await redis.publish(channel, instance).catch((err: unknown) => log.warn({ err }, 'page cache: announce failed'))
+    async announceChange(change) {
+      const notice: ChangeNotice = { from: instance, change }
+      await redis
+        .publish(channel, JSON.stringify(notice))
+        .catch((err: unknown) => log.warn({ err }, 'page cache: announce failed'))
     },
     async close() {
       await Promise.allSettled([redis.quit(), subscriber.quit()])
     },
   }
 }
+
+/** A change notice over pub/sub: the announcing instance and what changed. */
+interface ChangeNotice {
+  from: string
+  change: ContentChange
+}
+
+/**
+ * A notice as published. The first format was the bare instance id (no details), and a notice whose documents are
+ * not as expected says nothing either: both re-run every cached query.
+ */
+export function readNotice(message: string): ChangeNotice {
+  try {
+    const notice = JSON.parse(message) as Partial<ChangeNotice> | null
+    const from = typeof notice?.from === 'string' ? notice.from : ''
+    const documents = notice?.change
+    const valid =
+      Array.isArray(documents) &&
+      documents.every(
+        (doc: unknown) =>
+          !!doc &&
+          typeof doc === 'object' &&
+          'id' in doc &&
+          typeof doc.id === 'string' &&
+          (!('type' in doc) || doc.type === undefined || typeof doc.type === 'string'),
+      )
+    return { from, change: valid ? (documents as ContentChange) : 'unknown' }
+  } catch {
+    return { from: message, change: 'unknown' }
+  }
+}
+
+/**
+ * Pages name their build's hashed assets and show one content source: deployments of other code or other content (a
+ * staging copy on the same Redis) never share pages or change notices.
+ */
+const scopeOf = (source: string) => fingerprint(buildId(), source)
+
+/** The pub/sub channel of change notices among the instances of this build and content source. */
+export const changeChannel = (source: string) => `pc:${scopeOf(source)}:content-changed`
 
 /** A fingerprint of the client build (its manifest lists every hashed asset). */
 function buildId(): string {

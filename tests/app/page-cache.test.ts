@@ -1,7 +1,8 @@
 /**
  * The page cache as a shopper and an editor meet it (docs/adr/0007-page-cache.md): pages are rendered once and served
  * from the cache; a published edit shows on the affected pages on the very next request while every other page stays
- * cached; drafts change nothing; with hosted content the change arrives through Sanity's listener.
+ * cached (only the queries that can read the changed document run again); drafts change nothing; with hosted
+ * content the change arrives through Sanity's listener.
  */
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -71,6 +72,46 @@ describe('page cache', () => {
     }
     for (const page of ['/category/men', '/our-story'])
       expect({ page, cache: after[page]!.cache }).toEqual({ page, cache: 'HIT' })
+  })
+
+  it('a publish evicts exactly the pages that read the changed document (issue 24: invalidation by key)', async () => {
+    const shop = await start()
+    const women = await productOf(shop, 'women')
+    const men = await productOf(shop, 'men')
+    const pages = [
+      '/',
+      `/product/${women.slug}`,
+      `/product/${men.slug}`,
+      '/products',
+      '/category/women',
+      '/category/men',
+    ]
+    for (const page of [...pages, '/our-story']) await get(`${shop.url}${page}`)
+    const cacheOf = async (list: string[]) =>
+      Object.fromEntries(await Promise.all(list.map(async (page) => [page, (await get(`${shop.url}${page}`)).cache])))
+
+    // A product: its page and the lists that show it; the other product's page, the other category and the static
+    // page stay HITs.
+    const renamed = `${men.title} — Republished`
+    expect((await mutate(shop, [{ patch: { id: men._id, set: { title: renamed } } }])).status).toBe(200)
+    expect((await get(`${shop.url}/product/${men.slug}`)).html).toContain(renamed)
+    expect(
+      await cacheOf(['/products', '/category/men', `/product/${women.slug}`, '/category/women', '/our-story']),
+    ).toEqual({
+      '/products': 'MISS',
+      '/category/men': 'MISS',
+      [`/product/${women.slug}`]: 'HIT',
+      '/category/women': 'HIT',
+      '/our-story': 'HIT',
+    })
+
+    // The hero: only the home page reads it.
+    const home = await get(`${shop.url}/`)
+    expect(home.cache).toBe('HIT')
+    expect((await mutate(shop, [{ patch: { id: 'hero', set: { title: 'A New Season' } } }])).status).toBe(200)
+    const after = await get(`${shop.url}/`)
+    expect([after.cache, after.html.includes('A New Season')]).toEqual(['MISS', true])
+    expect(await cacheOf(pages.slice(1))).toEqual(Object.fromEntries(pages.slice(1).map((page) => [page, 'HIT'])))
   })
 
   it('a draft changes nothing a shopper sees, and evicts nothing', async () => {

@@ -21,15 +21,40 @@ function loader(values: Array<string | Error>) {
 }
 
 describe('stale-while-revalidate cache', () => {
-  it('revalidateAll runs every cached query again and reports exactly the keys whose result changed', async () => {
+  it('revalidate() runs every cached query again and reports exactly the keys whose result changed', async () => {
     const changed: string[] = []
     const c = createSwrCache({ freshMs: Infinity, maxEntries: 10, onChange: (key) => changed.push(key) })
     const answers: Record<string, unknown> = { a: [1, 2], b: { title: 'Abaya' }, c: 'same' }
     for (const key of Object.keys(answers)) await c.get(key, async () => structuredClone(answers[key]))
     answers.b = { title: 'Abaya (renamed)' }
-    await c.revalidateAll()
+    await c.revalidate()
     expect(changed).toEqual(['b'])
     expect(await c.get('b', async () => 'not asked')).toEqual({ title: 'Abaya (renamed)' })
+  })
+
+  it('revalidate(affected) runs only the keys whose dependencies it selects, derived again when a value changes', async () => {
+    const changed: string[] = []
+    const ran: string[] = []
+    const c = createSwrCache<string>({
+      freshMs: Infinity,
+      maxEntries: 10,
+      onChange: (key) => changed.push(key),
+      dependencies: (_key, value) => String(value),
+    })
+    const answers: Record<string, string> = { a: 'red', b: 'blue', c: 'red' }
+    const loader = (key: string) => async () => {
+      ran.push(key)
+      return answers[key]
+    }
+    for (const key of Object.keys(answers)) await c.get(key, loader(key))
+    ran.length = 0
+    answers.a = 'blue'
+    expect(await c.revalidate((depends) => depends === 'red')).toBe(2)
+    expect([ran.sort(), changed]).toEqual([['a', 'c'], ['a']])
+    // a's new value is what it depends on now.
+    ran.length = 0
+    expect(await c.revalidate((depends) => depends === 'blue')).toBe(2)
+    expect(ran.sort()).toEqual(['a', 'b'])
   })
 
   it('keeps the last good value when a revalidation fails, and reports nothing for it', async () => {
@@ -47,7 +72,7 @@ describe('stale-while-revalidate cache', () => {
       return 'good'
     })
     fail = true
-    await c.revalidateAll()
+    await c.revalidate()
     expect(errors).toEqual(['k'])
     expect(changed).toEqual([])
     expect(await c.get('k', async () => 'not asked')).toBe('good')

@@ -25,10 +25,11 @@ const PAGE_TARGET = 120_000
  * Lowered on 2026-11-25 (from 143.6 / 198.8 kB, 203 kB on `/account/settings`) by loading form libraries, the API
  * client, the bag, the phone menu and the confirm dialog when they are needed, and hydrating the header, the footer
  * and the home page's product sections from their own chunks (docs/performance.md); then 0.2 kB more for the route
- * of `/orders/lookup` (issue 25), which Vike's router carries in every page.
+ * of `/orders/lookup` (issue 25), which Vike's router carries in every page, and 0.2 kB for the theme's type scale
+ * and colour roles (issue 22), which every page's theme object carries.
  */
-const HOME_CEILING = 132_800
-const PAGE_CEILING = 144_000
+const HOME_CEILING = 133_000
+const PAGE_CEILING = 144_300
 /** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. None today. */
 const ROUTE_CEILINGS: Record<string, number> = {}
 

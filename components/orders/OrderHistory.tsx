@@ -4,6 +4,7 @@ import type { ApiOrder } from '@/lib/api/orders'
 import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { ButtonLink } from '../ui/Button'
+import { fontSizes } from '../ui/theme'
 import { Spinner } from '../ui/Spinner'
 import { CLAIMED_BY_EMAIL_TEXT, lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
 
@@ -69,7 +70,7 @@ export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  font-size: 28px;
+  font-size: ${fontSizes['3xl']};
 `
 
 const Muted = styled.p`
@@ -123,14 +124,14 @@ const Row = styled.div`
 
 const OrderLink = styled.a`
   font-weight: 600;
-  font-size: 18px;
+  font-size: ${fontSizes.lg};
   color: ${({ theme }) => theme.colors.ink};
 `
 
 export const Status = styled.span<{ $status: ApiOrder['status'] }>`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: 13px;
+  font-size: ${fontSizes.xs};
   font-weight: 600;
   background: ${({ theme, $status }) =>
     $status === 'paid' ? '#e5f0e8' : $status === 'payment_failed' ? theme.colors.dangerSurface : theme.colors.sand};
@@ -141,11 +142,11 @@ export const Status = styled.span<{ $status: ApiOrder['status'] }>`
 const Meta = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0;
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: 14px;
+  font-size: ${fontSizes.sm};
 `
 
 const Lines = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
-  font-size: 15px;
+  font-size: ${fontSizes.md};
 `

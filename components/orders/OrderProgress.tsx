@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react'
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
+import { fontSizes } from '../ui/theme'
 import { ORDER_PROGRESS_TEXT, orderMoment } from './orderText'
 
 /**
@@ -60,7 +61,7 @@ const Progress = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.125rem;
+    font-size: ${fontSizes.xl};
   }
 `
 
@@ -92,7 +93,7 @@ const Timeline = styled.ol`
   list-style: none;
   li {
     display: grid;
-    grid-template-columns: minmax(9rem, auto) 1fr;
+    grid-template-columns: 11rem 1fr;
     gap: ${({ theme }) => theme.space(3)};
   }
   time {

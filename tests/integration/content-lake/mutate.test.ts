@@ -229,6 +229,16 @@ describe('mutate', () => {
       .commit()
     unsubscribe()
     await h.writer.createOrReplace({ _id: 'ev-3', _type: 'hero' })
-    expect(events).toEqual([{ documentIds: ['ev-1', 'ev-2'], types: ['hero', 'category'] }])
+    expect(events).toEqual([
+      {
+        documentIds: ['ev-1', 'ev-2'],
+        types: ['hero', 'category'],
+        // Each changed document with its type: what invalidation by key re-runs queries for (docs/adr/0007).
+        documents: [
+          { id: 'ev-1', type: 'hero' },
+          { id: 'ev-2', type: 'category' },
+        ],
+      },
+    ])
   })
 })

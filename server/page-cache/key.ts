@@ -25,7 +25,11 @@ interface RouteParams {
   strict: boolean
 }
 
-function paramsOf(pathname: string): RouteParams {
+/** Vike's client navigation asks for `<page>/index.pageContext.json` with the page's own query string. */
+const PAGE_CONTEXT_SUFFIX = /\/index\.pageContext\.json$/
+
+function paramsOf(requested: string): RouteParams {
+  const pathname = requested.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
   if (pathname === '/products' || /^\/category\/[^/]+$/.test(pathname)) return { known: LISTING_PARAMS, strict: true }
   if (pathname === '/search') return { known: [...LISTING_PARAMS, 'q'], strict: true }
   if (/^\/product\/[^/]+$/.test(pathname)) return { known: ['colour', 'size'], strict: false }

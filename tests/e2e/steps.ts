@@ -97,6 +97,24 @@ export async function verifiedAccount(
   return { email, token: data.login.token }
 }
 
+const sharedAccounts = new Map<string, Promise<{ email: string; token: string }>>()
+
+/**
+ * One verified account per `label` for this test run, made on first use. The wishlist and the bag live in the
+ * browser, so tests that only need someone signed in can share one, and the run stays inside the shop's per-IP
+ * sign-up limit (10 an hour, docs/product.md §11.5), which every registration from this machine counts against.
+ */
+export function sharedAccount(request: APIRequestContext, label: string): Promise<{ email: string; token: string }> {
+  let account = sharedAccounts.get(label)
+  if (!account) {
+    account = verifiedAccount(request, label)
+    sharedAccounts.set(label, account)
+    // A failed attempt is not remembered: the next test tries again.
+    account.catch(() => sharedAccounts.delete(label))
+  }
+  return account
+}
+
 /** A street address the shop delivers to (docs/product.md §10). */
 export const SHIPPING_ADDRESS = {
   name: 'Amina Rahman',

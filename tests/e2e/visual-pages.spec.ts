@@ -17,7 +17,7 @@ import {
   resultDir,
 } from '../visual/baselines'
 import { expect, test, toasts, waitForHydration } from './fixtures'
-import { verifiedAccount } from './steps'
+import { sharedAccount } from './steps'
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
@@ -138,7 +138,7 @@ test.describe('visual: pages', () => {
       })
 
       test(`the wishlist with saved products at ${size.width}px`, async ({ page, request, consoleProblems }) => {
-        const { token } = await verifiedAccount(request, `visual-${size.width}`)
+        const { token } = await sharedAccount(request, 'wishlist')
         await page.goto('/')
         await waitForHydration(page)
         await page.evaluate((t) => localStorage.setItem('id_token', t), token)

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
-import { unpublishProduct, verifiedAccount } from './steps'
+import { sharedAccount, unpublishProduct } from './steps'
 
 const THOBE = {
   slug: 'white-emirati-thobe',
@@ -52,7 +52,7 @@ test.describe('wishlist with sizes', () => {
     request,
     consoleProblems,
   }) => {
-    const { token } = await verifiedAccount(request, 'sizes')
+    const { token } = await sharedAccount(request, 'wishlist')
     await logInAs(page, token)
     await saveFromPage(page, THOBE, 'L')
     await saveFromPage(page, BISHT)
@@ -97,7 +97,7 @@ test.describe('wishlist with sizes', () => {
     request,
     consoleProblems,
   }) => {
-    const { token } = await verifiedAccount(request, 'flows')
+    const { token } = await sharedAccount(request, 'wishlist')
     await logInAs(page, token)
     await saveFromPage(page, MAT)
     await saveFromPage(page, THOBE, 'L')

@@ -20,6 +20,15 @@ describe('pageCacheKey', () => {
     )
   })
 
+  it("keys a page's client-navigation data (index.pageContext.json) by the page's own parameters", () => {
+    expect(pageCacheKey('/products/index.pageContext.json?page=2')).toBe('/products/index.pageContext.json?page=2')
+    expect(pageCacheKey('/category/women/index.pageContext.json?size=56&sort=price-asc')).toBe(
+      '/category/women/index.pageContext.json?size=56&sort=price-asc',
+    )
+    expect(pageCacheKey('/products/index.pageContext.json?utm=1')).toBeUndefined()
+    expect(pageCacheKey('/index.pageContext.json?utm_source=mail')).toBe('/index.pageContext.json')
+  })
+
   it('does not cache a list with an unknown parameter (the list redirects to its canonical URL)', () => {
     expect(pageCacheKey('/products?utm=1')).toBeUndefined()
     expect(pageCacheKey('/category/women?page=2&x=1')).toBeUndefined()

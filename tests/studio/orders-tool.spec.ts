@@ -23,8 +23,11 @@ const ADDRESS = {
 
 /** `npm run staff -- grant <email>` against the running test shop, as its owner would run it. */
 async function grantStaff(email: string) {
+  // The test shop runs on the embedded database in DATA_DIR (scripts/e2e-studio-server.mjs drops CI's DATABASE_URL,
+  // which is for the adapter suites): so does the command, which then asks that shop through its admin channel.
+  const { DATABASE_URL: _ignored, ...env } = process.env
   const child = spawn('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
-    env: { ...process.env, DATA_DIR: STUDIO_SHOP_DATA_DIR, PORT: String(STUDIO_SHOP_PORT), HOST: '127.0.0.1' },
+    env: { ...env, DATA_DIR: STUDIO_SHOP_DATA_DIR, PORT: String(STUDIO_SHOP_PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

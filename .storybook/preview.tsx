@@ -17,12 +17,13 @@ const withStore: Decorator = (Story, context) => {
 
 /**
  * The shop's providers (pages/+Wrapper.tsx), and the toast viewport the layout adds; `parameters.toaster: false`
- * leaves it out (stories that render their own).
+ * leaves it out (stories that render their own). Its toasts stay open: the visual test shoots the story after its
+ * `play`, which on a loaded CI machine can come after a toast's five seconds.
  */
 const withTheme: Decorator = (Story, context) => (
   <AppProviders>
     <Story />
-    {context.parameters.toaster === false ? null : <Toaster />}
+    {context.parameters.toaster === false ? null : <Toaster keepOpen />}
   </AppProviders>
 )
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locale'
 import type { PublicConfig } from '@/server/config'
 import type { PageServices } from '@/server/services'
 
@@ -10,6 +11,10 @@ declare global {
     interface PageContext {
       /** Non-secret configuration the browser needs (see server/config.ts `publicConfig`). */
       publicConfig?: PublicConfig
+      /** The page's language, from its URL (`/ar/…` is Arabic; pages/+onBeforeRoute.ts). */
+      locale: Locale
+      /** The URL without its language prefix: what the routes and the page cache's per-page logic see. */
+      urlLogical?: string
     }
     /** Server-only (see server/services.ts); undefined in the browser. */
     interface PageContextServer extends PageServices {

@@ -1,0 +1,28 @@
+import { DirectionProvider } from '@radix-ui/react-direction'
+import { createContext, useContext, type ReactNode } from 'react'
+import { DEFAULT_LOCALE, directionOf, localizePath, type Locale } from './locale'
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
+
+/**
+ * The page's language for every component below, and its direction for Radix: without a DirectionProvider Radix's
+ * primitives render `dir="ltr"` inside an Arabic page.
+ */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <DirectionProvider dir={directionOf(locale)}>{children}</DirectionProvider>
+    </LocaleContext.Provider>
+  )
+}
+
+/** The language of the page being rendered. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext)
+}
+
+/** A shop path in the page's language: `href={useLocalePath()(routes.cart)}` is `/ar/cart` on an Arabic page. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale()
+  return (path) => localizePath(path, locale)
+}

@@ -1,4 +1,7 @@
-/** Every route of docs/product.md §2, in one place. */
+import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from './i18n/locale'
+import type { NavigationLink } from './i18n/messages/navigation'
+
+/** Every route of docs/product.md §2, in one place (in English; `routesIn` gives them in another language). */
 export const routes = {
   home: '/',
   signup: '/signup',
@@ -39,6 +42,27 @@ export const routes = {
   unsubscribed: '/unsubscribed',
 } as const
 
+export type Routes = typeof routes
+
+const localized = new Map<Locale, Routes>([[DEFAULT_LOCALE, routes]])
+
+/** The routes in a language: `routesIn('ar').cart` is `/ar/cart` (docs/product.md §18). */
+export function routesIn(locale: Locale): Routes {
+  let entry = localized.get(locale)
+  if (!entry) {
+    const mapped: Record<string, unknown> = {}
+    for (const [name, route] of Object.entries(routes)) {
+      mapped[name] =
+        typeof route === 'string'
+          ? localizePath(route, locale)
+          : (...args: never[]) => localizePath((route as (...a: never[]) => string)(...args), locale)
+    }
+    entry = mapped as Routes
+    localized.set(locale, entry)
+  }
+  return entry
+}
+
 /**
  * Pages whose URL carries a secret (a mail link's token): the server keeps the token out of its log, sends them with
  * `no-store` and without Stripe.js (docs/security/accounts.md, M4).
@@ -63,7 +87,8 @@ function routedPath(path: string): string {
   } catch {
     // Not valid percent-encoding: the router refuses it too, so the raw path is what it is.
   }
-  return decoded.replace(/\/{2,}/g, '/')
+  // `/ar/reset-password/…` carries the same secret as `/reset-password/…`.
+  return splitLocale(decoded.replace(/\/{2,}/g, '/')).path
 }
 
 export function isSecretLinkPath(pathname: string): boolean {
@@ -88,23 +113,24 @@ export const apiRoutes = {
   graphql: '/graphql',
 } as const
 
+/** The header's links: each label is the `navigationMessages.links` entry of its key (lib/i18n/messages/navigation.ts). */
 export const NAV_LINKS = [
-  { label: 'Shop', href: routes.products },
-  { label: 'Men', href: routes.category('men') },
-  { label: 'Women', href: routes.category('women') },
-  { label: 'Accessories', href: routes.category('accessories') },
-] as const
+  { key: 'shop', href: routes.products },
+  { key: 'men', href: routes.category('men') },
+  { key: 'women', href: routes.category('women') },
+  { key: 'accessories', href: routes.category('accessories') },
+] as const satisfies ReadonlyArray<{ key: NavigationLink; href: string }>
 
 /** In reading order: the shop's sections and story, then help and the legal pages (two columns in the footer). */
 export const FOOTER_LINKS = [
-  { label: 'Women', href: routes.category('women') },
-  { label: 'Men', href: routes.category('men') },
-  { label: 'Accessories', href: routes.category('accessories') },
-  { label: 'Our Story', href: routes.ourStory },
-  { label: 'Shipping & Returns', href: routes.shippingReturns },
-  { label: 'Contact Us', href: routes.contact },
-  { label: 'Terms and Conditions', href: routes.terms },
-  { label: 'Privacy Policy', href: routes.privacy },
-] as const
+  { key: 'women', href: routes.category('women') },
+  { key: 'men', href: routes.category('men') },
+  { key: 'accessories', href: routes.category('accessories') },
+  { key: 'ourStory', href: routes.ourStory },
+  { key: 'shippingReturns', href: routes.shippingReturns },
+  { key: 'contact', href: routes.contact },
+  { key: 'terms', href: routes.terms },
+  { key: 'privacy', href: routes.privacy },
+] as const satisfies ReadonlyArray<{ key: NavigationLink; href: string }>
 
 export const SOCIAL_ENTRIES = ['Facebook', 'Instagram', 'Twitter'] as const

@@ -46,7 +46,9 @@ async function api() {
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, urlParsed } = usePageContext()
+  // The page's address in English (Vike gives the path without the language prefix), for the language switch.
+  const currentUrl = urlPathname + (urlParsed.searchOriginal ?? '')
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
@@ -58,10 +60,10 @@ export default function Layout({ children }: { children: ReactNode }) {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Suspense>
-        <Header currentPath={urlPathname} fetchSuggestions={fetchSuggestions} />
+        <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={fetchSuggestions} />
       </Suspense>
       <OnceOpened open={menuOpen}>
-        <MobileMenu fetchSuggestions={fetchSuggestions} />
+        <MobileMenu fetchSuggestions={fetchSuggestions} currentUrl={currentUrl} />
       </OnceOpened>
       <OnceOpened open={bagOpen}>
         <BagPanel />

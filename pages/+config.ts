@@ -9,8 +9,8 @@ export default {
   title: `${SHOP_NAME} — Modest clothing and accessories`,
   description:
     'Hijabs, abayas, thobes and prayer essentials, made with care and shipped across Australia in 1-2 business days.',
-  lang: 'en-AU',
-  passToClient: ['publicConfig'],
+  // `lang` and `dir` follow the page's language: pages/+lang.ts, pages/+htmlAttributes.ts.
+  passToClient: ['publicConfig', 'locale'],
   // Only pages that ask for it are prerendered (the static pages); the rest render per request.
   prerender: { partial: true, enable: null, keepDistServer: true },
   // Nothing user-specific is rendered on the server and built pages carry no nonce, so a browser or a CDN may keep

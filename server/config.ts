@@ -180,6 +180,8 @@ export interface Config {
 /** What the browser may know; sent with every page. */
 export interface PublicConfig {
   stripePublishableKey: string | undefined
+  /** The shop's own origin: canonical and `hreflang` addresses (docs/product.md §18). */
+  publicUrl: string
   /** Shown on the contact page. */
   shopEmail: string
 }
@@ -339,6 +341,7 @@ function ensurePrivateDirectory(dir: string): void {
 export function publicConfig(config: Config): PublicConfig {
   return {
     stripePublishableKey: config.stripe.publishableKey,
+    publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   }
 }

@@ -1,4 +1,6 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { SHOP_NAME } from '@/lib/constants'
+import { localizeUrl } from '@/lib/i18n/alternates'
 
 /** Per-page SEO tags for +Head: canonical URL, Open Graph and optional JSON-LD (title/description come from +title/+description). */
 export interface SeoData {
@@ -17,11 +19,14 @@ export interface SeoData {
 export const serializeJsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c')
 
 export function SeoTags({ seo }: { seo: SeoData }) {
+  // Each language's page is its own canonical (docs/product.md §18); the alternates are in pages/+Head.tsx. (Head
+  // tags render outside +Wrapper's providers: the language comes from the page context.)
+  const canonical = localizeUrl(seo.canonical, usePageContext().locale)
   return (
     <>
-      <link rel="canonical" href={seo.canonical} />
+      <link rel="canonical" href={canonical} />
       {seo.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-      <meta property="og:url" content={seo.canonical} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:type" content={seo.ogType ?? 'website'} />
       <meta property="og:site_name" content={SHOP_NAME} />
       {seo.ogImage ? <meta property="og:image" content={seo.ogImage} /> : null}

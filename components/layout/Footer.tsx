@@ -1,5 +1,7 @@
 import { styled } from 'styled-components'
 import { COPYRIGHT_YEAR, SHOP_NAME } from '@/lib/constants'
+import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { FOOTER_LINKS } from '@/lib/routes'
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 import { fontSizes } from '../ui/theme'
@@ -11,6 +13,8 @@ function scrollToTop() {
 }
 
 export function Footer({ onSubscribe }: FooterProps) {
+  const t = useMessages(navigationMessages)
+  const localize = useLocalePath()
   return (
     <Bar>
       <Inner>
@@ -24,8 +28,8 @@ export function Footer({ onSubscribe }: FooterProps) {
           <Links>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} onClick={scrollToTop}>
-                  {link.label}
+                <a href={localize(link.href)} onClick={scrollToTop}>
+                  {t.links[link.key]}
                 </a>
               </li>
             ))}

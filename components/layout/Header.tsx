@@ -2,7 +2,9 @@ import { Heart, LogIn, LogOut, Menu, Search, ShoppingBag, UserRound } from 'luci
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '@/lib/constants'
-import { NAV_LINKS, routes } from '@/lib/routes'
+import { useLocalePath, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
+import { NAV_LINKS } from '@/lib/routes'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
 import { uiActions } from '@/lib/store/ui'
 import { useLogout } from '../account/useLogout'
@@ -12,19 +14,25 @@ import type { FetchSuggestions } from '../search/useSuggestions'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
+import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 import { fontSizes } from '../ui/theme'
 
 export interface HeaderProps {
-  /** The current path, to mark the active link. */
+  /** The current path (in English, without the language prefix), to mark the active link. */
   currentPath?: string
+  /** The current path and query (in English), for the language switch; the path when not given. */
+  currentUrl?: string
   /** Suggestions for the search field (the layout binds the API call; docs/product.md §15). */
   fetchSuggestions?: FetchSuggestions
 }
 
 const noSuggestions: FetchSuggestions = async () => []
 
-export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: HeaderProps) {
+export function Header({ currentPath = '', currentUrl, fetchSuggestions = noSuggestions }: HeaderProps) {
+  const t = useMessages(navigationMessages)
+  const routes = useRoutes()
+  const localize = useLocalePath()
   const dispatch = useAppDispatch()
   const loggedIn = useIsLoggedIn()
   const cartReady = useCartReady()
@@ -33,14 +41,14 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
   const openWishlist = useOpenWishlist()
   const logout = useLogout()
   const bagButton = useBagButton()
-  const bagLabel = cartReady ? `View Cart (${cartCount} ${cartCount === 1 ? 'item' : 'items'})` : 'View Cart'
+  const bagLabel = cartReady ? t.viewCartCount(cartCount) : t.viewCart
 
   return (
     <Bar>
       <Inner>
         <Hamburger
           type="button"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => dispatch(uiActions.toggleMenu())}
@@ -50,37 +58,42 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
           <Menu size={HAMBURGER_SIZE} aria-hidden="true" />
         </Hamburger>
         <Logo />
-        <Nav aria-label="Main">
+        <Nav aria-label={t.mainNav}>
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.href} href={link.href} aria-current={currentPath === link.href ? 'page' : undefined}>
-              {link.label}
+            <NavLink
+              key={link.href}
+              href={localize(link.href)}
+              aria-current={currentPath === link.href ? 'page' : undefined}
+            >
+              {t.links[link.key]}
             </NavLink>
           ))}
         </Nav>
         <SearchSlot>
           <SearchBox fetchSuggestions={fetchSuggestions} onNavigate={(href) => void navigate(href)} />
         </SearchSlot>
-        <SearchLink href={routes.search()} aria-label="Search">
+        <SearchLink href={routes.search()} aria-label={t.search}>
           <Search size={22} aria-hidden="true" />
         </SearchLink>
         <Actions>
           {loggedIn ? (
             <IconButton
-              label="Your account"
+              label={t.account}
               icon={<UserRound size={22} aria-hidden="true" />}
               onClick={() => void navigate(routes.account)}
             />
           ) : null}
           {loggedIn ? (
-            <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
+            <IconButton label={t.logout} icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
           ) : (
             <IconButton
-              label="Login"
+              label={t.login}
               icon={<LogIn size={22} aria-hidden="true" />}
               onClick={() => void navigate(routes.login)}
             />
           )}
-          <IconButton label="Wishlist" icon={<Heart size={22} aria-hidden="true" />} onClick={openWishlist} />
+          <LanguageInHeader currentUrl={currentUrl ?? currentPath} />
+          <IconButton label={t.wishlist} icon={<Heart size={22} aria-hidden="true" />} onClick={openWishlist} />
           <IconButton
             label={bagLabel}
             icon={<ShoppingBag size={22} aria-hidden="true" />}
@@ -187,6 +200,14 @@ const SearchLink = styled.a`
     background: ${({ theme }) => theme.colors.sand};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: 1023.98px) {
+    display: inline-flex;
+  }
+`
+
+/** Beside the icons from the width where the search field shows; below it the phone menu and the footer have it. */
+const LanguageInHeader = styled(LanguageSwitch)`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: inline-flex;
   }
 `

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
-import { NAV_LINKS, routes, SOCIAL_ENTRIES } from '@/lib/routes'
+import { useLocalePath, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
+import { NAV_LINKS, SOCIAL_ENTRIES } from '@/lib/routes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { uiActions } from '@/lib/store/ui'
 import { SearchBox } from '../search/SearchBox'
@@ -8,17 +10,23 @@ import type { FetchSuggestions } from '../search/useSuggestions'
 import { SidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { fontSizes } from '../ui/theme'
+import { LanguageSwitch } from './LanguageSwitch'
 
 /**
- * The phone menu (docs/product.md §2): the side panel sliding in from the left, with search, the links, the
- * wishlist and contact.
+ * The phone menu (docs/product.md §2): the side panel sliding in from the inline start (the left in English), with
+ * search, the links, the wishlist, contact and the language switch.
  */
 export interface MobileMenuProps {
   /** Suggestions for the menu's search field (docs/product.md §15). */
   fetchSuggestions?: FetchSuggestions
+  /** The current page's path and query in English, for the language switch. */
+  currentUrl?: string
 }
 
-export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProps) {
+export function MobileMenu({ fetchSuggestions = async () => [], currentUrl = '/' }: MobileMenuProps) {
+  const t = useMessages(navigationMessages)
+  const routes = useRoutes()
+  const localize = useLocalePath()
   const dispatch = useAppDispatch()
   const open = useAppSelector((state) => state.ui.menuOpen)
   const openWishlist = useOpenWishlist()
@@ -29,8 +37,8 @@ export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProp
       open={open}
       onClose={close}
       side="left"
-      title="Menu"
-      closeLabel="Close menu"
+      title={t.menu}
+      closeLabel={t.closeMenu}
       width="min(320px, 85vw)"
       id="mobile-menu"
     >
@@ -43,12 +51,12 @@ export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProp
             void navigate(href)
           }}
         />
-        <nav aria-label="Mobile">
+        <nav aria-label={t.mobileNav}>
           <Links>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <MenuLink href={link.href} onClick={close}>
-                  {link.label}
+                <MenuLink href={localize(link.href)} onClick={close}>
+                  {t.links[link.key]}
                 </MenuLink>
               </li>
             ))}
@@ -63,16 +71,19 @@ export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProp
                 openWishlist()
               }}
             >
-              Wishlist
+              {t.wishlist}
             </MenuButton>
           </li>
           <li>
             <MenuLink href={routes.contact} onClick={close}>
-              Contact Us
+              {t.links.contact}
             </MenuLink>
           </li>
+          <li>
+            <LanguageSwitch currentUrl={currentUrl} />
+          </li>
         </Secondary>
-        <Social aria-label="Follow us">
+        <Social aria-label={t.followUs}>
           {SOCIAL_ENTRIES.map((name) => (
             <li key={name}>{name}</li>
           ))}

@@ -1,5 +1,7 @@
 import { CATEGORIES } from '@/lib/constants'
 import type { SITEMAP_QUERY_RESULT } from '@/lib/content/sanity.types'
+import { hreflangAlternates } from '@/lib/i18n/alternates'
+import { LOCALES, localizePath } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 
 /** Pages that exist without content: home, the shop, the static pages and the contact form. */
@@ -13,12 +15,12 @@ export const STATIC_SITEMAP_PATHS = [
   routes.contact,
 ] as const
 
+/** Pages robots should skip, in every language: personal or transactional pages. */
+const PRIVATE_PAGES = [routes.cart, routes.wishlist, routes.account, routes.orderLookup()]
+
 /** Paths robots should skip: personal or transactional pages and APIs. */
 export const ROBOTS_DISALLOW = [
-  routes.cart,
-  routes.wishlist,
-  routes.account,
-  routes.orderLookup(),
+  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizePath(path, locale))),
   '/api/',
   '/dev/',
   '/pay/',
@@ -30,20 +32,28 @@ const escapeXml = (value: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
   )
 
-/** sitemaps.org XML: every static page, category and product (absolute URLs; lastmod from the product's _updatedAt). */
+/**
+ * sitemaps.org XML: every static page, category and product in every language (absolute URLs; lastmod from the
+ * product's _updatedAt), each with its `hreflang` alternates (docs/product.md §18).
+ */
 export function sitemapXml(publicUrl: string, products: SITEMAP_QUERY_RESULT): string {
-  const urls: Array<{ loc: string; lastmod?: string }> = [
-    ...STATIC_SITEMAP_PATHS.map((path) => ({ loc: publicUrl + path })),
-    ...CATEGORIES.map((category) => ({ loc: publicUrl + routes.category(category.slug) })),
-    ...products.map((product) => ({ loc: publicUrl + routes.product(product.slug), lastmod: product._updatedAt })),
+  const pages: Array<{ path: string; lastmod?: string }> = [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...CATEGORIES.map((category) => ({ path: routes.category(category.slug) })),
+    ...products.map((product) => ({ path: routes.product(product.slug), lastmod: product._updatedAt })),
   ]
-  const body = urls
-    .map(
-      ({ loc, lastmod }) =>
-        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
-    )
+  const body = pages
+    .flatMap(({ path, lastmod }) => {
+      const alternates = hreflangAlternates(publicUrl, path)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+        .join('')
+      return LOCALES.map(
+        (locale) =>
+          `  <url><loc>${escapeXml(publicUrl + localizePath(path, locale))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+      )
+    })
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -2,6 +2,7 @@
  * The route a request belongs to, as a metric label: a fixed, small set of values whatever the URL (a label per
  * product slug, token or query string would make every series unbounded). Unknown paths are `other`.
  */
+import { splitLocale } from '@/lib/i18n/locale'
 import { apiRoutes, routes, SECRET_LINK_PREFIXES } from '@/lib/routes'
 
 const STATIC_PAGES = new Set<string>([
@@ -46,10 +47,11 @@ const PREFIXES: ReadonlyArray<readonly [prefix: string, label: string]> = [
 ]
 
 export function routeLabel(pathname: string): string {
-  // Vike's client navigation fetches a page's data as <page>/index.pageContext.json: the same route.
-  const path = pathname.endsWith('/index.pageContext.json')
-    ? pathname.slice(0, -'/index.pageContext.json'.length) || '/'
-    : pathname
+  // Vike's client navigation fetches a page's data as <page>/index.pageContext.json: the same route. A page in
+  // Arabic (`/ar/cart`) is the same route as in English.
+  const path = splitLocale(
+    pathname.endsWith('/index.pageContext.json') ? pathname.slice(0, -'/index.pageContext.json'.length) || '/' : pathname,
+  ).path
   if (STATIC_PAGES.has(path)) return path
   return PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other'
 }

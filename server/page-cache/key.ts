@@ -16,6 +16,8 @@
  * (server/page-cache/store.ts).
  */
 
+import { splitLocale } from '@/lib/i18n/locale'
+
 const LISTING_PARAMS = ['category', 'colour', 'max', 'min', 'page', 'size', 'sort']
 const MAX_KEY_CHARS = 512
 
@@ -29,7 +31,8 @@ interface RouteParams {
 const PAGE_CONTEXT_SUFFIX = /\/index\.pageContext\.json$/
 
 function paramsOf(requested: string): RouteParams {
-  const pathname = requested.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
+  // `/ar/products` reads the same parameters as `/products`; the language stays in the key (the path).
+  const pathname = splitLocale(requested.replace(PAGE_CONTEXT_SUFFIX, '') || '/').path
   if (pathname === '/products' || /^\/category\/[^/]+$/.test(pathname)) return { known: LISTING_PARAMS, strict: true }
   if (pathname === '/search') return { known: [...LISTING_PARAMS, 'q'], strict: true }
   if (/^\/product\/[^/]+$/.test(pathname)) return { known: ['colour', 'size'], strict: false }

@@ -41,6 +41,15 @@ describe('pageCacheKey', () => {
       expect(pageCacheKey(`/search?q=${q}`)).toBeUndefined()
   })
 
+  it('keys an Arabic page by its own path, with the parameters its English page reads', () => {
+    expect(pageCacheKey('/ar/products?page=2')).toBe('/ar/products?page=2')
+    expect(pageCacheKey('/ar/category/women/index.pageContext.json?size=56')).toBe(
+      '/ar/category/women/index.pageContext.json?size=56',
+    )
+    expect(pageCacheKey('/ar/products?utm=1')).toBeUndefined()
+    expect(pageCacheKey('/ar?utm_source=mail')).toBe('/ar')
+  })
+
   it('does not cache an overlong URL', () => {
     expect(pageCacheKey(`/product/abaya?size=${'M'.repeat(600)}`)).toBeUndefined()
     expect(pageCacheKey(`/${'a'.repeat(600)}`)).toBeUndefined()

@@ -17,6 +17,10 @@ describe('routeLabel', () => {
     ['/api/checkout', '/api/checkout'],
     ['/api/stripe/webhook', '/api/stripe/*'],
     ['/graphql', '/graphql'],
+    ['/ar', '/'],
+    ['/ar/product/rose-chiffon-hijab', '/product/:slug'],
+    ['/ar/index.pageContext.json', '/'],
+    ['/ar/reset-password/abc123', '/reset-password/:token'],
   ])('%s is %s', (path, label) => {
     expect(routeLabel(path)).toBe(label)
   })

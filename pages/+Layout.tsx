@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
+import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import { fetchSuggestions } from '@/lib/search/suggestions'
@@ -59,6 +60,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <LanguageSuggestion currentUrl={currentUrl} />
       <Suspense>
         <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={fetchSuggestions} />
       </Suspense>

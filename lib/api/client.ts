@@ -3,6 +3,7 @@
  * endpoint in Node. The stored session token goes out as a Bearer header on every request (docs/product.md §6).
  */
 import { GraphQLClient } from 'graphql-request'
+import { pageLanguageHeaders } from '../i18n/requestLanguage'
 import { apiRoutes } from '../routes'
 import { storedSessionToken } from './sessionToken'
 
@@ -23,7 +24,7 @@ export function createApiClient(opts: ApiClientOptions = {}): GraphQLClient {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     headers: (): Record<string, string> => {
       const token = getToken()
-      return token ? { Authorization: `Bearer ${token}` } : {}
+      return { ...pageLanguageHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
     },
   })
 }

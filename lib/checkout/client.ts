@@ -1,3 +1,4 @@
+import { pageLanguageHeaders } from '../i18n/requestLanguage'
 import { storedSessionToken } from '../api/sessionToken'
 import { apiRoutes } from '../routes'
 import type { CheckoutLine } from './schema'
@@ -29,6 +30,8 @@ export async function createCheckoutSession(
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
+      // The payment page, the success page it returns to and the order's mails are in the page's language.
+      ...pageLanguageHeaders(),
       // Signed in: the order is filed under the shopper's account (docs/product.md §17).
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -1,3 +1,4 @@
+import { pageLanguageHeaders } from '@/lib/i18n/requestLanguage'
 import { apiRoutes } from '@/lib/routes'
 import type { ContactInput } from '@/lib/validation/contact'
 
@@ -9,7 +10,7 @@ import type { ContactInput } from '@/lib/validation/contact'
 export function sendContactMessage(values: ContactInput): Promise<Response> {
   return fetch(apiRoutes.contact, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...pageLanguageHeaders() },
     body: JSON.stringify({
       fullName: values.fullName,
       email: values.email,

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import type { Database } from '../db/client'
 import { emailVerificationTokens, users, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
@@ -34,6 +35,8 @@ export interface Registration {
   fullName: string
   email: string
   password: string
+  /** The language of the sign-up page: the account's mails are written in it (docs/product.md §18). */
+  locale?: Locale
 }
 
 /** Open registrations of one address compared with a new one's password: more would only cost hashing time. */
@@ -68,7 +71,11 @@ export function createRegistration(deps: RegistrationDeps) {
     return passwordHash
   }
 
-  async function mailLink(user: User, pending: { passwordHash: string; fullName: string }, client?: string) {
+  async function mailLink(
+    user: User,
+    pending: { passwordHash: string; fullName: string; locale: Locale },
+    client?: string,
+  ) {
     const { token, hash } = newSecretToken()
     await db.insert(emailVerificationTokens).values({
       tokenHash: hash,
@@ -77,7 +84,11 @@ export function createRegistration(deps: RegistrationDeps) {
       pendingPasswordHash: pending.passwordHash,
       pendingFullName: pending.fullName,
     })
-    await deps.sendUnproven(user.email, verificationMail({ publicUrl: deps.publicUrl, token }), client)
+    await deps.sendUnproven(
+      user.email,
+      verificationMail({ publicUrl: deps.publicUrl, token, locale: pending.locale }),
+      client,
+    )
   }
 
   async function createUser(data: Registration, passwordHash: string): Promise<User | undefined> {
@@ -88,6 +99,7 @@ export function createRegistration(deps: RegistrationDeps) {
         fullName: data.fullName,
         email: data.email,
         passwordHash,
+        locale: data.locale ?? DEFAULT_LOCALE,
         createdAt: at,
         updatedAt: at,
         // Whole second: no session exists yet, and a future first-valid second would push the first login's iat ahead.
@@ -103,7 +115,7 @@ export function createRegistration(deps: RegistrationDeps) {
     async complete(data: Registration, passwordHash: string, client?: string): Promise<void> {
       const created = (await deps.findUserByEmail(data.email)) ? undefined : await createUser(data, passwordHash)
       if (created) {
-        await mailLink(created, { passwordHash, fullName: data.fullName }, client)
+        await mailLink(created, { passwordHash, fullName: data.fullName, locale: created.locale }, client)
         log.info({ userId: created.id }, 'user registered')
         return
       }
@@ -111,11 +123,17 @@ export function createRegistration(deps: RegistrationDeps) {
       const existing = await deps.findUserByEmail(data.email)
       if (!existing) return
       if (existing.emailVerifiedAt) {
-        await deps.send(existing.email, knownEmailMail({ fullName: existing.fullName, publicUrl: deps.publicUrl }))
+        // The owner's language, not the stranger's who typed their address.
+        const mail = knownEmailMail({ fullName: existing.fullName, publicUrl: deps.publicUrl, locale: existing.locale })
+        await deps.send(existing.email, mail)
         return
       }
       const kept = await registrationHash(existing, data.password, passwordHash)
-      await mailLink(existing, { passwordHash: kept, fullName: data.fullName }, client)
+      await mailLink(
+        existing,
+        { passwordHash: kept, fullName: data.fullName, locale: data.locale ?? existing.locale },
+        client,
+      )
     },
 
     /** Spends a link and applies its registration; the message says whether the password was kept. */

@@ -70,7 +70,7 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     // traffic must not refuse anyone's request (docs/security/accounts.md, N3).
     subscribeToNewsletter: guard('subscribeToNewsletter', async (_p, args, ctx) => {
       await limit('newsletter', ctx, args.email)
-      return service.subscribeToNewsletter({ email: args.email }, ctx.ip)
+      return service.subscribeToNewsletter({ email: args.email }, ctx.ip, ctx.locale)
     }),
     // A link's token cannot be guessed (256 bits), like verification.
     confirmNewsletterSubscription: guard('confirmNewsletterSubscription', (_p, args) =>
@@ -78,7 +78,7 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     ),
     register: guard('register', async (_p, args, ctx) => {
       await limit('register', ctx, args.registerInput.email)
-      return service.register(args.registerInput, ctx.ip)
+      return service.register(args.registerInput, ctx.ip, ctx.locale)
     }),
     login: guard('login', async (_p, args, ctx) => {
       const key = { ip: ctx.ip, email: service.normaliseEmail(args.loginInput.email) }
@@ -91,11 +91,11 @@ export function createAccountsResolvers(deps: { service: AccountsService; limite
     verifyEmail: guard('verifyEmail', (_p, args) => service.verifyEmail(args)),
     requestPasswordReset: guard('requestPasswordReset', async (_p, args, ctx) => {
       await limit('passwordReset', ctx, args.email)
-      return service.requestPasswordReset(args, ctx.ip)
+      return service.requestPasswordReset(args, ctx.ip, ctx.locale)
     }),
     resetPassword: guard('resetPassword', async (_p, args, ctx) => {
       await limit('passwordReset', ctx)
-      return service.resetPassword(args, ctx.ip)
+      return service.resetPassword(args, ctx.ip, ctx.locale)
     }),
     logout: guard('logout', (_p, _a, ctx) => service.logout(ctx.token)),
   }

@@ -39,6 +39,7 @@ import { signSessionToken, verifySessionToken } from './jwt'
 import { getDummyHash, hashPassword, verifyPassword } from './passwords'
 import { createRegistration } from './registration'
 import { hashToken, newSecretToken } from './tokens'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 
 export interface PublicUser {
   _id: string
@@ -171,13 +172,13 @@ export function createAccountsService(opts: AccountsServiceOptions) {
      * Answers before any work that depends on the address (the Info finding of the second review): hashing is the
      * same for every address, the rest follows the answer (registration.ts). `client` is the caller's IP (N3).
      */
-    async register(input: unknown, client?: string): Promise<{ message: string }> {
+    async register(input: unknown, client?: string, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
       const data = parse(registerSchema, input)
       const passwordHash = await hashPassword(data.password)
       // The same for every address: a database that is down or hung answers 503 now, rather than a sign-up being
       // accepted and then lost after the answer (docs/reliability.md).
       await db.execute(sql`select 1`)
-      afterAnswer('registration', () => registration.complete(data, passwordHash, client))
+      afterAnswer('registration', () => registration.complete({ ...data, locale }, passwordHash, client))
       return { message: accountMessages.registered }
     },
 
@@ -224,7 +225,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return true
     },
 
-    async requestPasswordReset(input: unknown, client?: string): Promise<{ success: boolean; message: string }> {
+    async requestPasswordReset(
+      input: unknown,
+      client?: string,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ success: boolean; message: string }> {
       const { email } = parse(forgotPasswordSchema, input)
       afterAnswer('password reset request', async () => {
         const user = await findUserByEmail(email)
@@ -237,14 +242,21 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         })
         // A verified address is never refused a reset mail because of other people's traffic (N3).
         if (user.emailVerifiedAt)
-          await send(user.email, passwordResetMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token }))
-        else await sendUnproven(user.email, passwordResetMail({ publicUrl: opts.publicUrl, token }), client)
+          await send(
+            user.email,
+            passwordResetMail({ fullName: user.fullName, publicUrl: opts.publicUrl, token, locale }),
+          )
+        else await sendUnproven(user.email, passwordResetMail({ publicUrl: opts.publicUrl, token, locale }), client)
         log.info({ userId: user.id }, 'password reset requested')
       })
       return { success: true, message: accountMessages.resetRequested }
     },
 
-    async resetPassword(input: unknown, client?: string): Promise<{ success: boolean; message: string }> {
+    async resetPassword(
+      input: unknown,
+      client?: string,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ success: boolean; message: string }> {
       const data = parse(resetPasswordSchema, input)
       const at = now()
       const [spent] = await db
@@ -270,6 +282,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         .set({
           passwordHash,
           tokensValidAfter: revokeAfter(at, previous?.tokensValidAfter ?? at),
+          // Whoever holds the address chose the language of their mails on this page (docs/product.md §18).
+          locale,
           updatedAt: at,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
         })
@@ -290,7 +304,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         await claimOrdersByEmail(db, { userId: user.id, email: user.email, at })
         if (client) await opts.onAddressProven?.(user.email, client)
       }
-      if (user) await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl }))
+      if (user)
+        await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl, locale }))
       log.info({ userId: spent.userId }, 'password reset')
       return { success: true, message: accountMessages.passwordReset }
     },
@@ -299,7 +314,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
      * Double opt-in (docs/product.md §12.2): an address that has not confirmed gets a (fresh) confirmation link; a
      * confirmed one gets nothing. The answer is always `true`, given before any of that work.
      */
-    async subscribeToNewsletter(input: unknown, client?: string): Promise<boolean> {
+    async subscribeToNewsletter(input: unknown, client?: string, locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
       const { email } = parse(newsletterSchema, input)
       afterAnswer('newsletter sign-up', async () => {
         const { token, hash } = newSecretToken()
@@ -308,6 +323,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           confirmTokenHash: hash,
           confirmExpiresAt: new Date(at.getTime() + NEWSLETTER_CONFIRM_TTL_MS),
           unsubscribeKey: unsubscribe.key(email),
+          locale,
         }
         // A fresh link for an address still unconfirmed (the old one stops working); nothing for a confirmed one.
         const [row] =
@@ -330,7 +346,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
               .returning()
         if (created) {
           const unsubscribeUrl = unsubscribe.url(created.email)
-          const mail = newsletterConfirmationMail({ publicUrl: opts.publicUrl, token, unsubscribeUrl })
+          const mail = newsletterConfirmationMail({ publicUrl: opts.publicUrl, token, unsubscribeUrl, locale })
           await sendUnproven(created.email, mail, client)
         }
       })

@@ -10,15 +10,20 @@ import { variantLabel } from '@/lib/catalogue/variants'
 import { stockAlerts } from '../db/schema/index'
 import { backInStockMail } from '../mail/index'
 import type { AlertsDeps } from './service'
+import type { Locale } from '@/lib/i18n/locale'
+import { routesIn } from '@/lib/routes'
 
 export const ALERT_SWEEP_EVERY_MS = 5 * 60_000
 
-function productUrl(publicUrl: string, slug: string, size: string | null, colour: string | null): string {
+function productUrl(
+  publicUrl: string,
+  alert: { productSlug: string; size: string | null; colour: string | null; locale: Locale },
+): string {
   const query = new URLSearchParams()
-  if (size) query.set('size', size)
-  if (colour) query.set('colour', colour)
+  if (alert.size) query.set('size', alert.size)
+  if (alert.colour) query.set('colour', alert.colour)
   const search = query.toString()
-  return `${publicUrl}/product/${encodeURIComponent(slug)}${search ? `?${search}` : ''}`
+  return `${publicUrl}${routesIn(alert.locale).product(alert.productSlug)}${search ? `?${search}` : ''}`
 }
 
 export function createAlertDispatcher(deps: AlertsDeps) {
@@ -58,8 +63,9 @@ export function createAlertDispatcher(deps: AlertsDeps) {
         publicUrl: deps.publicUrl,
         productTitle: alert.productTitle,
         variant: variantLabel(alert),
-        productUrl: productUrl(deps.publicUrl, alert.productSlug, alert.size, alert.colour),
+        productUrl: productUrl(deps.publicUrl, alert),
         unsubscribeUrl: deps.unsubscribe.url(alert.email),
+        locale: alert.locale,
       })
       await deps.mailer.enqueue({ to: alert.email, ...mail })
     }

@@ -35,7 +35,7 @@ export function createAlertsResolvers(deps: {
       if (unproven && !(await limiters.anonymousMail.allow(clientKey(ctx.ip ?? 'unknown')))) {
         return { message: alertMessages.requested }
       }
-      return alerts.request(user, args.input)
+      return alerts.request(user, args.input, ctx.locale)
     }),
     confirmStockAlert: guard('confirmStockAlert', (args) => alerts.confirm(args)),
     cancelStockAlert: guard('cancelStockAlert', async (args, ctx) =>

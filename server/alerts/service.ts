@@ -17,6 +17,7 @@ import type { Logger } from '../logger'
 import { stockAlertConfirmationMail, type Mailer } from '../mail/index'
 import type { UnsubscribeLinks } from '../newsletter/unsubscribe'
 import { alertMessages } from './messages'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 
 export interface AlertsDeps {
   db: Database
@@ -82,6 +83,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
     caller: User | undefined,
     email: string,
     found: Awaited<ReturnType<typeof soldOutVariant>>,
+    locale: Locale,
   ): Promise<void> {
     const at = now()
     const proven = proves(caller, email)
@@ -96,6 +98,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       priceId: found.variant.price_id,
       size: found.variant.size,
       colour: found.variant.colour,
+      locale,
       expiresAt: new Date(at.getTime() + STOCK_ALERT_TTL_MS),
       notifiedAt: null,
       createdAt: at,
@@ -124,6 +127,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       productTitle: values.productTitle,
       variant: variantLabel(values),
       unsubscribeUrl: deps.unsubscribe.url(email),
+      locale,
     })
     await deps.mailer.enqueue({ to: email, ...mail })
   }
@@ -132,16 +136,21 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
     /** Whether this request needs the anonymous mail budget (the resolver spends it before `request`). */
     needsConfirmation: (caller: User | undefined, email: string) => !proves(caller, email),
 
-    async request(caller: User | undefined, input: unknown): Promise<{ message: string }> {
+    /** `locale`: the product page's language, the alert's mails' (docs/product.md §18). */
+    async request(
+      caller: User | undefined,
+      input: unknown,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ message: string }> {
       const data = parseInput(stockAlertSchema, input)
       const found = await soldOutVariant(data.productSlug, data.priceId)
       if (proves(caller, data.email)) {
-        await save(caller, data.email, found)
+        await save(caller, data.email, found, locale)
         return { message: alertMessages.active }
       }
       // After the answer, so its timing says nothing about earlier alerts of the address.
       const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => save(caller, data.email, found))
+        .then(() => save(caller, data.email, found, locale))
         .catch((err: unknown) => log.error({ err }, 'alert request failed'))
       background.add(run)
       void run.finally(() => background.delete(run))

@@ -3,6 +3,7 @@
  * directives; batching is off; introspection and GraphiQL only outside production; unexpected errors masked.
  * It parses its own body (JSON, 100 kB) so the limit and the error shape hold however the app is set up.
  */
+import { localeOfAcceptLanguage } from '@/lib/i18n/requestLanguage'
 import { randomUUID } from 'node:crypto'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
@@ -155,6 +156,7 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
       ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       requestId: typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID(),
       token: bearerToken(req.headers.authorization),
+      locale: localeOfAcceptLanguage(req.headers['accept-language']),
     }),
     plugins: [
       EnvelopArmorPlugin({

@@ -2,9 +2,9 @@
  * The mails that follow an order after its confirmation (docs/product.md §17.2): shipped (with the tracking link),
  * refunded, cancelled, and the packing summary the shop gets for each paid order. Same layout as every other mail.
  */
-import { SHOP_NAME } from '@/lib/constants'
-import { routes } from '@/lib/routes'
-import { render } from './templates'
+import type { Locale } from '@/lib/i18n/locale'
+import { routesIn } from '@/lib/routes'
+import { mailTexts, render } from './templates'
 
 export const ORDER_MAIL_KINDS = ['orderShipped', 'orderRefunded', 'orderCancelled', 'newOrder'] as const
 
@@ -14,63 +14,82 @@ interface OrderMailBase {
   number: string
   customerName?: string
   test?: boolean
+  /** The order's language (its checkout's); the packing summary to the shop is always English. */
+  locale: Locale
 }
 
-const lookupUrl = (base: OrderMailBase) => `${base.publicUrl}${routes.orderLookup(base.number)}`
-const testLine = (base: OrderMailBase) =>
-  base.test ? ['This is a test order: no payment was taken and nothing is really shipped.'] : []
-const subjectOf = (base: OrderMailBase, text: string) => `${base.test ? '[Test] ' : ''}${text}`
-const hello = (base: OrderMailBase) => `Hello${base.customerName ? ` ${base.customerName}` : ''},`
+const lookupUrl = (base: OrderMailBase) => `${base.publicUrl}${routesIn(base.locale).orderLookup(base.number)}`
+const texts = (base: OrderMailBase) => mailTexts(base.locale).order
+const testLine = (base: OrderMailBase) => (base.test ? [texts(base).testFollowUp] : [])
+const subjectOf = (base: OrderMailBase, text: string) => `${base.test ? texts(base).testSubject : ''}${text}`
+const hello = (base: OrderMailBase) => {
+  const t = mailTexts(base.locale)
+  return base.customerName ? t.helloName(base.customerName) : t.hello
+}
 
 export function orderShippedMail(
   input: OrderMailBase & { carrier: string; trackingNumber: string; trackingUrl: string | null },
 ) {
-  return render('orderShipped', subjectOf(input, `Your ${SHOP_NAME} order ${input.number} is on its way`), {
-    paragraphs: [
-      ...testLine(input),
-      hello(input),
-      `Your order ${input.number} has shipped with ${input.carrier}.`,
-      `Tracking number: ${input.trackingNumber}`,
-    ],
-    action: input.trackingUrl
-      ? { label: 'Track your parcel', url: input.trackingUrl }
-      : { label: 'Follow your order', url: lookupUrl(input) },
-    footnote: `You can also follow your order at ${lookupUrl(input)}`,
-  })
+  const t = texts(input)
+  return render(
+    'orderShipped',
+    subjectOf(input, t.shippedSubject(input.number)),
+    {
+      paragraphs: [
+        ...testLine(input),
+        hello(input),
+        t.shipped(input.number, input.carrier),
+        t.trackingNumber(input.trackingNumber),
+      ],
+      action: input.trackingUrl
+        ? { label: t.track, url: input.trackingUrl }
+        : { label: t.follow, url: lookupUrl(input) },
+      footnote: t.alsoFollow(lookupUrl(input)),
+    },
+    input.locale,
+  )
 }
 
 export function orderRefundedMail(input: OrderMailBase & { amount: string; fullRefund: boolean }) {
-  return render('orderRefunded', subjectOf(input, `Refund for your ${SHOP_NAME} order ${input.number}`), {
-    paragraphs: [
-      ...testLine(input),
-      hello(input),
-      input.fullRefund
-        ? `We have refunded your order ${input.number} in full: ${input.amount}.`
-        : `We have refunded ${input.amount} of your order ${input.number}.`,
-      input.test
-        ? 'No money moved, so nothing reaches your card.'
-        : 'Refunds reach your card in 5 to 10 business days, depending on your bank.',
-    ],
-    action: { label: 'Follow your order', url: lookupUrl(input) },
-  })
+  const t = texts(input)
+  return render(
+    'orderRefunded',
+    subjectOf(input, t.refundedSubject(input.number)),
+    {
+      paragraphs: [
+        ...testLine(input),
+        hello(input),
+        input.fullRefund ? t.refundedFull(input.number, input.amount) : t.refundedPart(input.number, input.amount),
+        input.test ? t.refundTestNote : t.refundNote,
+      ],
+      action: { label: t.follow, url: lookupUrl(input) },
+    },
+    input.locale,
+  )
 }
 
 export function orderCancelledMail(input: OrderMailBase & { refunded: string | null }) {
-  return render('orderCancelled', subjectOf(input, `Your ${SHOP_NAME} order ${input.number} is cancelled`), {
-    paragraphs: [
-      ...testLine(input),
-      hello(input),
-      `We have cancelled your order ${input.number}; nothing will be shipped.`,
-      ...(input.refunded ? [`We have refunded ${input.refunded} to the card you paid with.`] : []),
-      'If you did not expect this, reply to this e-mail and we will help.',
-    ],
-    action: { label: 'Follow your order', url: lookupUrl(input) },
-  })
+  const t = texts(input)
+  return render(
+    'orderCancelled',
+    subjectOf(input, t.cancelledSubject(input.number)),
+    {
+      paragraphs: [
+        ...testLine(input),
+        hello(input),
+        t.cancelled(input.number),
+        ...(input.refunded ? [t.cancelledRefund(input.refunded)] : []),
+        t.cancelledHelp,
+      ],
+      action: { label: t.follow, url: lookupUrl(input) },
+    },
+    input.locale,
+  )
 }
 
 /** To SHOP_EMAIL: what to pack and where it goes. */
 export function newOrderMail(
-  input: OrderMailBase & {
+  input: Omit<OrderMailBase, 'locale'> & {
     email: string | null
     lines: string[]
     total: string
@@ -78,9 +97,10 @@ export function newOrderMail(
     flags: string[]
   },
 ) {
-  return render('newOrder', subjectOf(input, `New order ${input.number}: ${input.total}`), {
+  const staff = { ...input, locale: 'en' as const }
+  return render('newOrder', subjectOf(staff, `New order ${input.number}: ${input.total}`), {
     paragraphs: [
-      ...testLine(input),
+      ...testLine(staff),
       `Order ${input.number} from ${input.customerName ?? 'a guest'}${input.email ? ` <${input.email}>` : ''}.`,
       'To pack:',
       ...input.lines,

@@ -26,6 +26,7 @@ const base = (deps: NotifyDeps, order: OrderRow) => ({
   // A test order's name was typed by whoever used the test page: not echoed to the inbox (as the confirmation).
   customerName: order.test ? undefined : (order.customerName ?? undefined),
   test: order.test,
+  locale: order.locale,
 })
 
 /** Sent by the one request whose conditional update marked the order shipped. */

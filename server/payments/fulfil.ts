@@ -6,7 +6,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { formatCurrencyString } from '@/lib/money'
-import { formatShipping } from '@/lib/shipping'
 import type { Database } from '../db/client'
 import {
   orders,
@@ -21,6 +20,9 @@ import type { Logger } from '../logger'
 import { orderConfirmationMail, type Mailer } from '../mail/index'
 import { addressLines } from '../orders/address'
 import { releaseReservation } from './reservations'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { mailMessages } from '@/lib/i18n/messages/mails'
 
 export interface FulfilmentInput {
   provider: 'stripe' | 'local'
@@ -40,6 +42,8 @@ export interface FulfilmentInput {
   shippingAmount?: number
   amountTotal: number
   currency: string
+  /** The language of the checkout: the order's mails are written in it (docs/product.md §18). */
+  locale?: Locale
   /** The webhook event being handled; a redelivered id changes nothing. */
   event?: { id: string; type: string }
   /**
@@ -95,6 +99,7 @@ export async function fulfilCheckout(deps: FulfilmentDeps, input: FulfilmentInpu
         shippingAmount: input.shippingAmount ?? 0,
         amountTotal: input.amountTotal,
         currency: input.currency,
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
       .onConflictDoUpdate({
         target: orders.sessionId,
@@ -162,8 +167,10 @@ async function sendConfirmationOnce(
 
 /** The confirmation as first sent (and as the Orders tool's "Resend" sends it again). */
 export function confirmationMail(publicUrl: string, order: OrderRow) {
+  const t = messagesIn(mailMessages, order.locale).order
   return orderConfirmationMail({
     publicUrl,
+    locale: order.locale,
     // A test order's name and address were typed by whoever used the test page: not echoed to the inbox.
     customerName: order.test ? undefined : (order.customerName ?? undefined),
     test: order.test,
@@ -174,7 +181,7 @@ export function confirmationMail(publicUrl: string, order: OrderRow) {
       quantity: l.quantity,
       amount: formatCurrencyString(l.unitAmount * l.quantity),
     })),
-    shipping: formatShipping(order.shippingAmount),
+    shipping: order.shippingAmount === 0 ? t.freeShipping : formatCurrencyString(order.shippingAmount),
     total: formatCurrencyString(order.amountTotal),
     shippingAddress: order.test ? undefined : addressLines(order.shippingAddress),
   })

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache'
 import Stripe from 'stripe'
 import { CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
-import { routes } from '@/lib/routes'
+import { routesIn } from '@/lib/routes'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
@@ -29,6 +29,7 @@ import { soldUnitsFrom } from './stock'
 import { variantOptionsFrom } from './variant-options'
 import { handleOrderEvent, ORDER_EVENT_TYPES } from './stripe-order-events'
 import { createStripeClient, fulfilmentFromSession, isOwnSession, stripeProvider } from './stripe-provider'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 
 export { CheckoutInputError, type PriceCatalog } from './catalog'
 export type { SessionStatus } from './provider'
@@ -147,6 +148,7 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
       body: unknown,
       requester: string,
       token?: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ url: string; sessionId: string }> {
       const parsed = checkoutRequestSchema.safeParse(body)
       if (!parsed.success) {
@@ -177,9 +179,11 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
           expiresAt,
           shippingAmount: shippingFor(linesTotal(lines)),
           userId,
-          successUrl: `${config.publicUrl}${routes.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${config.publicUrl}${routes.paymentError}`,
+          // The shopper comes back to the success or error page in the language they checked out in.
+          successUrl: `${config.publicUrl}${routesIn(locale).paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${config.publicUrl}${routesIn(locale).paymentError}`,
           idempotencyKey,
+          locale,
         })
         .catch(async (err: unknown) => {
           await releaseReservation(db, { key: idempotencyKey }).catch(() => undefined)

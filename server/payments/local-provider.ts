@@ -30,7 +30,15 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
 
   const provider = {
     name: 'local' as const,
-    async createSession({ lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey }: CreateSessionInput) {
+    async createSession({
+      lines,
+      shippingAmount,
+      userId,
+      successUrl,
+      cancelUrl,
+      idempotencyKey,
+      locale,
+    }: CreateSessionInput) {
       const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
       const created = now()
       const inserted = await db
@@ -45,6 +53,7 @@ export function localProvider({ db, publicUrl, now = () => new Date() }: LocalPr
           currency: CURRENCY,
           successUrl,
           cancelUrl,
+          locale,
           createdAt: created,
           expiresAt: new Date(created.getTime() + CHECKOUT_SESSION_TTL_MS),
         })

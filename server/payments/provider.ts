@@ -1,4 +1,5 @@
 import type { OrderLine } from '../db/schema/orders'
+import type { Locale } from '@/lib/i18n/locale'
 
 export interface CreateSessionInput {
   lines: OrderLine[]
@@ -10,6 +11,8 @@ export interface CreateSessionInput {
   successUrl: string
   cancelUrl: string
   idempotencyKey: string
+  /** The language of the page that asked: the test payment page and the order's mails use it (docs/product.md §18). */
+  locale: Locale
   /** When the session stops taking payment (Stripe's `expires_at`): its stock reservation lapses then too. */
   expiresAt: Date
 }

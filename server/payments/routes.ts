@@ -14,6 +14,7 @@ import { checkPayment, readPayValues, shippingAddressOf } from './pay-form'
 import { renderMessagePage, renderPayPage } from './pay-page'
 import { SESSION_ID_PATTERN } from './provider'
 import { variantOptionsHandler } from './variant-options'
+import { localeOfAcceptLanguage } from '@/lib/i18n/requestLanguage'
 
 /** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
 function bearerToken(req: Request): string | undefined {
@@ -75,7 +76,8 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
     express.json({ limit: '32kb' }),
     async (req: Request, res: Response) => {
       try {
-        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown', bearerToken(req))
+        const locale = localeOfAcceptLanguage(req.get('accept-language'))
+        const { url } = await payments.createCheckout(req.body, req.ip ?? 'unknown', bearerToken(req), locale)
         res.set('Cache-Control', 'no-store').json({ url })
       } catch (err) {
         if (err instanceof CheckoutInputError) {
@@ -235,6 +237,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         userId: session.userId,
         amountTotal: session.amountTotal,
         currency: session.currency,
+        locale: session.locale,
         mayMailTestOrder: () => deps.limiters.anonymousMail.allow(requestClientKey(req)),
       })
       await local.complete(session.id, { email: values.email, billingAddress, shippingAddress })

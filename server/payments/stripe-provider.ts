@@ -10,6 +10,7 @@ import type { BillingAddress, OrderLine, OrderStatus, ShippingAddress } from '..
 import { SHIPPING_COUNTRIES } from '../orders/address'
 import type { FulfilmentInput } from './fulfil'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale'
 
 export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
   // STRIPE_API_URL: another Stripe-compatible API (stripe-mock, or a loopback fake in tests).
@@ -29,6 +30,9 @@ export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
     ...endpoint,
   })
 }
+
+/** The metadata key of the language the shopper checked out in. */
+const LOCALE_METADATA_KEY = 'locale'
 
 /** The metadata key that marks a Checkout Session as created by this shop (its value: the shop's PUBLIC_URL). */
 export const STOREFRONT_METADATA_KEY = 'storefront'
@@ -89,7 +93,8 @@ export function stripeProvider(
           shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
           // The stock reservation lasts as long as the session (docs/product.md §16.4).
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-          metadata: { [STOREFRONT_METADATA_KEY]: storefront },
+          // The shop's language of the checkout travels with it to the order (docs/product.md §18).
+          metadata: { [STOREFRONT_METADATA_KEY]: storefront, [LOCALE_METADATA_KEY]: input.locale },
         },
         { idempotencyKey },
       )
@@ -173,6 +178,7 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
     lines,
     shippingAmount: session.shipping_cost?.amount_total ?? 0,
     userId: session.client_reference_id ?? null,
+    locale: isLocale(session.metadata?.[LOCALE_METADATA_KEY]) ? session.metadata[LOCALE_METADATA_KEY] : DEFAULT_LOCALE,
     amountTotal: session.amount_total ?? lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0),
     currency: (session.currency ?? CURRENCY).toUpperCase(),
   }

@@ -34,7 +34,7 @@ export async function requestEmailChange(
     .from(users)
     .where(sql`lower(${users.email}) = lower(${newEmail})`)
   if (owner) {
-    await sendMail(deps, newEmail, emailChangeTakenMail({ publicUrl: deps.publicUrl }))
+    await sendMail(deps, newEmail, emailChangeTakenMail({ publicUrl: deps.publicUrl, locale: user.locale }))
   } else {
     const link = newSecretToken()
     await deps.db.insert(emailChangeTokens).values({
@@ -43,7 +43,11 @@ export async function requestEmailChange(
       newEmail,
       expiresAt: new Date(at.getTime() + EMAIL_CHANGE_TTL_MS),
     })
-    await sendMail(deps, newEmail, emailChangeMail({ publicUrl: deps.publicUrl, token: link.token }))
+    await sendMail(
+      deps,
+      newEmail,
+      emailChangeMail({ publicUrl: deps.publicUrl, token: link.token, locale: user.locale }),
+    )
   }
   deps.logger.info({ userId: user.id }, 'e-mail change requested')
   return { message: settingsMessages.emailChangeRequested }
@@ -86,7 +90,12 @@ export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Pr
   await sendMail(
     deps,
     before.email,
-    emailChangedMail({ fullName: before.fullName, publicUrl: deps.publicUrl, newEmail: spent.newEmail }),
+    emailChangedMail({
+      fullName: before.fullName,
+      publicUrl: deps.publicUrl,
+      newEmail: spent.newEmail,
+      locale: before.locale,
+    }),
   )
   deps.logger.info({ userId: spent.userId }, 'e-mail changed')
   return { message: settingsMessages.emailChanged }

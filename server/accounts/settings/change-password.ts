@@ -33,7 +33,8 @@ export async function changePassword(
   if (!saved) throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
   // The first second that counts after the revocation: this token is valid, every earlier one is not.
   const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
-  await sendMail(deps, saved.email, accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl }))
+  const mail = accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl, locale: saved.locale })
+  await sendMail(deps, saved.email, mail)
   deps.logger.info({ userId: saved.id }, 'password changed in settings')
   return { token: fresh, user: toPublicUser(saved) }
 }

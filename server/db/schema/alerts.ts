@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { localeColumn } from './locale'
 
 /**
  * Back-in-stock alerts (docs/product.md §16.5): one row per address and variant. An alert mails once: the sender
@@ -22,6 +23,8 @@ export const stockAlerts = pgTable(
     priceId: text('price_id').notNull(),
     size: text('size'),
     colour: text('colour'),
+    /** The language of the product page where the alert was asked for: its mails'. */
+    locale: localeColumn(),
     /** Set once the address is proven (the confirmation link, or the signed-in owner's own verified address). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmTokenHash: text('confirm_token_hash'),

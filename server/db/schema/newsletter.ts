@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { localeColumn } from './locale'
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -13,6 +14,8 @@ export const newsletterSubscribers = pgTable(
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     /** sha256 of the address's unsubscribe token (server/newsletter/unsubscribe.ts); set when a mail carries it. */
     unsubscribeKey: text('unsubscribe_key'),
+    /** The language of the page where the address subscribed: its confirmation mail's. */
+    locale: localeColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { localeColumn } from './locale'
 
 /** A line as bought: the name and unit price are copied from the content at checkout, so later edits never change an order. */
 export interface OrderLine {
@@ -72,6 +73,8 @@ export const checkoutSessions = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** The signed-in shopper who started the checkout (their bearer token), if any (docs/product.md §17). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the page that asked for the checkout: the test payment page and the order use it. */
+    locale: localeColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -119,6 +122,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     disputed: boolean('disputed').notNull().default(false),
     flags: jsonb('flags').$type<OrderFlag[]>().notNull().default([]),
+    /** The language of the checkout: every mail about the order is written in it. */
+    locale: localeColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

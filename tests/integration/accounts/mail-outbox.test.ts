@@ -20,7 +20,7 @@ async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeo
 
 const message = (to: string) => ({
   to,
-  ...verificationMail({ publicUrl: PUBLIC_URL, token: 'tok-123' }),
+  ...verificationMail({ publicUrl: PUBLIC_URL, token: 'tok-123', locale: 'en' }),
 })
 
 describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason }) => {

@@ -152,6 +152,8 @@ describe('Checkout Session creation', () => {
       'shipping_address_collection[allowed_countries][0]': 'AU',
       expires_at: expect.stringMatching(/^\d{10}$/),
       'metadata[storefront]': app.url,
+      // The language of the page that asked (no Accept-Language: English) travels to the order.
+      'metadata[locale]': 'en',
     })
     const key = create!.headers['idempotency-key']
     expect(key).toMatch(/^checkout-[0-9a-f]{48}$/)

@@ -23,6 +23,7 @@ describe('the shipping rule', () => {
   it('lists the lines with their size and colour, the shipping and the total in the confirmation mail', () => {
     const mail = orderConfirmationMail({
       publicUrl: 'https://shop.test',
+      locale: 'en',
       orderId: 'ABC123',
       lines: [{ name: 'Classic Nidha Abaya', variant: 'Size 56 · Black', quantity: 1, amount: '$139.00' }],
       shipping: '$9.95',

@@ -176,7 +176,7 @@ export function BagPanel() {
 const Flyout = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.layout.headerHeight};
-  right: max(${({ theme }) => theme.space(2)}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2));
+  inset-inline-end: max(${({ theme }) => theme.space(2)}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2));
   z-index: ${({ theme }) => theme.zIndex.panel};
   display: flex;
   flex-direction: column;

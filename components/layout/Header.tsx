@@ -127,7 +127,7 @@ const Hamburger = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin-left: -10px;
+  margin-inline-start: -10px;
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -139,7 +139,7 @@ const Hamburger = styled.button`
 const Nav = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.space(6)};
-  margin-left: ${({ theme }) => theme.space(6)};
+  margin-inline-start: ${({ theme }) => theme.space(6)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: flex;
   }
@@ -167,7 +167,7 @@ const SearchSlot = styled.div`
   display: none;
   flex: 1 1 220px;
   justify-content: flex-end;
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: flex;
@@ -180,7 +180,7 @@ const SearchLink = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin-left: auto;
+  margin-inline-start: auto;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.ink};
   &:hover {
@@ -194,7 +194,7 @@ const SearchLink = styled.a`
 const Actions = styled.div`
   display: flex;
   gap: 0;
-  margin-left: auto;
+  margin-inline-start: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     gap: ${({ theme }) => theme.space(1)};
   }

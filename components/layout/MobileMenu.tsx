@@ -116,7 +116,7 @@ const MenuButton = styled.button`
   border: 0;
   background: transparent;
   font-size: ${fontSizes.lg};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `
 

@@ -145,7 +145,7 @@ const Table = styled.table`
   margin-top: ${({ theme }) => theme.space(6)};
   border-collapse: collapse;
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
@@ -153,14 +153,14 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    text-align: left;
+    text-align: start;
   }
   th[scope='row'] {
     font-weight: 400;
   }
   td:last-child,
   th[scope='col']:last-child {
-    text-align: right;
+    text-align: end;
   }
   tfoot tr:nth-child(3) {
     font-weight: 700;

@@ -25,13 +25,16 @@ export interface BagPanelViewProps {
   onCheckout: () => void
 }
 
-/** The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the right, opened by a click or a key. */
+/**
+ * The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the inline end (the right in English, the
+ * left in Arabic), opened by a click or a key.
+ */
 export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
   return (
     <SidePanel
       open={open}
       onClose={onClose}
-      side="right"
+      side="end"
       title="Bag"
       closeLabel="Close bag"
       width="min(420px, 100vw)"

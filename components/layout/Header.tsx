@@ -9,6 +9,7 @@ import { useLogout } from '../account/useLogout'
 import { useBagButton } from '../cart/useBagButton'
 import { SearchBox } from '../search/SearchBox'
 import type { FetchSuggestions } from '../search/useSuggestions'
+import { mirroredInRtl } from '../ui/direction'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
@@ -72,11 +73,11 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
             />
           ) : null}
           {loggedIn ? (
-            <IconButton label="Logout" icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
+            <IconButton label="Logout" icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
           ) : (
             <IconButton
               label="Login"
-              icon={<LogIn size={22} aria-hidden="true" />}
+              icon={<LogInIcon size={22} aria-hidden="true" />}
               onClick={() => void navigate(routes.login)}
             />
           )}
@@ -98,6 +99,15 @@ export function Header({ currentPath = '', fetchSuggestions = noSuggestions }: H
     </Bar>
   )
 }
+
+/* The arrows of logging in and out point along the line: the other way in a right-to-left page. */
+const LogInIcon = styled(LogIn)`
+  ${mirroredInRtl}
+`
+
+const LogOutIcon = styled(LogOut)`
+  ${mirroredInRtl}
+`
 
 const Bar = styled.header`
   position: sticky;

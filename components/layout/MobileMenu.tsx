@@ -10,8 +10,8 @@ import { useOpenWishlist } from '../wishlist/useOpenWishlist'
 import { fontSizes } from '../ui/theme'
 
 /**
- * The phone menu (docs/product.md §2): the side panel sliding in from the left, with search, the links, the
- * wishlist and contact.
+ * The phone menu (docs/product.md §2): the side panel sliding in from the inline start (the left in English, the
+ * right in Arabic, where the menu button is), with search, the links, the wishlist and contact.
  */
 export interface MobileMenuProps {
   /** Suggestions for the menu's search field (docs/product.md §15). */
@@ -28,7 +28,7 @@ export function MobileMenu({ fetchSuggestions = async () => [] }: MobileMenuProp
     <SidePanel
       open={open}
       onClose={close}
-      side="left"
+      side="start"
       title="Menu"
       closeLabel="Close menu"
       width="min(320px, 85vw)"

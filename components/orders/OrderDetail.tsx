@@ -3,6 +3,7 @@ import type { ApiOrder } from '@/lib/api/orders'
 import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { formatShipping } from '@/lib/shipping'
+import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'
 import { Status } from './OrderHistory'
 import { OrderProgress } from './OrderProgress'
@@ -27,7 +28,11 @@ export interface OrderDetailProps {
  * its tracking, address and timeline.
  */
 export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailProps) {
-  const back = <Back href={backTo.href}>← {backTo.label}</Back>
+  const back = (
+    <Back href={backTo.href}>
+      <MirroredGlyph>←</MirroredGlyph> {backTo.label}
+    </Back>
+  )
   if (state.status === 'loading')
     return (
       <Muted role="status">

@@ -2,6 +2,15 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
 import { AppProviders } from '@/components/ui/AppProviders'
 import { Toaster } from '@/components/ui/Toaster'
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  LANGUAGE_TAGS,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+} from '@/lib/i18n/locale'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
@@ -15,20 +24,46 @@ const withStore: Decorator = (Story, context) => {
   )
 }
 
+/** The toolbar's language (`globals.locale`), English unless it names another of the shop's languages. */
+function storyLocale(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE
+}
+
 /**
- * The shop's providers (pages/+Wrapper.tsx), and the toast viewport the layout adds; `parameters.toaster: false`
- * leaves it out (stories that render their own). Its toasts stay open: the visual test shoots the story after its
- * `play`, which on a loaded CI machine can come after a toast's five seconds.
+ * The shop's providers (pages/+Wrapper.tsx) in the toolbar's language, and the toast viewport the layout adds;
+ * `parameters.toaster: false` leaves it out (stories that render their own). Its toasts stay open: the visual test
+ * shoots the story after its `play`, which on a loaded CI machine can come after a toast's five seconds.
+ *
+ * The page's `<html dir lang>` is set before the story renders, as the server sets it on a page: the styles mirror
+ * by `:dir(rtl)` and logical properties (docs/architecture.md §7.5), so the document must be right-to-left too.
  */
-const withTheme: Decorator = (Story, context) => (
-  <AppProviders>
-    <Story />
-    {context.parameters.toaster === false ? null : <Toaster keepOpen />}
-  </AppProviders>
-)
+const withTheme: Decorator = (Story, context) => {
+  const locale = storyLocale(context.globals)
+  document.documentElement.dir = directionOf(locale)
+  document.documentElement.lang = LANGUAGE_TAGS[locale]
+  return (
+    <AppProviders locale={locale}>
+      <Story />
+      {context.parameters.toaster === false ? null : <Toaster keepOpen />}
+    </AppProviders>
+  )
+}
 
 const preview: Preview = {
   decorators: [withTheme, withStore],
+  // The toolbar's language switch. Texts stay English until the catalogue has Arabic; the layout mirrors already.
+  globalTypes: {
+    locale: {
+      description: 'Language and direction of the shop',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: `${LOCALE_NAMES[locale]} (${directionOf(locale)})` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -20,6 +20,7 @@ export const ADD_TO_WISHLIST_DELAY_MS = 1000
 export const PRODUCT_TOAST_DURATION_MS = 2000
 
 export const TOAST_DURATION_MS = 5000
+/** In a left-to-right page; a right-to-left one swipes the other way (components/ui/ToastList.tsx). */
 export const TOAST_SWIPE_DIRECTION = 'right'
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_VIEWPORT_HOTKEY = ['F8']

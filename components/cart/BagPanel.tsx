@@ -25,13 +25,16 @@ export interface BagPanelViewProps {
   onCheckout: () => void
 }
 
-/** The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the right, opened by a click or a key. */
+/**
+ * The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the inline end (the right in English, the
+ * left in Arabic), opened by a click or a key.
+ */
 export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
   return (
     <SidePanel
       open={open}
       onClose={onClose}
-      side="right"
+      side="end"
       title="Bag"
       closeLabel="Close bag"
       width="min(420px, 100vw)"
@@ -176,7 +179,7 @@ export function BagPanel() {
 const Flyout = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.layout.headerHeight};
-  right: max(${({ theme }) => theme.space(2)}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2));
+  inset-inline-end: max(${({ theme }) => theme.space(2)}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2));
   z-index: ${({ theme }) => theme.zIndex.panel};
   display: flex;
   flex-direction: column;

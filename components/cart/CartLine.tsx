@@ -122,6 +122,6 @@ const LinePrice = styled.p`
   font-size: ${fontSizes.lg};
   ${media.md} {
     grid-column: 3;
-    text-align: right;
+    text-align: end;
   }
 `

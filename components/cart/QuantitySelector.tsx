@@ -136,8 +136,7 @@ const Input = styled.input`
   width: 52px;
   height: 40px;
   border: 0;
-  border-left: 1px solid ${({ theme }) => theme.colors.line};
-  border-right: 1px solid ${({ theme }) => theme.colors.line};
+  border-inline: 1px solid ${({ theme }) => theme.colors.line};
   text-align: center;
   font: inherit;
   background: transparent;

@@ -102,7 +102,7 @@ const Secondary = styled.div`
     display: block;
     position: absolute;
     bottom: -${({ theme }) => theme.space(10)};
-    left: 0;
+    inset-inline-start: 0;
     width: 45%;
     box-shadow: ${({ theme }) => theme.shadows.card};
     border-radius: ${({ theme }) => theme.radii.lg};

@@ -91,14 +91,14 @@ const TextArea = styled.textarea`
 const PasswordRow = styled.div`
   position: relative;
   input {
-    padding-right: 48px;
+    padding-inline-end: 48px;
   }
 `
 
 const Toggle = styled.button`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   width: 44px;
   height: 44px;
   border: 0;

@@ -11,6 +11,7 @@ import { useLogout } from '../account/useLogout'
 import { useBagButton } from '../cart/useBagButton'
 import { SearchBox } from '../search/SearchBox'
 import type { FetchSuggestions } from '../search/useSuggestions'
+import { mirroredInRtl } from '../ui/direction'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
@@ -84,11 +85,11 @@ export function Header({ currentPath = '', currentUrl, fetchSuggestions = noSugg
             />
           ) : null}
           {loggedIn ? (
-            <IconButton label={t.logout} icon={<LogOut size={22} aria-hidden="true" />} onClick={logout} />
+            <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
           ) : (
             <IconButton
               label={t.login}
-              icon={<LogIn size={22} aria-hidden="true" />}
+              icon={<LogInIcon size={22} aria-hidden="true" />}
               onClick={() => void navigate(routes.login)}
             />
           )}
@@ -111,6 +112,15 @@ export function Header({ currentPath = '', currentUrl, fetchSuggestions = noSugg
     </Bar>
   )
 }
+
+/* The arrows of logging in and out point along the line: the other way in a right-to-left page. */
+const LogInIcon = styled(LogIn)`
+  ${mirroredInRtl}
+`
+
+const LogOutIcon = styled(LogOut)`
+  ${mirroredInRtl}
+`
 
 const Bar = styled.header`
   position: sticky;
@@ -140,7 +150,7 @@ const Hamburger = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin-left: -10px;
+  margin-inline-start: -10px;
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -152,7 +162,7 @@ const Hamburger = styled.button`
 const Nav = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.space(6)};
-  margin-left: ${({ theme }) => theme.space(6)};
+  margin-inline-start: ${({ theme }) => theme.space(6)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: flex;
   }
@@ -180,7 +190,7 @@ const SearchSlot = styled.div`
   display: none;
   flex: 1 1 220px;
   justify-content: flex-end;
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: flex;
@@ -193,7 +203,7 @@ const SearchLink = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
-  margin-left: auto;
+  margin-inline-start: auto;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.ink};
   &:hover {
@@ -215,7 +225,7 @@ const LanguageInHeader = styled(LanguageSwitch)`
 const Actions = styled.div`
   display: flex;
   gap: 0;
-  margin-left: auto;
+  margin-inline-start: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     gap: ${({ theme }) => theme.space(1)};
   }

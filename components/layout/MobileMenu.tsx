@@ -13,8 +13,8 @@ import { fontSizes } from '../ui/theme'
 import { LanguageSwitch } from './LanguageSwitch'
 
 /**
- * The phone menu (docs/product.md §2): the side panel sliding in from the inline start (the left in English), with
- * search, the links, the wishlist, contact and the language switch.
+ * The phone menu (docs/product.md §2): the side panel sliding in from the inline start (the left in English, the
+ * right in Arabic, where the menu button is), with search, the links, the wishlist, contact and the language switch.
  */
 export interface MobileMenuProps {
   /** Suggestions for the menu's search field (docs/product.md §15). */
@@ -36,7 +36,7 @@ export function MobileMenu({ fetchSuggestions = async () => [], currentUrl = '/'
     <SidePanel
       open={open}
       onClose={close}
-      side="left"
+      side="start"
       title={t.menu}
       closeLabel={t.closeMenu}
       width="min(320px, 85vw)"
@@ -127,7 +127,7 @@ const MenuButton = styled.button`
   border: 0;
   background: transparent;
   font-size: ${fontSizes.lg};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `
 

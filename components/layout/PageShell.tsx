@@ -16,7 +16,7 @@ export const Divider = styled.hr`
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   top: -48px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: 8px 12px;

@@ -3,6 +3,7 @@ import type { ApiOrder } from '@/lib/api/orders'
 import { formatCurrencyString } from '@/lib/money'
 import { routes } from '@/lib/routes'
 import { formatShipping } from '@/lib/shipping'
+import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'
 import { Status } from './OrderHistory'
 import { OrderProgress } from './OrderProgress'
@@ -27,7 +28,11 @@ export interface OrderDetailProps {
  * its tracking, address and timeline.
  */
 export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailProps) {
-  const back = <Back href={backTo.href}>← {backTo.label}</Back>
+  const back = (
+    <Back href={backTo.href}>
+      <MirroredGlyph>←</MirroredGlyph> {backTo.label}
+    </Back>
+  )
   if (state.status === 'loading')
     return (
       <Muted role="status">
@@ -145,7 +150,7 @@ const Table = styled.table`
   margin-top: ${({ theme }) => theme.space(6)};
   border-collapse: collapse;
   caption {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
@@ -153,14 +158,14 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    text-align: left;
+    text-align: start;
   }
   th[scope='row'] {
     font-weight: 400;
   }
   td:last-child,
   th[scope='col']:last-child {
-    text-align: right;
+    text-align: end;
   }
   tfoot tr:nth-child(3) {
     font-weight: 700;

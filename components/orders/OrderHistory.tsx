@@ -147,6 +147,6 @@ const Meta = styled.p`
 
 const Lines = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-inline-start: ${({ theme }) => theme.space(5)};
   font-size: ${fontSizes.md};
 `

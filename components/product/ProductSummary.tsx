@@ -59,7 +59,7 @@ const Description = styled.p`
 
 const Notes = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-inline-start: ${({ theme }) => theme.space(5)};
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${fontSizes.sm};
 `

@@ -23,8 +23,10 @@ export function Callout({ tone = 'info', title, children }: CalloutProps) {
 const Box = styled.div<{ $tone: CalloutTone }>`
   margin: ${({ theme }) => `${theme.space(6)} 0`};
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'important' ? theme.colors.accent : theme.colors.olive)};
-  border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
+  border-inline-start: 4px solid
+    ${({ theme, $tone }) => ($tone === 'important' ? theme.colors.accent : theme.colors.olive)};
+  border-start-end-radius: ${({ theme }) => theme.radii.md};
+  border-end-end-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.sand};
   font-size: 0.96em;
 

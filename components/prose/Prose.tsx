@@ -73,7 +73,7 @@ export const Prose = styled.article`
 
   ul,
   ol {
-    padding-left: 1.5em;
+    padding-inline-start: 1.5em;
   }
 
   li + li,
@@ -96,8 +96,8 @@ export const Prose = styled.article`
 
   dd {
     margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(4)}`};
-    padding-left: ${({ theme }) => theme.space(4)};
-    border-left: 2px solid ${({ theme }) => theme.colors.line};
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+    border-inline-start: 2px solid ${({ theme }) => theme.colors.line};
   }
 
   address {
@@ -135,9 +135,9 @@ export const Prose = styled.article`
   }
 
   blockquote {
-    margin-left: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-    border-left: 3px solid ${({ theme }) => theme.colors.accent};
+    margin-inline-start: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.accent};
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.35em;
     font-style: italic;
@@ -162,14 +162,14 @@ export const Prose = styled.article`
   caption {
     padding-bottom: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.inkMuted};
-    text-align: left;
+    text-align: start;
   }
 
   th,
   td {
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
 

@@ -58,7 +58,7 @@ const Caption = styled.p`
 const List = styled.ol`
   && {
     margin: 0;
-    padding-left: 1.75em;
+    padding-inline-start: 1.75em;
     font-size: ${fontSizes.md};
     line-height: 1.5;
   }

@@ -178,7 +178,7 @@ const Field = styled.div`
 
 const Icon = styled(Search)`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   color: ${({ theme }) => theme.colors.inkMuted};
   pointer-events: none;
 `
@@ -186,7 +186,8 @@ const Icon = styled(Search)`
 const Input = styled.input`
   width: 100%;
   height: 40px;
-  padding: 0 12px 0 38px;
+  padding-block: 0;
+  padding-inline: 38px 12px;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -202,8 +203,7 @@ const Input = styled.input`
 const Popup = styled.div`
   position: absolute;
   top: calc(100% + 6px);
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: ${({ theme }) => theme.zIndex.panel};
   min-width: 280px;
   padding: ${({ theme }) => theme.space(1)} 0;

@@ -61,6 +61,7 @@ const Overlay = styled(AlertDialog.Overlay)`
 const Content = styled(AlertDialog.Content)`
   position: fixed;
   top: 50%;
+  /* physical side: centred with the translate below, the same in both directions */
   left: 50%;
   transform: translate(-50%, -50%);
   z-index: ${({ theme }) => theme.zIndex.panel};

@@ -117,7 +117,7 @@ const Square = styled.button`
 const Badge = styled.span`
   position: absolute;
   top: 2px;
-  right: 0;
+  inset-inline-end: 0;
   min-width: 20px;
   height: 20px;
   padding: 0 5px;
@@ -133,6 +133,7 @@ const Badge = styled.span`
 const Tip = styled.span`
   position: absolute;
   top: calc(100% + 6px);
+  /* physical side: centred under the button with the translate below, the same in both directions */
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: 6px 10px;
@@ -147,6 +148,7 @@ const Tip = styled.span`
     content: '';
     position: absolute;
     bottom: 100%;
+    /* physical side: the arrow is centred like its tooltip */
     left: 50%;
     border: 5px solid transparent;
     border-bottom-color: ${({ theme }) => theme.colors.ink};

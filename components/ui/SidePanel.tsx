@@ -1,13 +1,17 @@
 import { X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
+import type { InlineSide } from './direction'
 import { fontSizes } from './theme'
 
 export interface SidePanelProps {
   open: boolean
   onClose: () => void
-  /** The edge it slides in from: the phone menu from the left, the bag from the right. */
-  side: 'left' | 'right'
+  /**
+   * The edge it sits at and slides in from: the phone menu from the start (the left in English, the right in Arabic),
+   * the bag from the end.
+   */
+  side: InlineSide
   /** The dialog's title, shown in its top bar and naming it for assistive technology. */
   title: string
   /** The close button's accessible name, e.g. "Close bag". */

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { css, keyframes, styled } from 'styled-components'
+import { keyframes, styled } from 'styled-components'
+import { slideFrom, slideInline, type InlineSide } from './direction'
 import { CloseIcon, PanelCloseButton, PanelTop, type SidePanelProps } from './SidePanel'
 import { useReturnFocus } from './useReturnFocus'
 
@@ -36,8 +37,6 @@ export default function SidePanelDialog({
   )
 }
 
-const slideInLeft = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`
-const slideInRight = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 
 const Overlay = styled(Dialog.Overlay)`
@@ -48,20 +47,22 @@ const Overlay = styled(Dialog.Overlay)`
   animation: ${fadeIn} 200ms ease-out;
 `
 
-const Panel = styled(Dialog.Content)<{ $side: 'left' | 'right'; $width: string }>`
+const Panel = styled(Dialog.Content)<{ $side: InlineSide; $width: string }>`
   position: fixed;
   top: 0;
   bottom: 0;
-  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   z-index: ${({ theme }) => theme.zIndex.panel};
   display: flex;
   flex-direction: column;
   width: ${({ $width }) => $width};
   background: ${({ theme }) => theme.colors.paper};
   box-shadow: ${({ theme }) => theme.shadows.panel};
-  ${({ $side }) => css`
-    animation: ${$side === 'left' ? slideInLeft : slideInRight} 250ms ease-out;
-  `}
+  ${({ $side }) => slideFrom($side)}
+  animation: ${slideInline} 250ms ease-out;
+  &:dir(rtl) {
+    box-shadow: ${({ theme }) => theme.shadows.panelRtl};
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

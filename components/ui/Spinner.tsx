@@ -12,6 +12,7 @@ const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border: 2px solid currentColor;
+  /* physical side: the gap of a spinning ring; it turns the same way in both directions */
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.7s linear infinite;

@@ -1,3 +1,4 @@
+import { useDirection } from '@radix-ui/react-direction'
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { styled, css, keyframes } from 'styled-components'
@@ -8,17 +9,26 @@ import {
   TOAST_VIEWPORT_HOTKEY,
 } from '@/lib/constants'
 import type { ToastData } from '@/lib/toast/store'
+import { slideFrom, slideInline } from './direction'
 import { fontSizes } from './theme'
+
+type SwipeDirection = NonNullable<ToastPrimitive.ToastProviderProps['swipeDirection']>
+
+/** Radix's swipe directions are physical: away from the inline end is a swipe right in English, left in Arabic. */
+function mirrored(direction: SwipeDirection): SwipeDirection {
+  return direction === 'right' ? 'left' : direction === 'left' ? 'right' : direction
+}
 
 /**
  * Toasts with Radix Toast (docs/product.md §9 defaults: 5000 ms, swipe right, 50 px, F8). Its own chunk: the
  * Toaster loads it with the first toast. Stories render it with fixed toasts.
  */
 export default function ToastList({ toasts }: { toasts: ToastData[] }) {
+  const swipeDirection = useDirection() === 'rtl' ? mirrored(TOAST_SWIPE_DIRECTION) : TOAST_SWIPE_DIRECTION
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeDirection={swipeDirection}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
@@ -38,13 +48,12 @@ export default function ToastList({ toasts }: { toasts: ToastData[] }) {
   )
 }
 
-const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`
 const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -69,6 +78,7 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastData['variant'] }>`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  ${slideFrom('end', 'calc(100% + 24px)')}
   ${({ $variant, theme }) =>
     $variant === 'destructive'
       ? css`
@@ -81,7 +91,7 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastData['variant'] }>`
           border: 1px solid ${theme.colors.line};
         `}
   &[data-state='open'] {
-    animation: ${slideIn} 200ms ease-out;
+    animation: ${slideInline} 200ms ease-out;
   }
   &[data-state='closed'] {
     animation: ${fadeOut} 150ms ease-in forwards;

@@ -63,6 +63,8 @@ export const theme = {
   space: (n: number) => `${n * 4}px`,
   shadows: {
     panel: '-8px 0 32px rgba(31, 26, 23, 0.16)',
+    /** The side panel's shadow in a right-to-left page: box-shadow offsets are physical, so mirrored by hand. */
+    panelRtl: '8px 0 32px rgba(31, 26, 23, 0.16)',
     card: '0 1px 2px rgba(31, 26, 23, 0.06), 0 4px 16px rgba(31, 26, 23, 0.06)',
   },
   breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },

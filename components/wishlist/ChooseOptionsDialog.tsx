@@ -129,6 +129,7 @@ const Overlay = styled(Dialog.Overlay)`
 const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
+  /* physical side: centred with the translate below, the same in both directions */
   left: 50%;
   transform: translate(-50%, -50%);
   z-index: ${({ theme }) => theme.zIndex.panel};
@@ -146,7 +147,7 @@ const Content = styled(Dialog.Content)`
 const CloseButton = styled.button`
   position: absolute;
   top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  inset-inline-end: ${({ theme }) => theme.space(3)};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -164,7 +165,7 @@ const CloseButton = styled.button`
 `
 
 const Title = styled(Dialog.Title)`
-  padding-right: 44px;
+  padding-inline-end: 44px;
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: ${fontSizes['2xl']};
 `

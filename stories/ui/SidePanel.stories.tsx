@@ -9,7 +9,7 @@ const meta: Meta<typeof SidePanel> = {
   args: {
     open: true,
     onClose: fn(),
-    side: 'right',
+    side: 'end',
     title: 'Bag',
     closeLabel: 'Close bag',
     width: 'min(420px, 100vw)',
@@ -19,7 +19,7 @@ const meta: Meta<typeof SidePanel> = {
 export default meta
 type Story = StoryObj<typeof SidePanel>
 
-/** The bag's side: from the right, modal (the rest of the page is hidden from assistive tech). Escape asks the owner to close it. */
+/** The bag's side: from the inline end (the right in English), modal (the rest of the page is hidden from assistive tech). Escape asks the owner to close it. */
 export const Right: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body)
@@ -31,9 +31,9 @@ export const Right: Story = {
   },
 }
 
-/** The phone menu's side: from the left. */
+/** The phone menu's side: from the inline start (the left in English). */
 export const Left: Story = {
-  args: { side: 'left', title: 'Menu', closeLabel: 'Close menu', width: 'min(320px, 85vw)' },
+  args: { side: 'start', title: 'Menu', closeLabel: 'Close menu', width: 'min(320px, 85vw)' },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body)
     await userEvent.click(await page.findByRole('button', { name: 'Close menu' }))

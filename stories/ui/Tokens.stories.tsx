@@ -117,7 +117,7 @@ const Page = styled.div`
   td {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    text-align: left;
+    text-align: start;
   }
 `
 const Swatches = styled.ul`

@@ -1,14 +1,17 @@
 /**
  * Vitest setup file of the `storybook` project (browser side): after a story rendered and its `play` passed, the page
  * is compared with the story's baseline (tests/visual/baselines.ts). Desktop width for every story (1200×900, the
- * Vitest addon's default viewport, or the story's own viewport); layout components are shot again at phone width.
+ * Vitest addon's default viewport, or the story's own viewport); layout components are shot again at phone width,
+ * and layout components and side panels once more in Arabic, right to left (the story rendered and played again with
+ * the toolbar's `locale` global, as Storybook's language switch does).
  *
  * Deterministic by construction: the fonts are self-hosted and awaited, images finish loading, `toMatchScreenshot`
  * stops animations and hides the caret, and it retries until two shots in a row agree.
  */
 import { afterEach, expect, inject } from 'vitest'
 import { page } from 'vitest/browser'
-import { PHONE_VIEWPORT, screenshotName, STORY_SCREENSHOT_OPTIONS, wantsPhoneShot } from './story-shots'
+import { DEFAULT_LOCALE, directionOf, LOCALES } from '@/lib/i18n/locale'
+import { PHONE_VIEWPORT, screenshotName, STORY_SCREENSHOT_OPTIONS, wantsPhoneShot, wantsRtlShot } from './story-shots'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +20,13 @@ declare module 'vitest' {
   }
 }
 
+/** The composed story the Vitest addon puts on the test's context (`composeStory` of storybook/preview-api). */
 interface StoryOnContext {
-  story?: { id: string }
+  story?: { id: string; globals: Record<string, unknown>; run: (context?: object) => Promise<void> }
 }
+
+/** The shop's right-to-left language (Arabic), as the toolbar names it. */
+const RTL_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE && directionOf(locale) === 'rtl')
 
 /** Images still loading (a lazy one outside the view never does: give each at most two seconds). */
 async function imagesLoaded(): Promise<void> {
@@ -53,9 +60,20 @@ afterEach(async (context) => {
   await imagesLoaded()
   const target = page.elementLocator(stage())
   await expect.element(target).toMatchScreenshot(screenshotName(story.id), STORY_SCREENSHOT_OPTIONS)
+  const storyViewport = { width: window.innerWidth, height: window.innerHeight }
   if (wantsPhoneShot(story)) {
     await page.viewport(PHONE_VIEWPORT.width, PHONE_VIEWPORT.height)
     await imagesLoaded()
     await expect.element(target).toMatchScreenshot(screenshotName(story.id, 'phone'), STORY_SCREENSHOT_OPTIONS)
+  }
+  if (wantsRtlShot(story) && RTL_LOCALE) {
+    await page.viewport(storyViewport.width, storyViewport.height)
+    // A fresh render in the other language, its `play` included; the next story's render sets the direction back.
+    await story.run({ globals: { ...story.globals, locale: RTL_LOCALE } })
+    await document.fonts.ready
+    await imagesLoaded()
+    await expect
+      .element(page.elementLocator(stage()))
+      .toMatchScreenshot(screenshotName(story.id, 'rtl'), STORY_SCREENSHOT_OPTIONS)
   }
 })

@@ -21,7 +21,15 @@ export function wantsPhoneShot(story: { id: string }): boolean {
   return story.id.startsWith('layout-')
 }
 
-/** The baseline's file name: the story id (`layout-footer--default`), `_phone` for the phone shot. */
-export function screenshotName(storyId: string, variant?: 'phone'): string {
+/**
+ * Components that place things at a side of the page (the header, the footer, the menus, the side panels and the bag)
+ * are shot again right to left, in Arabic: the proof that the layout mirrors (docs/architecture.md §7.5).
+ */
+export function wantsRtlShot(story: { id: string }): boolean {
+  return ['layout-', 'ui-sidepanel-', 'cart-bagpanel-'].some((prefix) => story.id.startsWith(prefix))
+}
+
+/** The baseline's file name: the story id (`layout-footer--default`), `_phone` for the phone shot, `_rtl` for Arabic. */
+export function screenshotName(storyId: string, variant?: 'phone' | 'rtl'): string {
   return variant ? `${storyId}_${variant}` : storyId
 }

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
 import { AppProviders } from '@/components/ui/AppProviders'
+import { ARABIC_FONT_FACES } from '@/components/ui/arabicFonts'
 import { Toaster } from '@/components/ui/Toaster'
 import {
   DEFAULT_LOCALE,
@@ -12,6 +13,11 @@ import {
   type Locale,
 } from '@/lib/i18n/locale'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
+
+// The Arabic faces, as pages/+Head.tsx declares them on every page of the shop.
+const arabicFaces = document.createElement('style')
+arabicFaces.textContent = ARABIC_FONT_FACES
+document.head.append(arabicFaces)
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
 const withStore: Decorator = (Story, context) => {

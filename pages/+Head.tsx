@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SeoData } from '@/components/catalogue/SeoTags'
+import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from '@/components/ui/arabicFonts'
 import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
 
 /** Tags shared by every page; per-page title, description and Open Graph come from +title/+description/+Head. */
@@ -13,6 +14,12 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#fbf8f4" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <style dangerouslySetInnerHTML={{ __html: ARABIC_FONT_FACES }} />
+      {pageContext.locale === 'ar'
+        ? ARABIC_FONT_FILES.map((href) => (
+            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+          ))
+        : null}
       {origin
         ? hreflangAlternates(origin, path).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { SHOP_NAME } from '@/lib/constants'
 import { localizeUrl } from '@/lib/i18n/alternates'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 
 /** Per-page SEO tags for +Head: canonical URL, Open Graph and optional JSON-LD (title/description come from +title/+description). */
 export interface SeoData {
@@ -21,7 +22,7 @@ export const serializeJsonLd = (data: Record<string, unknown>) => JSON.stringify
 export function SeoTags({ seo }: { seo: SeoData }) {
   // Each language's page is its own canonical (docs/product.md §18); the alternates are in pages/+Head.tsx. (Head
   // tags render outside +Wrapper's providers: the language comes from the page context.)
-  const canonical = localizeUrl(seo.canonical, usePageContext().locale)
+  const canonical = localizeUrl(seo.canonical, usePageContext()?.locale ?? DEFAULT_LOCALE)
   return (
     <>
       <link rel="canonical" href={canonical} />

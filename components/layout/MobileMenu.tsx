@@ -80,7 +80,7 @@ export function MobileMenu({ fetchSuggestions = async () => [], currentUrl = '/'
             </MenuLink>
           </li>
           <li>
-            <LanguageSwitch currentUrl={currentUrl} />
+            <MenuLanguageSwitch currentUrl={currentUrl} />
           </li>
         </Secondary>
         <Social aria-label={t.followUs}>
@@ -119,6 +119,18 @@ const MenuLink = styled.a`
 `
 
 const Secondary = styled(Links)``
+
+/** The language switch as one more menu row. */
+const MenuLanguageSwitch = styled(LanguageSwitch)`
+  display: block;
+  a {
+    display: block;
+    padding: 14px 0;
+    font-size: ${fontSizes.lg};
+    font-weight: 400;
+    text-decoration: none;
+  }
+`
 
 const MenuButton = styled.button`
   display: block;

@@ -2,20 +2,17 @@ import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
 import { Sections } from '@/components/prose/Section'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
 import { sections } from './content'
 
 export default function Page() {
+  const t = useMessages(staticPagesMessages).ourStory
   return (
     <Prose>
-      <PageHeader
-        kicker="About us"
-        title="Our Story"
-        lead="A mother, a daughter and a kitchen table in Melbourne: how a small family business came to make modest clothing for everyone who is looking for it."
-      />
+      <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
       <Sections sections={sections} />
-      <ContactCta title="Come and say salaam">
-        Questions about a fit, a fabric or a custom order? We would love to hear from you.
-      </ContactCta>
+      <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )
 }

@@ -5,16 +5,15 @@ import { Placeholder } from '@/components/prose/Placeholder'
 import { Prose } from '@/components/prose/Prose'
 import { Sections } from '@/components/prose/Section'
 import { TableOfContents } from '@/components/prose/TableOfContents'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
 import { sections } from './content'
 
 export default function Page() {
+  const t = useMessages(staticPagesMessages).terms
   return (
     <Prose>
-      <PageHeader
-        kicker="Legal"
-        title="Terms and Conditions"
-        lead="The rules for using this website, making purchases and resolving disagreements. Please read them carefully."
-      />
+      <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
       <Callout title="This is a template">
         <p>
           Highlighted blanks such as <Placeholder label="Agent Name" /> or <Placeholder label="number" /> still have to
@@ -23,9 +22,7 @@ export default function Page() {
       </Callout>
       <TableOfContents entries={sections} />
       <Sections sections={sections} />
-      <ContactCta title="Questions about these terms?">
-        If anything here is unclear, or you want to reach our copyright agent, send us a message.
-      </ContactCta>
+      <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )
 }

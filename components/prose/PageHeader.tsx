@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
-import { toIsoDate } from './isoDate'
+import { toIsoDate, writtenDate } from './isoDate'
 
 export interface PageHeaderProps {
   /** The page's only h1. */
@@ -10,11 +13,18 @@ export interface PageHeaderProps {
   kicker?: string
   /** An introductory paragraph under the title. */
   lead?: ReactNode
-  /** A written date, e.g. 'February 12, 2024', shown as "Last updated: …". */
+  /**
+   * A written English date, e.g. 'February 12, 2024', shown as "Last updated: …"; on another language's page the date
+   * is written in that language.
+   */
   lastUpdated?: string
 }
 
 export function PageHeader({ title, kicker, lead, lastUpdated }: PageHeaderProps) {
+  const locale = useLocale()
+  const t = useMessages(proseMessages)
+  const isoDate = lastUpdated ? toIsoDate(lastUpdated) : undefined
+  const shownDate = isoDate && locale !== DEFAULT_LOCALE ? writtenDate(isoDate, locale) : lastUpdated
   return (
     <Header>
       {kicker ? <Kicker>{kicker}</Kicker> : null}
@@ -22,7 +32,8 @@ export function PageHeader({ title, kicker, lead, lastUpdated }: PageHeaderProps
       {lead ? <Lead>{lead}</Lead> : null}
       {lastUpdated ? (
         <Updated>
-          Last updated: <time dateTime={toIsoDate(lastUpdated)}>{lastUpdated}</time>
+          {`${t.lastUpdated} `}
+          <time dateTime={isoDate}>{shownDate}</time>
         </Updated>
       ) : null}
     </Header>

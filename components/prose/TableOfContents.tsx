@@ -1,4 +1,6 @@
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 
 export interface TocEntry {
@@ -14,7 +16,9 @@ export interface TableOfContentsProps {
 }
 
 /** In-page navigation built from a page's sections. Renders nothing when there is nothing to list. */
-export function TableOfContents({ entries, label = 'On this page' }: TableOfContentsProps) {
+export function TableOfContents({ entries, label: givenLabel }: TableOfContentsProps) {
+  const t = useMessages(proseMessages)
+  const label = givenLabel ?? t.tableOfContents
   if (entries.length === 0) return null
   return (
     <Nav aria-label={label}>

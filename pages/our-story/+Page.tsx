@@ -1,21 +1,21 @@
+import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
 import { Sections } from '@/components/prose/Section'
-import { sections } from './content'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
+import { ourStoryContent } from './pageContent'
 
 export default function Page() {
+  const t = useMessages(staticPagesMessages).ourStory
+  const { sections, languageNote } = ourStoryContent[useLocale()]
   return (
     <Prose>
-      <PageHeader
-        kicker="About us"
-        title="Our Story"
-        lead="A mother, a daughter and a kitchen table in Melbourne: how a small family business came to make modest clothing for everyone who is looking for it."
-      />
+      <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
+      {languageNote ? <Callout>{languageNote}</Callout> : null}
       <Sections sections={sections} />
-      <ContactCta title="Come and say salaam">
-        Questions about a fit, a fabric or a custom order? We would love to hear from you.
-      </ContactCta>
+      <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )
 }

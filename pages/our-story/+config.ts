@@ -1,8 +1,6 @@
 import type { Config } from 'vike/types'
-import { SHOP_NAME } from '@/lib/constants'
 
+// The title and description are in the page's language: +title.ts, +description.ts.
 export default {
-  title: `Our Story — ${SHOP_NAME}`,
-  description: `${SHOP_NAME} is a Melbourne family business founded by a mother and daughter, making modest clothing — hijabs, abayas, thobes and prayer mats — with carefully chosen fabrics and local tailors.`,
   prerender: true,
 } satisfies Config

@@ -1,24 +1,23 @@
+import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
 import { Sections } from '@/components/prose/Section'
 import { TableOfContents } from '@/components/prose/TableOfContents'
-import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
-import { sections } from './content'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
+import { shippingReturnsContent } from './pageContent'
 
 export default function Page() {
+  const t = useMessages(staticPagesMessages).shippingReturns
+  const { sections, languageNote } = shippingReturnsContent[useLocale()]
   return (
     <Prose>
-      <PageHeader
-        kicker="Help"
-        title="Shipping & Returns"
-        lead={`We dispatch orders within ${SHIPPING_BUSINESS_DAYS} business days and accept returns within ${RETURN_WINDOW_DAYS} days of delivery. Here is everything you need to know.`}
-      />
+      <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
+      {languageNote ? <Callout>{languageNote}</Callout> : null}
       <TableOfContents entries={sections} />
       <Sections sections={sections} />
-      <ContactCta title="Need help with an order?">
-        Tell us your order number and what has happened, and we will sort it out with you.
-      </ContactCta>
+      <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )
 }

@@ -1,31 +1,24 @@
 import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
-import { Placeholder } from '@/components/prose/Placeholder'
 import { Prose } from '@/components/prose/Prose'
 import { Sections } from '@/components/prose/Section'
 import { TableOfContents } from '@/components/prose/TableOfContents'
-import { sections } from './content'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
+import { termsContent } from './pageContent'
 
 export default function Page() {
+  const t = useMessages(staticPagesMessages).terms
+  const { sections, languageNote, notice } = termsContent[useLocale()]
   return (
     <Prose>
-      <PageHeader
-        kicker="Legal"
-        title="Terms and Conditions"
-        lead="The rules for using this website, making purchases and resolving disagreements. Please read them carefully."
-      />
-      <Callout title="This is a template">
-        <p>
-          Highlighted blanks such as <Placeholder label="Agent Name" /> or <Placeholder label="number" /> still have to
-          be completed by the site owner before these terms are relied upon.
-        </p>
-      </Callout>
+      <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
+      {languageNote ? <Callout>{languageNote}</Callout> : null}
+      {notice}
       <TableOfContents entries={sections} />
       <Sections sections={sections} />
-      <ContactCta title="Questions about these terms?">
-        If anything here is unclear, or you want to reach our copyright agent, send us a message.
-      </ContactCta>
+      <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )
 }

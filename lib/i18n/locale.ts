@@ -55,3 +55,8 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   }
   return { locale: DEFAULT_LOCALE, path }
 }
+
+/** The shop language of an `<html lang>` tag (`ar` → Arabic); English for anything else. */
+export function localeOfTag(tag: string): Locale {
+  return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag) ?? DEFAULT_LOCALE
+}

@@ -1,20 +1,16 @@
-import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
-import { Sections } from '@/components/prose/Section'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
 import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
-import { ourStoryContent } from './pageContent'
+import { OurStoryBody } from './pageContent'
 
 export default function Page() {
   const t = useMessages(staticPagesMessages).ourStory
-  const { sections, languageNote } = ourStoryContent[useLocale()]
   return (
     <Prose>
       <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
-      {languageNote ? <Callout>{languageNote}</Callout> : null}
-      <Sections sections={sections} />
+      <OurStoryBody />
       <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )

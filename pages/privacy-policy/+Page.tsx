@@ -1,23 +1,17 @@
-import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
-import { Sections } from '@/components/prose/Section'
-import { TableOfContents } from '@/components/prose/TableOfContents'
 import { PRIVACY_POLICY_DATE } from '@/lib/constants'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
 import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
-import { privacyContent } from './pageContent'
+import { PrivacyBody } from './pageContent'
 
 export default function Page() {
   const t = useMessages(staticPagesMessages).privacy
-  const { sections, languageNote } = privacyContent[useLocale()]
   return (
     <Prose>
       <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} lastUpdated={PRIVACY_POLICY_DATE} />
-      {languageNote ? <Callout>{languageNote}</Callout> : null}
-      <TableOfContents entries={sections} />
-      <Sections sections={sections} />
+      <PrivacyBody />
       <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )

@@ -1,23 +1,16 @@
-import { Callout } from '@/components/prose/Callout'
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
-import { Sections } from '@/components/prose/Section'
-import { TableOfContents } from '@/components/prose/TableOfContents'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
 import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
-import { termsContent } from './pageContent'
+import { TermsBody } from './pageContent'
 
 export default function Page() {
   const t = useMessages(staticPagesMessages).terms
-  const { sections, languageNote, notice } = termsContent[useLocale()]
   return (
     <Prose>
       <PageHeader kicker={t.kicker} title={t.heading} lead={t.lead} />
-      {languageNote ? <Callout>{languageNote}</Callout> : null}
-      {notice}
-      <TableOfContents entries={sections} />
-      <Sections sections={sections} />
+      <TermsBody />
       <ContactCta title={t.contactTitle}>{t.contactText}</ContactCta>
     </Prose>
   )

@@ -1,20 +1,24 @@
 import { Callout } from '@/components/prose/Callout'
-import type { LocalizedContent } from '@/components/prose/pageContent'
+import { localizedBody, type LocalizedContent } from '@/components/prose/pageContent'
 import { Placeholder } from '@/components/prose/Placeholder'
-import { sections as englishSections } from './content'
-import { languageNote, sections as arabicSections, templateNotice } from './content.ar'
+
+const englishNotice = (
+  <Callout title="This is a template">
+    <p>
+      Highlighted blanks such as <Placeholder label="Agent Name" /> or <Placeholder label="number" /> still have to be
+      completed by the site owner before these terms are relied upon.
+    </p>
+  </Callout>
+)
 
 export const termsContent: LocalizedContent = {
-  en: {
-    sections: englishSections,
-    notice: (
-      <Callout title="This is a template">
-        <p>
-          Highlighted blanks such as <Placeholder label="Agent Name" /> or <Placeholder label="number" /> still have to
-          be completed by the site owner before these terms are relied upon.
-        </p>
-      </Callout>
-    ),
-  },
-  ar: { sections: arabicSections, languageNote, notice: templateNotice },
+  en: () => import('./content').then((m) => ({ sections: m.sections, notice: englishNotice })),
+  ar: () =>
+    import('./content.ar').then((m) => ({
+      sections: m.sections,
+      languageNote: m.languageNote,
+      notice: m.templateNotice,
+    })),
 }
+
+export const TermsBody = localizedBody(termsContent, { toc: true })

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
-import type { LocalizedContent } from '@/components/prose/pageContent'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { LocalizedContent, PageContent } from '@/components/prose/pageContent'
 import { AppProviders } from '@/components/ui/AppProviders'
 import { splitLocale, type Locale } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
@@ -56,7 +56,14 @@ function links(markup: string): { href: string; hrefLang: string | undefined }[]
   }))
 }
 
-describe.each(pages)('$name in Arabic', ({ englishPath, content, legal }) => {
+describe.each(pages)('$name in Arabic', ({ englishPath, content: loaders, legal }) => {
+  // Each language is its own chunk (components/prose/pageContent.tsx): load both.
+  const content = {} as Record<Locale, PageContent>
+  beforeAll(async () => {
+    content.en = await loaders.en()
+    content.ar = await loaders.ar()
+  })
+
   it('has every English section, under the same id and in the same order', () => {
     expect(content.ar.sections.map((section) => section.id)).toEqual(content.en.sections.map((section) => section.id))
   })

@@ -1,0 +1,8 @@
+import { localizedBody, type LocalizedContent } from '@/components/prose/pageContent'
+
+export const ourStoryContent: LocalizedContent = {
+  en: () => import('./content').then((m) => ({ sections: m.sections })),
+  ar: () => import('./content.ar').then((m) => ({ sections: m.sections, languageNote: m.languageNote })),
+}
+
+export const OurStoryBody = localizedBody(ourStoryContent, { toc: false })

@@ -1,8 +1,0 @@
-import type { LocalizedContent } from '@/components/prose/pageContent'
-import { sections as englishSections } from './content'
-import { languageNote, sections as arabicSections } from './content.ar'
-
-export const privacyContent: LocalizedContent = {
-  en: { sections: englishSections },
-  ar: { sections: arabicSections, languageNote },
-}

@@ -29,7 +29,9 @@ export type Hero = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slogan?: string
+  sloganAr?: string
   primaryHeroImage: {
     asset: SanityImageAssetReference
     media?: unknown
@@ -87,9 +89,11 @@ export type Product = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slug: Slug
   price: number
   description: string
+  descriptionAr?: string
   images: Array<{
     asset: SanityImageAssetReference
     media?: unknown
@@ -115,6 +119,7 @@ export type Category = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slug: Slug
 }
 

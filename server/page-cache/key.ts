@@ -10,11 +10,14 @@
  * - `/search` is cached only for a normalised `q` (trimmed, lower case, single spaces): `q=Abaya%20` is rendered
  *   per request and not stored, so letter case and spacing cannot make copies of one search.
  * - A key is at most MAX_KEY_CHARS long; a longer one is not cached.
+ * - A page in another language (`/ar/search?q=…`) keeps its prefix in the key, so it is its own entry, and reads the
+ *   parameters of the same page in English (lib/i18n/locale.ts `splitLocale`).
  *
  * What remains possible, made-up values of parameters pages do read (`?q=`, `?size=`), is bounded by the stores:
  * pages with a query string have their own small share of the cache, so they never evict plain pages
  * (server/page-cache/store.ts).
  */
+import { splitLocale } from '@/lib/i18n/locale'
 
 const LISTING_PARAMS = ['category', 'colour', 'max', 'min', 'page', 'size', 'sort']
 const MAX_KEY_CHARS = 512
@@ -29,7 +32,7 @@ interface RouteParams {
 const PAGE_CONTEXT_SUFFIX = /\/index\.pageContext\.json$/
 
 function paramsOf(requested: string): RouteParams {
-  const pathname = requested.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
+  const pathname = splitLocale(requested).path.replace(PAGE_CONTEXT_SUFFIX, '') || '/'
   if (pathname === '/products' || /^\/category\/[^/]+$/.test(pathname)) return { known: LISTING_PARAMS, strict: true }
   if (pathname === '/search') return { known: [...LISTING_PARAMS, 'q'], strict: true }
   if (/^\/product\/[^/]+$/.test(pathname)) return { known: ['colour', 'size'], strict: false }

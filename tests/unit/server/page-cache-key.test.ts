@@ -41,6 +41,19 @@ describe('pageCacheKey', () => {
       expect(pageCacheKey(`/search?q=${q}`)).toBeUndefined()
   })
 
+  it('keys an Arabic page apart from the English one, reading the same parameters (docs/product.md §13.10)', () => {
+    const q = encodeURIComponent('عباية')
+    expect(pageCacheKey(`/ar/search?q=${q}`)).toBe(`/ar/search?q=${q}`)
+    expect(pageCacheKey(`/ar/search?q=${q}`)).not.toBe(pageCacheKey(`/search?q=${q}`))
+    expect(pageCacheKey('/ar/search?q=abaya&x=1')).toBeUndefined()
+    expect(pageCacheKey('/ar/products?sort=price-asc&utm=1')).toBeUndefined()
+    expect(pageCacheKey('/ar/product/abaya?utm=1&size=M')).toBe('/ar/product/abaya?size=M')
+    expect(pageCacheKey('/ar/category/women/index.pageContext.json?page=2')).toBe(
+      '/ar/category/women/index.pageContext.json?page=2',
+    )
+    expect(pageCacheKey('/ar?utm_source=mail')).toBe('/ar')
+  })
+
   it('does not cache an overlong URL', () => {
     expect(pageCacheKey(`/product/abaya?size=${'M'.repeat(600)}`)).toBeUndefined()
     expect(pageCacheKey(`/${'a'.repeat(600)}`)).toBeUndefined()

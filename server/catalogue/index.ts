@@ -18,6 +18,7 @@ import {
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { recordQuery } from '../page-cache/render-scope'
 import type { ContentLake } from '../content-lake/index'
 import type { Logger } from '../logger'
@@ -197,7 +198,7 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   }
 
   // Rebuilt whenever the products query's cached result changes (a revalidation brings a new array).
-  const productSearch = createProductSearch(() => query(ALL_PRODUCTS_QUERY))
+  const productSearch = createProductSearch(() => query(ALL_PRODUCTS_QUERY, { locale: DEFAULT_LOCALE }))
   function searchUnavailable(err: unknown): never {
     if (err instanceof ContentUnavailableError) throw err
     log.error({ err }, 'search failed')
@@ -207,15 +208,17 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   const images = createImageHelpers(imageSourceConfig(config))
   const absoluteImages = createImageHelpers(imageSourceConfig(config, { absolute: true }))
 
+  // What a shopper reads comes in the page's language (docs/product.md §13.10): the locale is a query parameter,
+  // so it is part of the cache key and an Arabic answer is never served for English. English by default.
   return {
-    hero: () => query(HERO_QUERY),
-    newestProducts: () => query(NEWEST_PRODUCTS_QUERY),
-    featuredProducts: () => query(FEATURED_PRODUCTS_QUERY),
-    productBySlug: async (slug: string) =>
-      slug.length > MAX_SLUG_CHARS ? null : query(PRODUCT_BY_SLUG_QUERY, { slug }, true),
-    productsByCategory: async (category: string) =>
-      category.length > MAX_SLUG_CHARS ? [] : query(PRODUCTS_BY_CATEGORY_QUERY, { category }, true),
-    allProducts: () => query(ALL_PRODUCTS_QUERY),
+    hero: (locale: Locale = DEFAULT_LOCALE) => query(HERO_QUERY, { locale }),
+    newestProducts: (locale: Locale = DEFAULT_LOCALE) => query(NEWEST_PRODUCTS_QUERY, { locale }),
+    featuredProducts: (locale: Locale = DEFAULT_LOCALE) => query(FEATURED_PRODUCTS_QUERY, { locale }),
+    productBySlug: async (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+      slug.length > MAX_SLUG_CHARS ? null : query(PRODUCT_BY_SLUG_QUERY, { slug, locale }, true),
+    productsByCategory: async (category: string, locale: Locale = DEFAULT_LOCALE) =>
+      category.length > MAX_SLUG_CHARS ? [] : query(PRODUCTS_BY_CATEGORY_QUERY, { category, locale }, true),
+    allProducts: (locale: Locale = DEFAULT_LOCALE) => query(ALL_PRODUCTS_QUERY, { locale }),
     slugByPriceId: (priceId: string) => query(SLUG_BY_PRICE_ID_QUERY, { priceId }),
     /**
      * For checkout and stock: the authoritative prices. Cached per single price id (a request's set of ids is the

@@ -95,6 +95,22 @@ export const PRODUCTS_BY_CATEGORY_QUERY = defineQuery(
 
 export const ALL_PRODUCTS_QUERY = defineQuery(`*[_type == "product"] | order(_createdAt desc)${PRODUCT_CARD}`)
 
+/**
+ * What search matches (docs/product.md §15.2): the texts of every product in both languages, whatever the page's
+ * language, so a shopper finds a product by its English or its Arabic name. Results are shown from the page's own
+ * product list (ALL_PRODUCTS_QUERY in its locale).
+ */
+export const PRODUCT_SEARCH_TEXTS_QUERY = defineQuery(`*[_type == "product"]{
+  _id,
+  title,
+  titleAr,
+  description,
+  descriptionAr,
+  "categoryName": category->title,
+  "categoryNameAr": category->titleAr,
+  "colours": variants[].colour
+}`)
+
 export const SLUG_BY_PRICE_ID_QUERY = defineQuery(`*[_type == "product" && price_id == $priceId][0].slug.current`)
 
 /**

@@ -430,6 +430,20 @@ export type ALL_PRODUCTS_QUERY_RESULT = Array<{
 }>
 
 // Source: ../lib/content/queries.ts
+// Variable: PRODUCT_SEARCH_TEXTS_QUERY
+// Query: *[_type == "product"]{  _id,  title,  titleAr,  description,  descriptionAr,  "categoryName": category->title,  "categoryNameAr": category->titleAr,  "colours": variants[].colour}
+export type PRODUCT_SEARCH_TEXTS_QUERY_RESULT = Array<{
+  _id: string
+  title: string
+  titleAr: string | null
+  description: string
+  descriptionAr: string | null
+  categoryName: string
+  categoryNameAr: string | null
+  colours: Array<string | null> | null
+}>
+
+// Source: ../lib/content/queries.ts
 // Variable: SLUG_BY_PRICE_ID_QUERY
 // Query: *[_type == "product" && price_id == $priceId][0].slug.current
 export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null
@@ -481,6 +495,7 @@ declare module '@sanity/client' {
     '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  images,\n  price,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  "slug": slug.current,\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT
     '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
     '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
+    '*[_type == "product"]{\n  _id,\n  title,\n  titleAr,\n  description,\n  descriptionAr,\n  "categoryName": category->title,\n  "categoryNameAr": category->titleAr,\n  "colours": variants[].colour\n}': PRODUCT_SEARCH_TEXTS_QUERY_RESULT
     '*[_type == "product" && price_id == $priceId][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT
     '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
     '*[_type == "product" && defined(slug.current)] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT

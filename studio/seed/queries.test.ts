@@ -10,6 +10,7 @@ import {
   PRODUCTS_BY_CATEGORY_QUERY,
   PRODUCTS_BY_PRICE_IDS_QUERY,
   PRODUCT_BY_SLUG_QUERY,
+  PRODUCT_SEARCH_TEXTS_QUERY,
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
@@ -19,6 +20,7 @@ import type {
   NEWEST_PRODUCTS_QUERY_RESULT,
   PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
   PRODUCT_BY_SLUG_QUERY_RESULT,
+  PRODUCT_SEARCH_TEXTS_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
@@ -316,5 +318,18 @@ describe('the queries in Arabic (docs/product.md §13.10)', () => {
   it('answers English for a language the shop does not know', async () => {
     const hero = await run<HERO_QUERY_RESULT>(HERO_QUERY, { locale: 'fr' })
     expect(hero?.title).toBe('Islamic Elegance')
+  })
+
+  it('PRODUCT_SEARCH_TEXTS_QUERY gives search both languages of every product, whatever the locale', async () => {
+    const rows = await run<PRODUCT_SEARCH_TEXTS_QUERY_RESULT>(PRODUCT_SEARCH_TEXTS_QUERY, ar)
+    expect(rows).toHaveLength(products.length)
+    const abaya = rows.find((row) => row._id === 'product-classic-nidha-abaya')!
+    expect(abaya).toMatchObject({
+      title: 'Classic Nidha Abaya',
+      titleAr: 'عباية ندى كلاسيكية',
+      categoryName: 'Women',
+      categoryNameAr: 'نساء',
+    })
+    expect(abaya.colours).toContain('Navy')
   })
 })

@@ -7,7 +7,19 @@ import { defineQuery } from 'groq'
  *
  * Drafts are kept off the shop by the client's `perspective: 'published'` (lib/content/client.ts), not by a filter in
  * each query. Projections are written once per view and composed into the queries below.
+ *
+ * What a shopper reads comes in the page's language: the queries of pages take `$locale` (a Locale,
+ * lib/i18n/locale.ts) and answer the Arabic twin of a text (`titleAr` beside `title`, studio/schemaTypes/arabic.ts)
+ * when the locale is Arabic and an editor entered one, else the English, under the English field's name: the
+ * answer's shape is the same in every language (docs/product.md §13.10).
  */
+
+/**
+ * `field` in the page's language, falling back to the English. Generic and `as const` so each query keeps its
+ * literal type, which keys TypeGen's `SanityQueries` map.
+ */
+const inLocale = <F extends string>(field: F) =>
+  /* groq */ `coalesce(select($locale == "ar" => ${field}Ar), ${field})` as const
 
 /** A variant as every view reads it (docs/product.md §16). */
 const VARIANTS = /* groq */ `"variants": variants[]{_key, size, colour, price_id, price, stock}`
@@ -18,31 +30,31 @@ const VARIANTS = /* groq */ `"variants": variants[]{_key, size, colour, price_id
  */
 const PRODUCT_CARD = /* groq */ `{
   _id,
-  title,
+  "title": ${inLocale('title')},
   price,
   "slug": slug.current,
   "image": images[0],
-  "categoryName": category->title,
+  "categoryName": ${inLocale('category->title')},
   "categorySlug": category->slug.current,
   price_id,
-  description,
+  "description": ${inLocale('description')},
   _createdAt,
   ${VARIANTS}
-}`
+}` as const
 
 /** A product as its own page shows it: the whole gallery, and `_updatedAt` from which units sold are counted. */
 const PRODUCT_DETAIL = /* groq */ `{
   _id,
   images,
   price,
-  title,
-  description,
+  "title": ${inLocale('title')},
+  "description": ${inLocale('description')},
   "slug": slug.current,
-  "categoryName": category->title,
+  "categoryName": ${inLocale('category->title')},
   price_id,
   _updatedAt,
   ${VARIANTS}
-}`
+}` as const
 
 /** A product as checkout prices it: only what a line needs, never the browser's copy (docs/product.md §16). */
 const PRODUCT_PRICE = /* groq */ `{
@@ -58,8 +70,8 @@ const PRODUCT_PRICE = /* groq */ `{
 
 export const HERO_QUERY = defineQuery(`*[_type == "hero"] | order(_createdAt asc)[0]{
   _id,
-  title,
-  slogan,
+  "title": ${inLocale('title')},
+  "slogan": ${inLocale('slogan')},
   primaryHeroImage,
   secondaryHeroImage
 }`)
@@ -82,6 +94,22 @@ export const PRODUCTS_BY_CATEGORY_QUERY = defineQuery(
 )
 
 export const ALL_PRODUCTS_QUERY = defineQuery(`*[_type == "product"] | order(_createdAt desc)${PRODUCT_CARD}`)
+
+/**
+ * What search matches (docs/product.md §15.2): the texts of every product in both languages, whatever the page's
+ * language, so a shopper finds a product by its English or its Arabic name. Results are shown from the page's own
+ * product list (ALL_PRODUCTS_QUERY in its locale).
+ */
+export const PRODUCT_SEARCH_TEXTS_QUERY = defineQuery(`*[_type == "product"]{
+  _id,
+  title,
+  titleAr,
+  description,
+  descriptionAr,
+  "categoryName": category->title,
+  "categoryNameAr": category->titleAr,
+  "colours": variants[].colour
+}`)
 
 export const SLUG_BY_PRICE_ID_QUERY = defineQuery(`*[_type == "product" && price_id == $priceId][0].slug.current`)
 

@@ -29,7 +29,9 @@ export type Hero = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slogan?: string
+  sloganAr?: string
   primaryHeroImage: {
     asset: SanityImageAssetReference
     media?: unknown
@@ -87,9 +89,11 @@ export type Product = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slug: Slug
   price: number
   description: string
+  descriptionAr?: string
   images: Array<{
     asset: SanityImageAssetReference
     media?: unknown
@@ -115,6 +119,7 @@ export type Category = {
   _updatedAt: string
   _rev: string
   title: string
+  titleAr?: string
   slug: Slug
 }
 
@@ -242,7 +247,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/content/queries.ts
 // Variable: HERO_QUERY
-// Query: *[_type == "hero"] | order(_createdAt asc)[0]{  _id,  title,  slogan,  primaryHeroImage,  secondaryHeroImage}
+// Query: *[_type == "hero"] | order(_createdAt asc)[0]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),  primaryHeroImage,  secondaryHeroImage}
 export type HERO_QUERY_RESULT = {
   _id: string
   title: string
@@ -267,7 +272,7 @@ export type HERO_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: NEWEST_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc)[10...14]{  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[10...14]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -299,7 +304,7 @@ export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: FEATURED_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc)[14...19]{  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[14...19]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -331,7 +336,7 @@ export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCT_BY_SLUG_QUERY
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id,  images,  price,  title,  description,  "slug": slug.current,  "categoryName": category->title,  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id,  images,  price,  "title": coalesce(select($locale == "ar" => titleAr), title),  "description": coalesce(select($locale == "ar" => descriptionAr), description),  "slug": slug.current,  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCT_BY_SLUG_QUERY_RESULT = {
   _id: string
   images: Array<{
@@ -362,7 +367,7 @@ export type PRODUCT_BY_SLUG_QUERY_RESULT = {
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_CATEGORY_QUERY
-// Query: *[_type == "product" && category->slug.current == $category] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && category->slug.current == $category] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -394,7 +399,7 @@ export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: ALL_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc){  _id,  title,  price,  "slug": slug.current,  "image": images[0],  "categoryName": category->title,  "categorySlug": category->slug.current,  price_id,  description,  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type ALL_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -422,6 +427,20 @@ export type ALL_PRODUCTS_QUERY_RESULT = Array<{
     price: number | null
     stock: number
   }> | null
+}>
+
+// Source: ../lib/content/queries.ts
+// Variable: PRODUCT_SEARCH_TEXTS_QUERY
+// Query: *[_type == "product"]{  _id,  title,  titleAr,  description,  descriptionAr,  "categoryName": category->title,  "categoryNameAr": category->titleAr,  "colours": variants[].colour}
+export type PRODUCT_SEARCH_TEXTS_QUERY_RESULT = Array<{
+  _id: string
+  title: string
+  titleAr: string | null
+  description: string
+  descriptionAr: string | null
+  categoryName: string
+  categoryNameAr: string | null
+  colours: Array<string | null> | null
 }>
 
 // Source: ../lib/content/queries.ts
@@ -470,12 +489,13 @@ export type SITEMAP_QUERY_RESULT = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "hero"] | order(_createdAt asc)[0]{\n  _id,\n  title,\n  slogan,\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc)[10...14]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc)[14...19]{\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  images,\n  price,\n  title,\n  description,\n  "slug": slug.current,\n  "categoryName": category->title,\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT
-    '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  title,\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": category->title,\n  "categorySlug": category->slug.current,\n  price_id,\n  description,\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
+    '*[_type == "hero"] | order(_createdAt asc)[0]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[10...14]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[14...19]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  images,\n  price,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  "slug": slug.current,\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT
+    '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
+    '*[_type == "product"]{\n  _id,\n  title,\n  titleAr,\n  description,\n  descriptionAr,\n  "categoryName": category->title,\n  "categoryNameAr": category->titleAr,\n  "colours": variants[].colour\n}': PRODUCT_SEARCH_TEXTS_QUERY_RESULT
     '*[_type == "product" && price_id == $priceId][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT
     '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
     '*[_type == "product" && defined(slug.current)] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT

@@ -1,12 +1,14 @@
 import type { PageContextServer } from 'vike/types'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toHero, toProductCard } from '@/lib/content/views'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
+  const locale = pageContext.locale ?? DEFAULT_LOCALE
   const [hero, newest, featured] = await contentOr503(
-    Promise.all([content.hero(), content.newestProducts(), content.featuredProducts()]),
+    Promise.all([content.hero(locale), content.newestProducts(locale), content.featuredProducts(locale)]),
   )
   return {
     hero: hero ? toHero(content.images, hero) : null,

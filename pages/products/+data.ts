@@ -3,6 +3,7 @@ import { listingQuery } from '@/lib/catalogue/listing'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductCard } from '@/lib/content/views'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 
 /**
@@ -12,7 +13,8 @@ import { routes } from '@/lib/routes'
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const all = await contentOr503(content.allProducts())
+  const locale = pageContext.locale ?? DEFAULT_LOCALE
+  const all = await contentOr503(content.allProducts(locale))
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = pageItems[0] ?? all[0]
   return {

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductCard } from '@/lib/content/views'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 
 /**
@@ -10,8 +11,9 @@ import { routes } from '@/lib/routes'
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
+  const locale = pageContext.locale ?? DEFAULT_LOCALE
   const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, 100)
-  const found = query ? await contentOr503(content.search(query)) : []
+  const found = query ? await contentOr503(content.search(query, Infinity, locale)) : []
   const { pageItems, ...list } = listingPage(found, pageContext.urlParsed, 'relevance')
   return {
     ...list,

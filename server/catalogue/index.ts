@@ -14,10 +14,12 @@ import {
   PRODUCT_BY_SLUG_QUERY,
   PRODUCTS_BY_CATEGORY_QUERY,
   PRODUCTS_BY_PRICE_IDS_QUERY,
+  PRODUCT_SEARCH_TEXTS_QUERY,
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { recordQuery } from '../page-cache/render-scope'
 import type { ContentLake } from '../content-lake/index'
 import type { Logger } from '../logger'
@@ -196,26 +198,35 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     }
   }
 
-  // Rebuilt whenever the products query's cached result changes (a revalidation brings a new array).
-  const productSearch = createProductSearch(() => query(ALL_PRODUCTS_QUERY))
+  // Rebuilt whenever the search texts' cached result changes (a revalidation brings a new array).
+  const productSearch = createProductSearch(() => query(PRODUCT_SEARCH_TEXTS_QUERY))
   function searchUnavailable(err: unknown): never {
     if (err instanceof ContentUnavailableError) throw err
     log.error({ err }, 'search failed')
     throw new ContentUnavailableError('Search is unavailable', { cause: err })
   }
+  /** The products of a language by id, kept while that cached list is current (search shows its hits from it). */
+  const productsById = new WeakMap<readonly ListedProduct[], Map<string, ListedProduct>>()
+  function byId(products: readonly ListedProduct[]) {
+    let found = productsById.get(products)
+    if (!found) productsById.set(products, (found = new Map(products.map((p) => [p._id, p]))))
+    return found
+  }
 
   const images = createImageHelpers(imageSourceConfig(config))
   const absoluteImages = createImageHelpers(imageSourceConfig(config, { absolute: true }))
 
+  // What a shopper reads comes in the page's language (docs/product.md §13.10): the locale is a query parameter,
+  // so it is part of the cache key and an Arabic answer is never served for English. English by default.
   return {
-    hero: () => query(HERO_QUERY),
-    newestProducts: () => query(NEWEST_PRODUCTS_QUERY),
-    featuredProducts: () => query(FEATURED_PRODUCTS_QUERY),
-    productBySlug: async (slug: string) =>
-      slug.length > MAX_SLUG_CHARS ? null : query(PRODUCT_BY_SLUG_QUERY, { slug }, true),
-    productsByCategory: async (category: string) =>
-      category.length > MAX_SLUG_CHARS ? [] : query(PRODUCTS_BY_CATEGORY_QUERY, { category }, true),
-    allProducts: () => query(ALL_PRODUCTS_QUERY),
+    hero: (locale: Locale = DEFAULT_LOCALE) => query(HERO_QUERY, { locale }),
+    newestProducts: (locale: Locale = DEFAULT_LOCALE) => query(NEWEST_PRODUCTS_QUERY, { locale }),
+    featuredProducts: (locale: Locale = DEFAULT_LOCALE) => query(FEATURED_PRODUCTS_QUERY, { locale }),
+    productBySlug: async (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+      slug.length > MAX_SLUG_CHARS ? null : query(PRODUCT_BY_SLUG_QUERY, { slug, locale }, true),
+    productsByCategory: async (category: string, locale: Locale = DEFAULT_LOCALE) =>
+      category.length > MAX_SLUG_CHARS ? [] : query(PRODUCTS_BY_CATEGORY_QUERY, { category, locale }, true),
+    allProducts: (locale: Locale = DEFAULT_LOCALE) => query(ALL_PRODUCTS_QUERY, { locale }),
     slugByPriceId: (priceId: string) => query(SLUG_BY_PRICE_ID_QUERY, { priceId }),
     /**
      * For checkout and stock: the authoritative prices. Cached per single price id (a request's set of ids is the
@@ -230,8 +241,19 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
       return [...found.values()]
     },
     sitemapEntries: () => query(SITEMAP_QUERY),
-    /** Full-text search over the published products, best match first (docs/product.md §15). */
-    search: (text: string, limit?: number) => productSearch.search(text, limit).catch(searchUnavailable),
+    /**
+     * Full-text search over the published products, best match first (docs/product.md §15): English and Arabic
+     * words find a product whatever `locale` is; the products come as `allProducts(locale)` has them.
+     */
+    search: async (text: string, limit = Infinity, locale: Locale = DEFAULT_LOCALE) => {
+      try {
+        const [ids, products] = await Promise.all([productSearch.search(text), query(ALL_PRODUCTS_QUERY, { locale })])
+        const inLocale = byId(products)
+        return ids.flatMap((id) => inLocale.get(id) ?? []).slice(0, limit)
+      } catch (err) {
+        return searchUnavailable(err)
+      }
+    },
     /** Image URLs for page markup (relative for the embedded lake, so pages work on any host). */
     images,
     /** Absolute image URLs, for og:image and JSON-LD. */
@@ -282,6 +304,7 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
 export type ContentService = ReturnType<typeof createContentService>
 
 type ProductByPriceId = SanityQueries[typeof PRODUCTS_BY_PRICE_IDS_QUERY][number]
+type ListedProduct = SanityQueries[typeof ALL_PRODUCTS_QUERY][number]
 
 /** The GROQ text of a cache key (`text\nparams`: JSON has no raw newline, the text may). */
 const queryText = (key: string) => key.slice(0, key.lastIndexOf('\n'))

@@ -1,5 +1,6 @@
 import express, { Router } from 'express'
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, type SuggestionsResponse } from '@/lib/search/suggestions'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale'
 import { apiRoutes } from '@/lib/routes'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
@@ -35,11 +36,13 @@ export function contentRoutes(
   const suggestLimit = rateLimit(deps.limiters.suggest, {
     message: 'Too many searches. Please wait a moment and try again.',
   })
-  // docs/product.md §15: the products under the header's search field. Public and cacheable for a minute.
+  // docs/product.md §15: the products under the header's search field, in the page's language (`locale`, English
+  // when absent or unknown; §15.3). Public and cacheable for a minute.
   router.get(apiRoutes.searchSuggestions, suggestLimit, async (req, res) => {
     const query = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : ''
+    const locale = isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE
     try {
-      const found = query.length >= SUGGEST_MIN_LENGTH ? await content.search(query, SUGGEST_LIMIT) : []
+      const found = query.length >= SUGGEST_MIN_LENGTH ? await content.search(query, SUGGEST_LIMIT, locale) : []
       const body: SuggestionsResponse = {
         query,
         products: found.map((p) => ({

@@ -10,12 +10,13 @@
  * - `/search` is cached only for a normalised `q` (trimmed, lower case, single spaces): `q=Abaya%20` is rendered
  *   per request and not stored, so letter case and spacing cannot make copies of one search.
  * - A key is at most MAX_KEY_CHARS long; a longer one is not cached.
+ * - A page in another language (`/ar/search?q=…`) keeps its prefix in the key, so it is its own entry, and reads the
+ *   parameters of the same page in English (lib/i18n/locale.ts `splitLocale`).
  *
  * What remains possible, made-up values of parameters pages do read (`?q=`, `?size=`), is bounded by the stores:
  * pages with a query string have their own small share of the cache, so they never evict plain pages
  * (server/page-cache/store.ts).
  */
-
 import { splitLocale } from '@/lib/i18n/locale'
 
 const LISTING_PARAMS = ['category', 'colour', 'max', 'min', 'page', 'size', 'sort']

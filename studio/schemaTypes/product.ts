@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
+import { arabicField, bilingualFieldset } from './arabic'
 import { altField } from './imageWithAlt'
 import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
 
@@ -51,13 +52,16 @@ export const productType = defineType({
   name: 'product',
   title: 'Product',
   type: 'document',
+  fieldsets: [bilingualFieldset('titles', 'Title'), bilingualFieldset('descriptions', 'Description')],
   fields: [
     defineField({
       name: 'title',
       title: 'Title',
       type: 'string',
+      fieldset: 'titles',
       validation: (rule) => rule.required().min(2).max(120),
     }),
+    arabicField({ of: 'title', title: 'Title', type: 'string', fieldset: 'titles', min: 2, max: 120 }),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -86,7 +90,17 @@ export const productType = defineType({
       title: 'Description',
       type: 'text',
       rows: 4,
+      fieldset: 'descriptions',
       validation: (rule) => rule.required().min(10).max(2000),
+    }),
+    arabicField({
+      of: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 4,
+      fieldset: 'descriptions',
+      min: 10,
+      max: 2000,
     }),
     defineField({
       name: 'images',

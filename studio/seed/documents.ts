@@ -144,6 +144,7 @@ export function buildSeedDocuments(): SeedDocument[] {
     _createdAt: new Date(FIRST_CREATED - (3 - i) * 86_400_000).toISOString(),
     _updatedAt: new Date(FIRST_CREATED - (3 - i) * 86_400_000).toISOString(),
     title: cat.title,
+    titleAr: cat.titleAr,
     slug: { _type: 'slug', current: cat.key },
   }))
 
@@ -156,7 +157,9 @@ export function buildSeedDocuments(): SeedDocument[] {
     _createdAt: heroDate,
     _updatedAt: heroDate,
     title: HERO_SEED.title,
+    titleAr: HERO_SEED.titleAr,
     slogan: HERO_SEED.slogan,
+    sloganAr: HERO_SEED.sloganAr,
     primaryHeroImage: primary,
     secondaryHeroImage: secondary,
   }
@@ -169,9 +172,11 @@ export function buildSeedDocuments(): SeedDocument[] {
       _createdAt: createdAt,
       _updatedAt: createdAt,
       title: entry.title,
+      titleAr: entry.titleAr,
       slug: { _type: 'slug', current: entry.slug },
       price: entry.price,
       description: entry.description,
+      descriptionAr: entry.descriptionAr,
       images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt)),
       category: { _type: 'reference', _ref: categoryId(entry.category) },
       price_id: seedPriceId(entry.slug),

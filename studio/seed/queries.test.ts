@@ -10,6 +10,7 @@ import {
   PRODUCTS_BY_CATEGORY_QUERY,
   PRODUCTS_BY_PRICE_IDS_QUERY,
   PRODUCT_BY_SLUG_QUERY,
+  PRODUCT_SEARCH_TEXTS_QUERY,
   SITEMAP_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
@@ -19,8 +20,10 @@ import type {
   NEWEST_PRODUCTS_QUERY_RESULT,
   PRODUCTS_BY_PRICE_IDS_QUERY_RESULT,
   PRODUCT_BY_SLUG_QUERY_RESULT,
+  PRODUCT_SEARCH_TEXTS_QUERY_RESULT,
   SITEMAP_QUERY_RESULT,
 } from '@/lib/content/sanity.types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { runQuery } from '@/server/content-lake/query'
 import { viewOf, type Perspective } from '@/server/content-lake/visibility'
 import { importSeed } from './import'
@@ -34,7 +37,8 @@ let products: Doc[]
 
 /**
  * Runs a query the way the embedded content lake does for the shop: groq-js over the imported seed, through the
- * `published` perspective the content client asks for (lib/content/client.ts).
+ * `published` perspective the content client asks for (lib/content/client.ts). The shop always names the page's
+ * language (`$locale`); English unless a test asks for another.
  */
 async function run<T = unknown>(
   query: string,
@@ -42,7 +46,11 @@ async function run<T = unknown>(
   perspective: Perspective = 'published',
 ): Promise<T> {
   const view = viewOf(new Map(dataset.map((doc) => [doc._id, doc])), true, perspective)
-  return (await runQuery(query, params, { view, projectId: 'local', dataset: 'production' })) as T
+  return (await runQuery(
+    query,
+    { locale: DEFAULT_LOCALE, ...params },
+    { view, projectId: 'local', dataset: 'production' },
+  )) as T
 }
 
 type Card = NEWEST_PRODUCTS_QUERY_RESULT[number]
@@ -69,7 +77,7 @@ describe('lib/content/queries', () => {
       expect(name).toMatch(/^[A-Z][A-Z0-9_]*_QUERY$/)
       expect(typeof query).toBe('string')
       expect(() =>
-        parse(query as string, { params: { slug: '', category: '', priceId: '', priceIds: [] } }),
+        parse(query as string, { params: { slug: '', category: '', priceId: '', priceIds: [], locale: 'en' } }),
       ).not.toThrow()
     }
   })
@@ -216,5 +224,112 @@ describe('lib/content/queries', () => {
       expect(row.slug).toMatch(/^[a-z0-9-]+$/)
       expect(Number.isNaN(Date.parse(row._updatedAt))).toBe(false)
     }
+  })
+})
+
+describe('the queries in Arabic (docs/product.md §13.10)', () => {
+  const ar: { locale: Locale } = { locale: 'ar' }
+  const seedDoc = (id: string) => dataset.find((doc) => doc._id === id)!
+  /** The dataset with some Arabic removed, as when an editor has not translated a document yet. */
+  async function withoutArabic<T>(changes: Record<string, string[]>, body: () => Promise<T>): Promise<T> {
+    const saved = dataset
+    dataset = saved.map((doc) => {
+      const fields = changes[doc._id]
+      if (!fields) return doc
+      const copy = { ...doc }
+      for (const field of fields) delete copy[field]
+      return copy
+    })
+    try {
+      return await body()
+    } finally {
+      dataset = saved
+    }
+  }
+
+  it('HERO_QUERY answers the Arabic title and slogan with ar, the English with en', async () => {
+    const hero = seedDoc('hero')
+    expect(await run<HERO_QUERY_RESULT>(HERO_QUERY, ar)).toMatchObject({ title: hero.titleAr, slogan: hero.sloganAr })
+    expect(await run<HERO_QUERY_RESULT>(HERO_QUERY, { locale: 'en' })).toMatchObject({
+      title: 'Islamic Elegance',
+      slogan: hero.slogan,
+    })
+  })
+
+  it('PRODUCT_BY_SLUG_QUERY answers the Arabic title, description and category in the same shape', async () => {
+    const params = { slug: 'classic-nidha-abaya' }
+    const english = (await run<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, params))!
+    const arabic = (await run<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, { ...params, ...ar }))!
+    expect(arabic).toMatchObject({
+      title: 'عباية ندى كلاسيكية',
+      description: seedDoc('product-classic-nidha-abaya').descriptionAr,
+      categoryName: 'نساء',
+    })
+    expect(english).toMatchObject({ title: 'Classic Nidha Abaya', categoryName: 'Women' })
+    // Everything else is the same: prices, slugs, images and variants do not change with the language.
+    const { title: _t, description: _d, categoryName: _c, ...rest } = arabic
+    expect(english).toMatchObject(rest)
+  })
+
+  it('lists every product in Arabic with ar, in the same order as in English', async () => {
+    const english = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY)
+    const arabic = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY, ar)
+    expect(arabic.map((p) => p._id)).toEqual(english.map((p) => p._id))
+    for (const [i, card] of arabic.entries()) {
+      expect(Object.keys(card).sort()).toEqual(Object.keys(english[i]!).sort())
+      expect(card.title).toBe(seedDoc(card._id).titleAr)
+      expect(card.description).toBe(seedDoc(card._id).descriptionAr)
+      expect(['نساء', 'رجال', 'إكسسوارات']).toContain(card.categoryName)
+      expect(card.categorySlug).toBe(english[i]!.categorySlug)
+    }
+    const men = await run<Card[]>(PRODUCTS_BY_CATEGORY_QUERY, { category: 'men', ...ar })
+    expect(new Set(men.map((c) => c.categoryName))).toEqual(new Set(['رجال']))
+    const newest = await run<Card[]>(NEWEST_PRODUCTS_QUERY, ar)
+    expect(newest.map((c) => c.title)).toEqual(newest.map((c) => seedDoc(c._id).titleAr))
+  })
+
+  it('falls back to the English where a document has no Arabic yet', async () => {
+    await withoutArabic(
+      {
+        'product-classic-nidha-abaya': ['titleAr', 'descriptionAr'],
+        'category-women': ['titleAr'],
+        hero: ['sloganAr'],
+      },
+      async () => {
+        const abaya = await run<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, {
+          slug: 'classic-nidha-abaya',
+          ...ar,
+        })
+        expect(abaya).toMatchObject({
+          title: 'Classic Nidha Abaya',
+          description: seedDoc('product-classic-nidha-abaya').description,
+          categoryName: 'Women',
+        })
+        const hero = await run<HERO_QUERY_RESULT>(HERO_QUERY, ar)
+        expect(hero).toMatchObject({ title: seedDoc('hero').titleAr, slogan: seedDoc('hero').slogan })
+        // Only what is missing falls back: the rest of the list stays Arabic.
+        const cards = await run<ALL_PRODUCTS_QUERY_RESULT>(ALL_PRODUCTS_QUERY, ar)
+        const other = cards.find((c) => c._id === 'product-taupe-open-front-abaya')!
+        expect(other).toMatchObject({ title: seedDoc(other._id).titleAr, categoryName: 'Women' })
+      },
+    )
+  })
+
+  it('answers English for a language the shop does not know', async () => {
+    const hero = await run<HERO_QUERY_RESULT>(HERO_QUERY, { locale: 'fr' })
+    expect(hero?.title).toBe('Islamic Elegance')
+  })
+
+  it('PRODUCT_SEARCH_TEXTS_QUERY gives search both languages of every product, whatever the locale', async () => {
+    const rows = await run<PRODUCT_SEARCH_TEXTS_QUERY_RESULT>(PRODUCT_SEARCH_TEXTS_QUERY, ar)
+    expect(rows).toHaveLength(products.length)
+    const abaya = rows.find((row) => row._id === 'product-classic-nidha-abaya')!
+    expect(abaya).toMatchObject({
+      title: 'Classic Nidha Abaya',
+      titleAr: 'عباية ندى كلاسيكية',
+      categoryName: 'Women',
+      categoryNameAr: 'نساء',
+    })
+    expect(abaya.colours).toContain('Navy')
   })
 })

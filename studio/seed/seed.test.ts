@@ -82,6 +82,22 @@ describe('seed dataset on disk', () => {
     expect(collectAssetRefs(hero)).toHaveLength(2)
   })
 
+  it('has Arabic beside the English of every product, category and the hero (docs/product.md §13.10)', () => {
+    const arabic = /^[\u0600-\u06FF][\u0600-\u06FF\s\d،,.:؛()—-]*$/
+    const translated = { product: ['title', 'description'], category: ['title'], hero: ['title', 'slogan'] }
+    for (const [type, fields] of Object.entries(translated)) {
+      const documents = bundle.documents.filter((doc) => doc._type === type)
+      expect(documents.length, type).toBeGreaterThan(0)
+      for (const doc of documents)
+        for (const field of fields) {
+          const value = doc[`${field}Ar`]
+          expect(value, `${doc._id} ${field}Ar`).toMatch(arabic)
+          expect(value, `${doc._id} ${field}Ar`).not.toBe(doc[field])
+        }
+    }
+    expect(bundle.documents.find((doc) => doc._id === 'category-women')?.titleAr).toBe('نساء')
+  })
+
   it('has at least 36 products and at least 10 in each category', () => {
     expect(products().length).toBeGreaterThanOrEqual(36)
     for (const { slug } of CATEGORIES) {

@@ -5,6 +5,7 @@ import { CATEGORIES } from '@/lib/constants'
 import { EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductCard } from '@/lib/content/views'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 
 /**
@@ -14,9 +15,10 @@ import { routes } from '@/lib/routes'
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
+  const locale = pageContext.locale ?? DEFAULT_LOCALE
   // The route segment is the category's slug (`prayer-essentials`); slugs are lower-case.
   const category = (pageContext.routeParams.category ?? '').toLowerCase()
-  const all = await contentOr503(content.productsByCategory(category))
+  const all = await contentOr503(content.productsByCategory(category, locale))
   const known = CATEGORIES.some((c) => c.slug === category)
   if (!known && all.length === 0) throw render(404, EMPTY_CATEGORY_TEXT)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')

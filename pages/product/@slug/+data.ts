@@ -4,6 +4,7 @@ import { CURRENCY } from '@/lib/constants'
 import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductPage, type ProductPageData } from '@/lib/content/views'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { routes } from '@/lib/routes'
 
@@ -21,8 +22,9 @@ function initialChoice(product: ProductPageData, search: Record<string, string>)
 
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
+  const locale = pageContext.locale ?? DEFAULT_LOCALE
   const slug = pageContext.routeParams.slug ?? ''
-  const found = await contentOr503(content.productBySlug(slug))
+  const found = await contentOr503(content.productBySlug(slug, locale))
   if (!found) throw render(404, PRODUCT_NOT_FOUND_TEXT)
   const url = content.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])

@@ -47,6 +47,10 @@ describe('pageCacheKey', () => {
       '/ar/category/women/index.pageContext.json?size=56',
     )
     expect(pageCacheKey('/ar/products?utm=1')).toBeUndefined()
+    const q = encodeURIComponent('عباية')
+    expect(pageCacheKey(`/ar/search?q=${q}`)).toBe(`/ar/search?q=${q}`)
+    expect(pageCacheKey(`/ar/search?q=${q}`)).not.toBe(pageCacheKey(`/search?q=${q}`))
+    expect(pageCacheKey('/ar/product/abaya?utm=1&size=M')).toBe('/ar/product/abaya?size=M')
     expect(pageCacheKey('/ar?utm_source=mail')).toBe('/ar')
   })
 

@@ -1,0 +1,183 @@
+/**
+ * The catalogue in Arabic (docs/product.md §13.10, §15.2): the content service answers in the page's language with
+ * the English as fallback, keeps each language's answer apart, and search finds products by their Arabic or English
+ * words whatever the page's language.
+ */
+import express from 'express'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SuggestionsResponse } from '@/lib/search/suggestions'
+import { contentRoutes } from '@/server/catalogue/routes'
+import { createRateLimiters } from '@/server/rate-limit/index'
+import { startSeededLake, type SeededLake } from './harness'
+
+let h: SeededLake
+
+beforeAll(async () => {
+  h = await startSeededLake()
+}, 120_000)
+afterAll(() => h?.stop())
+
+const ABAYAS = ['product-classic-nidha-abaya', 'product-navy-embroidered-eid-abaya', 'product-taupe-open-front-abaya']
+
+describe('content in the page’s language', () => {
+  it.each(['service', 'hostedService'] as const)(
+    'answers Arabic for ar and English otherwise, each from its own cache entry (%s)',
+    async (source) => {
+      const content = h[source]()
+      expect((await content.hero('ar'))?.title).toBe('أناقة إسلامية')
+      expect((await content.hero())?.title).toBe('Islamic Elegance')
+      expect((await content.hero('en'))?.title).toBe('Islamic Elegance')
+      const before = h.queries()
+      expect((await content.hero('ar'))?.title).toBe('أناقة إسلامية')
+      expect((await content.hero('en'))?.title).toBe('Islamic Elegance')
+      expect(h.queries()).toBe(before)
+
+      const arabic = await content.productBySlug('white-emirati-thobe', 'ar')
+      expect(arabic).toMatchObject({ title: 'ثوب إماراتي أبيض', categoryName: 'رجال', slug: 'white-emirati-thobe' })
+      expect(await content.productBySlug('white-emirati-thobe')).toMatchObject({
+        title: 'White Emirati Thobe',
+        categoryName: 'Men',
+        price: arabic!.price,
+      })
+      const men = await content.productsByCategory('men', 'ar')
+      expect(men.length).toBeGreaterThan(0)
+      expect(new Set(men.map((p) => p.categoryName))).toEqual(new Set(['رجال']))
+      const [english, translated] = await Promise.all([content.allProducts(), content.allProducts('ar')])
+      expect(translated.map((p) => p._id)).toEqual(english.map((p) => p._id))
+      expect(translated.every((p, i) => p.title !== english[i]!.title)).toBe(true)
+    },
+  )
+
+  it('shows a published Arabic edit on Arabic pages and leaves the English answer as it was', async () => {
+    const content = h.service()
+    const id = 'product-white-emirati-thobe'
+    const english = await content.productBySlug('white-emirati-thobe')
+    await content.productBySlug('white-emirati-thobe', 'ar')
+    await h.writer.patch(id).set({ titleAr: 'كندورة إماراتية بيضاء' }).commit()
+    try {
+      expect((await content.productBySlug('white-emirati-thobe', 'ar'))?.title).toBe('كندورة إماراتية بيضاء')
+      // The English texts are untouched (the document's _updatedAt moves, as with any publish).
+      expect(await content.productBySlug('white-emirati-thobe')).toMatchObject({
+        title: english!.title,
+        description: english!.description,
+        categoryName: english!.categoryName,
+      })
+      // An Arabic field removed: the Arabic page shows the English.
+      await h.writer.patch(id).unset(['titleAr']).commit()
+      expect((await content.productBySlug('white-emirati-thobe', 'ar'))?.title).toBe('White Emirati Thobe')
+    } finally {
+      await h.writer.patch(id).set({ titleAr: 'ثوب إماراتي أبيض' }).commit()
+    }
+    expect((await content.productBySlug('white-emirati-thobe', 'ar'))?.title).toBe('ثوب إماراتي أبيض')
+  })
+})
+
+describe('search in Arabic', () => {
+  it('finds the abayas first for عباية, عبايه and العباية, shown in the page’s language', async () => {
+    const content = h.service()
+    for (const query of ['عباية', 'عبايه', 'العباية']) {
+      const arabic = await content.search(query, Infinity, 'ar')
+      expect(
+        arabic
+          .slice(0, 3)
+          .map((p) => p._id)
+          .sort(),
+        query,
+      ).toEqual(ABAYAS)
+      expect(
+        arabic.slice(0, 3).every((p) => p.title.startsWith('عباية')),
+        query,
+      ).toBe(true)
+      // An English page finds them by their Arabic name too, and shows them in English.
+      const english = await content.search(query)
+      expect(
+        english
+          .slice(0, 3)
+          .map((p) => p._id)
+          .sort(),
+        query,
+      ).toEqual(ABAYAS)
+      expect(
+        english.slice(0, 3).every((p) => /Abaya$/.test(p.title)),
+        query,
+      ).toBe(true)
+    }
+  })
+
+  it('searches English as before, and finds the same products from an Arabic page', async () => {
+    const content = h.service()
+    const english = await content.search('abaya')
+    expect(
+      english
+        .slice(0, 3)
+        .map((p) => p._id)
+        .sort(),
+    ).toEqual(ABAYAS)
+    expect(
+      (await content.search('abya'))
+        .slice(0, 3)
+        .map((p) => p._id)
+        .sort(),
+    ).toEqual(ABAYAS)
+    expect((await content.search('nidha abaya'))[0]?.title).toBe('Classic Nidha Abaya')
+    const fromArabic = await content.search('abaya', Infinity, 'ar')
+    expect(fromArabic.map((p) => p._id)).toEqual(english.map((p) => p._id))
+    expect(fromArabic[0]?.title).toMatch(/^عباية/)
+    expect(await content.search('abaya', 2)).toHaveLength(2)
+  })
+
+  it('finds a product by the Arabic an editor has just published', async () => {
+    const content = h.service()
+    const id = 'product-black-evening-bisht'
+    expect(await content.search('سهرة')).toEqual([])
+    await h.writer.patch(id).set({ titleAr: 'بشت سهرة أسود' }).commit()
+    try {
+      expect((await content.search('سهرة', Infinity, 'ar')).map((p) => [p._id, p.title])).toEqual([
+        [id, 'بشت سهرة أسود'],
+      ])
+    } finally {
+      await h.writer.patch(id).set({ titleAr: 'بشت مسائي أسود' }).commit()
+    }
+  })
+})
+
+describe('suggestions in the page’s language', () => {
+  let server: Server
+  let base: string
+  beforeAll(async () => {
+    const app = express()
+    const limiters = await createRateLimiters({ logger: h.deps.logger })
+    app.use(contentRoutes({ config: h.config, logger: h.deps.logger, limiters }, h.service()))
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const suggest = async (query: string) => {
+    const res = await fetch(`${base}/api/search/suggestions?${query}`)
+    expect(res.status).toBe(200)
+    return ((await res.json()) as SuggestionsResponse).products
+  }
+
+  it('answers Arabic titles and categories with locale=ar, English without it or for an unknown locale', async () => {
+    const q = encodeURIComponent('العباية')
+    const arabic = await suggest(`q=${q}&locale=ar`)
+    expect(
+      arabic
+        .slice(0, 3)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(ABAYAS.map((id) => id.replace('product-', '')))
+    expect(arabic[0]).toMatchObject({ title: expect.stringMatching(/^عباية/), categoryName: 'نساء' })
+    const english = await suggest(`q=${q}`)
+    expect(english.map((p) => p.slug)).toEqual(arabic.map((p) => p.slug))
+    expect(english[0]).toMatchObject({ title: expect.stringMatching(/Abaya$/), categoryName: 'Women' })
+    expect((await suggest('q=abaya&locale=fr')).map((p) => p.title)).toEqual(
+      (await suggest('q=abaya')).map((p) => p.title),
+    )
+  })
+})

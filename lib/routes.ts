@@ -46,7 +46,7 @@ export type Routes = typeof routes
 
 const localized = new Map<Locale, Routes>([[DEFAULT_LOCALE, routes]])
 
-/** The routes in a language: `routesIn('ar').cart` is `/ar/cart` (docs/product.md §18). */
+/** The routes in a language: `routesIn('ar').cart` is `/ar/cart` (docs/product.md §19). */
 export function routesIn(locale: Locale): Routes {
   let entry = localized.get(locale)
   if (!entry) {

@@ -7,7 +7,7 @@ import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
 export default function Head() {
   const pageContext = usePageContext()
   const origin = pageContext.publicConfig?.publicUrl
-  // The page in every language (docs/product.md §18): a list's canonical keeps its page number; other pages their path.
+  // The page in every language (docs/product.md §19): a list's canonical keeps its page number; other pages their path.
   const seo = (pageContext.data as { seo?: SeoData } | undefined)?.seo
   const path = seo && !seo.noindex ? englishPath(seo.canonical) : pageContext.urlPathname
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
@@ -6,6 +6,7 @@ import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
 import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
+import type { FetchSuggestions } from '@/components/search/useSuggestions'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useAppSelector } from '@/lib/store/hooks'
@@ -47,7 +48,9 @@ async function api() {
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname, urlParsed } = usePageContext()
+  const { urlPathname, urlParsed, locale } = usePageContext()
+  // Suggestions name the products in the page's language (docs/product.md §15.3).
+  const suggest = useCallback<FetchSuggestions>((query, signal) => fetchSuggestions(query, signal, locale), [locale])
   // The page's address in English (Vike gives the path without the language prefix), for the language switch.
   const currentUrl = urlPathname + (urlParsed.searchOriginal ?? '')
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
@@ -62,10 +65,10 @@ export default function Layout({ children }: { children: ReactNode }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <LanguageSuggestion currentUrl={currentUrl} />
       <Suspense>
-        <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={fetchSuggestions} />
+        <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={suggest} />
       </Suspense>
       <OnceOpened open={menuOpen}>
-        <MobileMenu fetchSuggestions={fetchSuggestions} currentUrl={currentUrl} />
+        <MobileMenu fetchSuggestions={suggest} currentUrl={currentUrl} />
       </OnceOpened>
       <OnceOpened open={bagOpen}>
         <BagPanel />

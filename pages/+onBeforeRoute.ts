@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { splitLocale } from '@/lib/i18n/locale'
 
 /**
- * The language is the URL's first segment (docs/product.md §18): `/ar/cart` is the cart in Arabic, `/cart` in English.
+ * The language is the URL's first segment (docs/product.md §19): `/ar/cart` is the cart in Arabic, `/cart` in English.
  * The prefix is taken off before routing, so every page serves both languages at the spec's routes.
  */
 export default function onBeforeRoute(pageContext: PageContext) {

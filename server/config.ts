@@ -180,7 +180,7 @@ export interface Config {
 /** What the browser may know; sent with every page. */
 export interface PublicConfig {
   stripePublishableKey: string | undefined
-  /** The shop's own origin: canonical and `hreflang` addresses (docs/product.md §18). */
+  /** The shop's own origin: canonical and `hreflang` addresses (docs/product.md §19). */
   publicUrl: string
   /** Shown on the contact page. */
   shopEmail: string

@@ -20,7 +20,7 @@ export interface SeoData {
 export const serializeJsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c')
 
 export function SeoTags({ seo }: { seo: SeoData }) {
-  // Each language's page is its own canonical (docs/product.md §18); the alternates are in pages/+Head.tsx. (Head
+  // Each language's page is its own canonical (docs/product.md §19); the alternates are in pages/+Head.tsx. (Head
   // tags render outside +Wrapper's providers: the language comes from the page context.)
   const canonical = localizeUrl(seo.canonical, usePageContext()?.locale ?? DEFAULT_LOCALE)
   return (

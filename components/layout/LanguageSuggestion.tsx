@@ -31,7 +31,7 @@ export interface LanguageSuggestionProps {
 
 /**
  * Suggests Arabic, once, to a browser whose first language is Arabic (its Accept-Language, as `navigator.languages`):
- * never a redirect (docs/product.md §18). Decided in the browser after hydration, so cached pages stay the same for
+ * never a redirect (docs/product.md §19). Decided in the browser after hydration, so cached pages stay the same for
  * everyone.
  */
 export function LanguageSuggestion({ currentUrl, languages }: LanguageSuggestionProps) {

@@ -10,7 +10,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The link to this page in the other language (docs/product.md §18), named in that language. A plain link: the
+ * The link to this page in the other language (docs/product.md §19), named in that language. A plain link: the
  * client router keeps the bag, the wishlist and the session, and without JavaScript it still works.
  */
 export function LanguageSwitch({ currentUrl, className }: LanguageSwitchProps) {

@@ -1,5 +1,5 @@
 /**
- * The Arabic faces (docs/product.md §18), self-hosted from npm (Fontsource, OFL) like the Latin ones (fonts.ts):
+ * The Arabic faces (docs/product.md §19), self-hosted from npm (Fontsource, OFL) like the Latin ones (fonts.ts):
  * Noto Sans Arabic beside Inter for text, Noto Naskh Arabic beside Cormorant Garamond for headings, the Arabic
  * subset only. They are declared here rather than in fonts.css because Vike preloads every font a page's CSS names:
  * pages/+Head.tsx declares them on every page (the language switch's own name is Arabic) and preloads them on Arabic

@@ -1,5 +1,5 @@
 /**
- * The shop's languages (docs/product.md §18): English at the spec's routes, Arabic under `/ar`, right to left.
+ * The shop's languages (docs/product.md §19): English at the spec's routes, Arabic under `/ar`, right to left.
  * Everything that depends on the language asks this module; nothing else spells `'ar'` or `'/ar'`.
  */
 export const LOCALES = ['en', 'ar'] as const

@@ -1,5 +1,5 @@
 /**
- * The message catalogue (docs/adr/0012-message-catalogue.md): every text a shopper reads lives in one screen module
+ * The message catalogue (docs/adr/0009-message-catalogue.md): every text a shopper reads lives in one screen module
  * under lib/i18n/messages/, which holds that screen's English catalogue and its Arabic one side by side. A component
  * takes its screen's messages in the page's language with `useMessages(cartMessages)`; the server (mails, errors)
  * with `messagesIn(cartMessages, locale)`.
@@ -45,7 +45,7 @@ const pluralRules = new Map<Locale, Intl.PluralRules>()
 
 /**
  * A message that depends on a count, by the language's CLDR plural rules: `plural('ar', { zero, one, two, few, many,
- * other })`. The count is written with Latin digits in both languages (docs/product.md §18).
+ * other })`. The count is written with Latin digits in both languages (docs/product.md §19).
  */
 export function plural(locale: Locale, forms: PluralForms): (count: number) => string {
   return (count) => {

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from './locale'
 
 /**
  * The page's language on every call the shop's own browser code makes to its server (GraphQL, checkout, contact):
- * the server answers, and mails, in it (docs/product.md §18). Set explicitly because the browser's own
+ * the server answers, and mails, in it (docs/product.md §19). Set explicitly because the browser's own
  * Accept-Language is the reader's preference, not the language of the page they are using.
  */
 export function pageLanguageHeaders(): Record<string, string> {

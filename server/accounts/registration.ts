@@ -35,7 +35,7 @@ export interface Registration {
   fullName: string
   email: string
   password: string
-  /** The language of the sign-up page: the account's mails are written in it (docs/product.md §18). */
+  /** The language of the sign-up page: the account's mails are written in it (docs/product.md §19). */
   locale?: Locale
 }
 

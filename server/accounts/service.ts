@@ -282,7 +282,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         .set({
           passwordHash,
           tokensValidAfter: revokeAfter(at, previous?.tokensValidAfter ?? at),
-          // Whoever holds the address chose the language of their mails on this page (docs/product.md §18).
+          // Whoever holds the address chose the language of their mails on this page (docs/product.md §19).
           locale,
           updatedAt: at,
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,

@@ -136,7 +136,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
     /** Whether this request needs the anonymous mail budget (the resolver spends it before `request`). */
     needsConfirmation: (caller: User | undefined, email: string) => !proves(caller, email),
 
-    /** `locale`: the product page's language, the alert's mails' (docs/product.md §18). */
+    /** `locale`: the product page's language, the alert's mails' (docs/product.md §19). */
     async request(
       caller: User | undefined,
       input: unknown,

@@ -34,7 +34,7 @@ const escapeXml = (value: string) =>
 
 /**
  * sitemaps.org XML: every static page, category and product in every language (absolute URLs; lastmod from the
- * product's _updatedAt), each with its `hreflang` alternates (docs/product.md §18).
+ * product's _updatedAt), each with its `hreflang` alternates (docs/product.md §19).
  */
 export function sitemapXml(publicUrl: string, products: SITEMAP_QUERY_RESULT): string {
   const pages: Array<{ path: string; lastmod?: string }> = [

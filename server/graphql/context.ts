@@ -6,6 +6,6 @@ export interface GraphQLContext {
   requestId: string
   /** The bearer token of the request, if any. */
   token: string | undefined
-  /** The language of the page that called (its Accept-Language): answers and mails use it (docs/product.md §18). */
+  /** The language of the page that called (its Accept-Language): answers and mails use it (docs/product.md §19). */
   locale: Locale
 }

@@ -1,7 +1,7 @@
 /**
  * Every e-mail the shop sends, as subject + plain text + HTML. Links are built from the configured public URL,
  * never from a request's Host header (OWASP Forgot Password cheat sheet). A shopper's mail is written in the
- * language they used where it began (`locale`; texts in lib/i18n/messages/mails.ts, docs/product.md §18).
+ * language they used where it began (`locale`; texts in lib/i18n/messages/mails.ts, docs/product.md §19).
  */
 import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
 import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'

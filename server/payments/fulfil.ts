@@ -42,7 +42,7 @@ export interface FulfilmentInput {
   shippingAmount?: number
   amountTotal: number
   currency: string
-  /** The language of the checkout: the order's mails are written in it (docs/product.md §18). */
+  /** The language of the checkout: the order's mails are written in it (docs/product.md §19). */
   locale?: Locale
   /** The webhook event being handled; a redelivered id changes nothing. */
   event?: { id: string; type: string }

@@ -11,7 +11,7 @@ export interface CreateSessionInput {
   successUrl: string
   cancelUrl: string
   idempotencyKey: string
-  /** The language of the page that asked: the test payment page and the order's mails use it (docs/product.md §18). */
+  /** The language of the page that asked: the test payment page and the order's mails use it (docs/product.md §19). */
   locale: Locale
   /** When the session stops taking payment (Stripe's `expires_at`): its stock reservation lapses then too. */
   expiresAt: Date

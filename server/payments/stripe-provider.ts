@@ -93,7 +93,7 @@ export function stripeProvider(
           shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
           // The stock reservation lasts as long as the session (docs/product.md §16.4).
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-          // The shop's language of the checkout travels with it to the order (docs/product.md §18).
+          // The shop's language of the checkout travels with it to the order (docs/product.md §19).
           metadata: { [STOREFRONT_METADATA_KEY]: storefront, [LOCALE_METADATA_KEY]: input.locale },
         },
         { idempotencyKey },

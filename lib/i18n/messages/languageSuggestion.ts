@@ -1,7 +1,7 @@
 import { defineMessages } from '../messages'
 
 /**
- * The one-time suggestion on an English page to a browser whose first language is Arabic (docs/product.md §18),
+ * The one-time suggestion on an English page to a browser whose first language is Arabic (docs/product.md §19),
  * written in the language it suggests.
  */
 export const languageSuggestionMessages = defineMessages({

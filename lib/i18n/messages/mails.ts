@@ -3,7 +3,7 @@ import { defineMessages } from '../messages'
 
 /**
  * The shopper's mails (server/mail/templates.ts, server/mail/order-mails.ts), in the language they used where the
- * mail began (docs/product.md §18). Mails to the shop itself (contact messages, the packing summary) are for staff
+ * mail began (docs/product.md §19). Mails to the shop itself (contact messages, the packing summary) are for staff
  * and stay in English, in their templates.
  */
 export const mailMessages = defineMessages({

@@ -159,12 +159,17 @@ const Hamburger = styled.button`
   }
 `
 
+/** Tighter on a tablet, where the links, the search icon and four icon buttons share 768 px. */
 const Nav = styled.nav`
   display: none;
-  gap: ${({ theme }) => theme.space(6)};
-  margin-inline-start: ${({ theme }) => theme.space(6)};
+  gap: ${({ theme }) => theme.space(4)};
+  margin-inline-start: ${({ theme }) => theme.space(2)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: flex;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    gap: ${({ theme }) => theme.space(6)};
+    margin-inline-start: ${({ theme }) => theme.space(6)};
   }
 `
 
@@ -226,7 +231,7 @@ const Actions = styled.div`
   display: flex;
   gap: 0;
   margin-inline-start: auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     gap: ${({ theme }) => theme.space(1)};
   }
 `

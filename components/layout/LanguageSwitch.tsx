@@ -6,6 +6,8 @@ import { navigationMessages } from '@/lib/i18n/messages/navigation'
 export interface LanguageSwitchProps {
   /** The current page's address in English (path and query): the switch leads to the same page in the other language. */
   currentUrl: string
+  /** Called as the link is followed (the phone menu closes). */
+  onFollow?: () => void
   className?: string
 }
 
@@ -13,7 +15,7 @@ export interface LanguageSwitchProps {
  * The link to this page in the other language (docs/product.md §19), named in that language. A plain link: the
  * client router keeps the bag, the wishlist and the session, and without JavaScript it still works.
  */
-export function LanguageSwitch({ currentUrl, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ currentUrl, onFollow, className }: LanguageSwitchProps) {
   const locale = useLocale()
   const t = useMessages(navigationMessages)
   return (

@@ -80,7 +80,7 @@ export function MobileMenu({ fetchSuggestions = async () => [], currentUrl = '/'
             </MenuLink>
           </li>
           <li>
-            <MenuLanguageSwitch currentUrl={currentUrl} />
+            <MenuLanguageSwitch currentUrl={currentUrl} onFollow={close} />
           </li>
         </Secondary>
         <Social aria-label={t.followUs}>

@@ -6,6 +6,8 @@ import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useAppSelector } from '@/lib/store/hooks'
 
@@ -46,6 +48,7 @@ async function api() {
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages(commonMessages)
   const { urlPathname, urlParsed } = usePageContext()
   // The page's address in English (Vike gives the path without the language prefix), for the language switch.
   const currentUrl = urlPathname + (urlParsed.searchOriginal ?? '')
@@ -58,7 +61,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   })
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t.skipToContent}</SkipLink>
       <Suspense>
         <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={fetchSuggestions} />
       </Suspense>

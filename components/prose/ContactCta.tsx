@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 
 export interface ContactCtaProps {
@@ -9,20 +11,18 @@ export interface ContactCtaProps {
   linkLabel?: string
 }
 
-/** The closing block of a text page: one clear way to reach the shop, on /contact-us. */
-export function ContactCta({
-  title = 'Still have a question?',
-  children = 'Our small team reads every message and usually replies within one business day.',
-  linkLabel = 'Contact us',
-}: ContactCtaProps) {
+/** The closing block of a text page: one clear way to reach the shop, on /contact-us. Without props it says the usual. */
+export function ContactCta({ title, children, linkLabel }: ContactCtaProps) {
+  const t = useMessages(proseMessages).contact
+  const routes = useRoutes()
   const headingId = useId()
   return (
     <Box aria-labelledby={headingId}>
       <Text>
-        <h2 id={headingId}>{title}</h2>
-        <p>{children}</p>
+        <h2 id={headingId}>{title ?? t.heading}</h2>
+        <p>{children ?? t.text}</p>
       </Text>
-      <Link href="/contact-us">{linkLabel}</Link>
+      <Link href={routes.contact}>{linkLabel ?? t.link}</Link>
     </Box>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 import { toIsoDate } from './isoDate'
 
@@ -15,6 +17,7 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, kicker, lead, lastUpdated }: PageHeaderProps) {
+  const t = useMessages(proseMessages)
   return (
     <Header>
       {kicker ? <Kicker>{kicker}</Kicker> : null}
@@ -22,7 +25,7 @@ export function PageHeader({ title, kicker, lead, lastUpdated }: PageHeaderProps
       {lead ? <Lead>{lead}</Lead> : null}
       {lastUpdated ? (
         <Updated>
-          Last updated: <time dateTime={toIsoDate(lastUpdated)}>{lastUpdated}</time>
+          {t.lastUpdated} <time dateTime={toIsoDate(lastUpdated)}>{lastUpdated}</time>
         </Updated>
       ) : null}
     </Header>

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { visuallyHidden } from './visuallyHidden'
 
 export interface PlaceholderProps {
@@ -12,10 +14,11 @@ export interface PlaceholderProps {
  * readers hear that it is a blank rather than the brackets.
  */
 export function Placeholder({ label }: PlaceholderProps) {
+  const t = useMessages(proseMessages)
   return (
     <Blank data-placeholder={label}>
       <span aria-hidden="true">[{label}]</span>
-      <Hidden>blank to be filled in: {label}</Hidden>
+      <Hidden>{t.blank(label)}</Hidden>
     </Blank>
   )
 }

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 
 export interface TocEntry {
@@ -9,13 +11,15 @@ export interface TocEntry {
 
 export interface TableOfContentsProps {
   entries: readonly TocEntry[]
-  /** The navigation landmark's name, also shown above the list. */
+  /** The navigation landmark's name, also shown above the list; "On this page" by default. */
   label?: string
 }
 
 /** In-page navigation built from a page's sections. Renders nothing when there is nothing to list. */
-export function TableOfContents({ entries, label = 'On this page' }: TableOfContentsProps) {
+export function TableOfContents({ entries, label }: TableOfContentsProps) {
+  const t = useMessages(proseMessages)
   if (entries.length === 0) return null
+  label ??= t.tableOfContents
   return (
     <Nav aria-label={label}>
       {/* The landmark already carries the name; this is the visible caption only. */}

@@ -7,6 +7,8 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
 } from '@/lib/constants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import type { ToastData } from '@/lib/toast/store'
 import { fontSizes } from './theme'
 
@@ -15,6 +17,7 @@ import { fontSizes } from './theme'
  * Toaster loads it with the first toast. Stories render it with fixed toasts.
  */
 export default function ToastList({ toasts }: { toasts: ToastData[] }) {
+  const t = useMessages(commonMessages)
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -28,7 +31,7 @@ export default function ToastList({ toasts }: { toasts: ToastData[] }) {
             {description ? <Description>{description}</Description> : null}
           </div>
           {action}
-          <Close aria-label="Close">
+          <Close aria-label={t.close}>
             <X size={16} aria-hidden="true" />
           </Close>
         </Root>

@@ -7,6 +7,7 @@ export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const [hero, newest, featured] = await contentOr503(
     Promise.all([content.hero(), content.newestProducts(), content.featuredProducts()]),
+    pageContext.locale,
   )
   return {
     hero: hero ? toHero(content.images, hero) : null,

@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes'
  */
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
-  const all = await contentOr503(content.allProducts())
+  const all = await contentOr503(content.allProducts(), pageContext.locale)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = pageItems[0] ?? all[0]
   return {

@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, 100)
-  const found = query ? await contentOr503(content.search(query)) : []
+  const found = query ? await contentOr503(content.search(query), pageContext.locale) : []
   const { pageItems, ...list } = listingPage(found, pageContext.urlParsed, 'relevance')
   return {
     ...list,

@@ -8,6 +8,8 @@ import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import type { FetchSuggestions } from '@/components/search/useSuggestions'
 import { fetchSuggestions } from '@/lib/search/suggestions'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useAppSelector } from '@/lib/store/hooks'
 
@@ -48,6 +50,7 @@ async function api() {
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
 export default function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages(commonMessages)
   const { urlPathname, urlParsed, locale } = usePageContext()
   // Suggestions name the products in the page's language (docs/product.md §15.3).
   const suggest = useCallback<FetchSuggestions>((query, signal) => fetchSuggestions(query, signal, locale), [locale])
@@ -62,7 +65,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   })
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t.skipToContent}</SkipLink>
       <LanguageSuggestion currentUrl={currentUrl} />
       <Suspense>
         <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={suggest} />

@@ -2,13 +2,10 @@ import vikeReact from 'vike-react/config'
 import vikeReactRedux from 'vike-react-redux/config'
 import vikeReactStyledComponents from 'vike-react-styled-components/config'
 import type { Config } from 'vike/types'
-import { SHOP_NAME } from '@/lib/constants'
 
 export default {
   extends: [vikeReact, vikeReactRedux, vikeReactStyledComponents],
-  title: `${SHOP_NAME} — Modest clothing and accessories`,
-  description:
-    'Hijabs, abayas, thobes and prayer essentials, made with care and shipped across Australia in 1-2 business days.',
+  // The default title and description are in the page's language: pages/+title.ts, pages/+description.ts.
   // `lang` and `dir` follow the page's language: pages/+lang.ts, pages/+htmlAttributes.ts.
   passToClient: ['publicConfig', 'locale'],
   // Only pages that ask for it are prerendered (the static pages); the rest render per request.

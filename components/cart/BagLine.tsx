@@ -1,5 +1,7 @@
 import { styled } from 'styled-components'
 import { variantLabel } from '@/lib/catalogue/variants'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
@@ -12,8 +14,9 @@ export interface BagLineProps {
 
 /** One line of the bag panel: image, name, price, description, QTY and Remove (docs/product.md §2). */
 export function BagLine({ line, onRemove }: BagLineProps) {
+  const t = useMessages(cartMessages).line
   // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
-  const label = variantLabel(line)
+  const label = variantLabel(line, useLocale())
   const fullName = label ? `${line.name} (${label})` : line.name
   return (
     <Row>
@@ -27,10 +30,10 @@ export function BagLine({ line, onRemove }: BagLineProps) {
         {label ? <Variant>{label}</Variant> : null}
         <Price>{formatCurrencyString(line.price)}</Price>
         {line.description ? <Description>{line.description}</Description> : null}
-        <Quantity>QTY: {line.quantity}</Quantity>
+        <Quantity>{t.quantity(line.quantity)}</Quantity>
       </Details>
-      <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${fullName}`}>
-        Remove
+      <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={t.removeNamed(fullName)}>
+        {t.remove}
       </Button>
     </Row>
   )

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react'
 import { styled } from 'styled-components'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatAmount } from '@/lib/money'
-import { routes } from '@/lib/routes'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
@@ -30,13 +31,14 @@ export interface BagPanelViewProps {
  * left in Arabic), opened by a click or a key.
  */
 export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
+  const t = useMessages(cartMessages).bag
   return (
     <SidePanel
       open={open}
       onClose={onClose}
       side="end"
-      title="Bag"
-      closeLabel="Close bag"
+      title={t.title}
+      closeLabel={t.close}
       width="min(420px, 100vw)"
       testId="bag-panel"
     >
@@ -57,13 +59,15 @@ function BagContents({
   onRemove,
   onCheckout,
 }: BagContentsProps) {
+  const t = useMessages(cartMessages)
+  const routes = useRoutes()
   return (
     <>
       <Body>
         {!ready ? (
-          <Placeholder aria-busy="true">Loading your bag…</Placeholder>
+          <Placeholder aria-busy="true">{t.bag.loading}</Placeholder>
         ) : lines.length === 0 ? (
-          <Empty>Your bag is empty</Empty>
+          <Empty>{t.bag.empty}</Empty>
         ) : (
           <Lines>
             {lines.map((line) => (
@@ -74,17 +78,17 @@ function BagContents({
       </Body>
       <Foot>
         <Subtotal>
-          <span>Subtotal</span>
+          <span>{t.subtotal}</span>
           <strong data-testid="bag-subtotal">${formatAmount(ready ? totalPrice : null)}</strong>
         </Subtotal>
         <ButtonLink href={routes.cart} variant="secondary" fullWidth onClick={onClose}>
-          View Your Cart
+          {t.bag.viewCart}
         </ButtonLink>
         <Or aria-hidden="true">
-          <span>OR</span>
+          <span>{t.bag.or}</span>
         </Or>
-        <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
-          Checkout
+        <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel={t.checkout.redirecting}>
+          {t.bag.checkout}
         </Button>
       </Foot>
     </>
@@ -103,6 +107,7 @@ export function BagFlyoutView({
   onPointerLeave,
   ...contents
 }: BagPanelViewProps & { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
+  const t = useMessages(cartMessages).bag
   const titleId = useId()
   useEffect(() => {
     if (!open) return
@@ -124,8 +129,8 @@ export function BagFlyoutView({
       onMouseLeave={onPointerLeave}
     >
       <PanelTop>
-        <h2 id={titleId}>Bag</h2>
-        <PanelCloseButton type="button" aria-label="Close bag" onClick={onClose}>
+        <h2 id={titleId}>{t.title}</h2>
+        <PanelCloseButton type="button" aria-label={t.close} onClick={onClose}>
           <CloseIcon />
         </PanelCloseButton>
       </PanelTop>

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components'
 import { variantLabel } from '@/lib/catalogue/variants'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatCurrencyString } from '@/lib/money'
-import { routes } from '@/lib/routes'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { fontSizes, media } from '../ui/theme'
 import { Button } from '../ui/Button'
@@ -17,8 +18,10 @@ export interface CartLineProps {
 
 /** One line of the cart page: image (links to the product), name, quantity selector, Remove and price. */
 export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  const t = useMessages(cartMessages).line
+  const routes = useRoutes()
   // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
-  const label = variantLabel(line)
+  const label = variantLabel(line, useLocale())
   const fullName = label ? `${line.name} (${label})` : line.name
   const href = line.slug ? routes.product(line.slug) : undefined
   const image = line.image ? (
@@ -38,7 +41,7 @@ export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemo
       <Details>
         <Name>{href ? <a href={href}>{line.name}</a> : line.name}</Name>
         {label ? <Variant data-testid="cart-line-variant">{label}</Variant> : null}
-        <UnitPrice>{formatCurrencyString(line.price)} each</UnitPrice>
+        <UnitPrice>{t.each(formatCurrencyString(line.price))}</UnitPrice>
         <QuantitySelector
           name={fullName}
           quantity={line.quantity}
@@ -46,8 +49,8 @@ export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemo
           onIncrement={() => onIncrement(line.id)}
           onDecrement={() => onDecrement(line.id)}
         />
-        <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={`Remove ${fullName}`}>
-          Remove
+        <Button variant="ghost" onClick={() => onRemove(line.id)} aria-label={t.removeNamed(fullName)}>
+          {t.remove}
         </Button>
       </Details>
       <LinePrice data-testid="cart-line-price">{formatCurrencyString(line.value)}</LinePrice>

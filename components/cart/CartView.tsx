@@ -1,7 +1,8 @@
 import { styled } from 'styled-components'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatAmount } from '@/lib/money'
-import { routes } from '@/lib/routes'
-import { formatShipping, freeShippingNudge, shippingFor, SHIPPING_RULE_TEXT } from '@/lib/shipping'
+import { formatShipping, freeShippingNudge, shippingFor, shippingRuleText } from '@/lib/shipping'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
@@ -36,18 +37,22 @@ export function CartView({
   onCheckout,
   onClear,
 }: CartViewProps) {
+  const t = useMessages(cartMessages)
+  const locale = useLocale()
+  const routes = useRoutes()
+  const nudge = freeShippingNudge(totalPrice, locale)
   return (
     <Wrap>
-      <Title>Your Cart</Title>
+      <Title>{t.page.heading}</Title>
       {!ready ? (
-        <Placeholder aria-busy="true">Loading your cart…</Placeholder>
+        <Placeholder aria-busy="true">{t.page.loading}</Placeholder>
       ) : lines.length === 0 ? (
         <Empty>
-          Your cart is empty. <a href={routes.products}>Click here to shop.</a>
+          {t.page.empty} <a href={routes.products}>{t.page.shop}</a>
         </Empty>
       ) : (
         <Layout>
-          <Lines aria-label="Items in your cart">
+          <Lines aria-label={t.page.lines}>
             {lines.map((line) => (
               <CartLine
                 key={line.id}
@@ -60,30 +65,30 @@ export function CartView({
             ))}
           </Lines>
           <Summary aria-labelledby="cart-summary-title">
-            <SummaryTitle id="cart-summary-title">Summary</SummaryTitle>
+            <SummaryTitle id="cart-summary-title">{t.page.summary}</SummaryTitle>
             <Row>
-              <span>Subtotal</span>
+              <span>{t.subtotal}</span>
               <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
             </Row>
             <Row>
-              <span>Shipping</span>
-              <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice))}</span>
+              <span>{t.page.shipping}</span>
+              <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice), locale)}</span>
             </Row>
             <Total>
-              <span>Total</span>
+              <span>{t.page.total}</span>
               <strong data-testid="cart-total">${formatAmount(totalPrice + shippingFor(totalPrice))}</strong>
             </Total>
-            {freeShippingNudge(totalPrice) ? <Nudge>{freeShippingNudge(totalPrice)}</Nudge> : null}
+            {nudge ? <Nudge>{nudge}</Nudge> : null}
             {/* One rule everywhere (docs/product.md §10.2): the payment page charges exactly this. */}
-            <Note>{SHIPPING_RULE_TEXT} Shipping costs are non-refundable. Prices are in AUD.</Note>
-            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel="Redirecting to checkout">
-              Proceed to Checkout
+            <Note>{t.page.note(shippingRuleText(locale))}</Note>
+            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel={t.checkout.redirecting}>
+              {t.page.checkout}
             </Button>
             <ClearCartDialog onConfirm={onClear} />
           </Summary>
         </Layout>
       )}
-      <Continue href={routes.home}>Continue Shopping</Continue>
+      <Continue href={routes.home}>{t.page.continue}</Continue>
     </Wrap>
   )
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 
 export interface ClearCartDialogProps {
@@ -8,11 +10,12 @@ export interface ClearCartDialogProps {
 
 /** Clear Cart asks first (docs/product.md §4): Cancel keeps the bag, Continue empties it. */
 export function ClearCartDialog({ onConfirm, defaultOpen }: ClearCartDialogProps) {
+  const t = useMessages(cartMessages).clear
   return (
     <ConfirmDialog
-      triggerLabel="Clear Cart"
-      title="Clear your cart?"
-      description="Every item will be removed from your bag. This cannot be undone."
+      triggerLabel={t.button}
+      title={t.title}
+      description={t.description}
       onConfirm={onConfirm}
       defaultOpen={defaultOpen}
     />

@@ -2,6 +2,8 @@ import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
 import { CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { fontSizes } from '../ui/theme'
 
 export interface QuantitySelectorProps {
@@ -13,8 +15,6 @@ export interface QuantitySelectorProps {
   onIncrement: () => void
   onDecrement: () => void
 }
-
-const HINT = `Enter a whole number from ${CART_QUANTITY_MIN} to ${CHECKOUT_MAX_QUANTITY}.`
 
 /** Parses what was typed; null for anything that is not a whole number in range. */
 export function parseQuantity(text: string): number | null {
@@ -28,6 +28,7 @@ export function parseQuantity(text: string): number | null {
  * (0 removes the line); anything else keeps the old quantity and shows a hint instead of reaching the cart.
  */
 export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, onDecrement }: QuantitySelectorProps) {
+  const t = useMessages(cartMessages).quantity
   const id = useId()
   const [draft, setDraft] = useState(String(quantity))
   const [invalid, setInvalid] = useState(false)
@@ -55,7 +56,7 @@ export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, o
   return (
     <Wrap>
       <Controls>
-        <StepButton type="button" onClick={onDecrement} aria-label={`Decrease quantity of ${name}`}>
+        <StepButton type="button" onClick={onDecrement} aria-label={t.decrease(name)}>
           <Minus size={16} aria-hidden="true" />
         </StepButton>
         <Input
@@ -66,7 +67,7 @@ export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, o
           max={CHECKOUT_MAX_QUANTITY}
           step={1}
           value={draft}
-          aria-label={`Quantity of ${name}`}
+          aria-label={t.label(name)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-hint` : undefined}
           onChange={(event) => {
@@ -85,14 +86,14 @@ export function QuantitySelector({ name, quantity, onSetQuantity, onIncrement, o
           type="button"
           onClick={onIncrement}
           disabled={quantity >= CHECKOUT_MAX_QUANTITY}
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t.increase(name)}
         >
           <Plus size={16} aria-hidden="true" />
         </StepButton>
       </Controls>
       {invalid ? (
         <Hint id={`${id}-hint`} role="status">
-          {HINT}
+          {t.hint(CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY)}
         </Hint>
       ) : null}
     </Wrap>

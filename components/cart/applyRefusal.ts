@@ -1,9 +1,14 @@
 import { nameWithVariant } from '@/lib/catalogue/variantName'
-import { readCheckoutRefusal, type CheckoutRefusal } from '@/lib/checkout/refusal'
+import { readCheckoutRefusal, type CheckoutRefusal, type CheckoutRefusalCode } from '@/lib/checkout/refusal'
+import type { Locale } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { checkoutRefusalMessages } from '@/lib/i18n/messages/checkoutRefusal'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartDetails } from '@/lib/store/cart/types'
 import type { AppDispatch } from '@/lib/store/createStore'
-import { refusalSentence, UNNAMED_ITEM, type BagFix } from './refusalMessages'
+
+/** What was done to the bag line the refusal named. */
+export type BagFix = 'removed' | 'lowered' | 'none'
 
 /**
  * The sentence for a refused checkout's error object, or undefined when it carries no refusal the shop knows (then
@@ -14,10 +19,11 @@ export function describeRefusal(
   details: CartDetails,
   dispatch: AppDispatch,
   fixBag: boolean,
+  locale: Locale,
   fallbackName?: string,
 ): string | undefined {
   const refusal = readCheckoutRefusal(error)
-  return refusal ? applyRefusal(refusal, details, dispatch, fixBag, fallbackName) : undefined
+  return refusal ? applyRefusal(refusal, details, dispatch, fixBag, locale, fallbackName) : undefined
 }
 
 /**
@@ -30,11 +36,14 @@ export function applyRefusal(
   details: CartDetails,
   dispatch: AppDispatch,
   fixBag: boolean,
+  locale: Locale,
   fallbackName?: string,
 ): string {
   const id = refusal.priceIds[0] ?? ''
   const line = Object.values(details).find((entry) => (entry.price_id ?? entry.id) === id)
-  const name = line ? nameWithVariant(line.name, line) : (fallbackName ?? UNNAMED_ITEM)
+  const name = line
+    ? nameWithVariant(line.name, line, locale)
+    : (fallbackName ?? messagesIn(checkoutRefusalMessages, locale).unnamed)
   let fix: BagFix = 'none'
   if (fixBag && line) {
     if (['unknown_product', 'sold_out', 'not_purchasable'].includes(refusal.code)) {
@@ -45,5 +54,32 @@ export function applyRefusal(
       fix = 'lowered'
     }
   }
-  return refusalSentence(refusal.code, name, fix, refusal.available)
+  return refusalSentence(refusal.code, name, fix, locale, refusal.available)
+}
+
+/** The sentence after cartMessages' `checkout.failed` for a refusal the shop understands. */
+export function refusalSentence(
+  code: CheckoutRefusalCode,
+  name: string,
+  fix: BagFix,
+  locale: Locale,
+  available?: number,
+): string {
+  const t = messagesIn(checkoutRefusalMessages, locale)
+  const removed = fix === 'removed' ? t.removed : ''
+  const lowered = fix === 'lowered' && available !== undefined ? t.lowered(available) : ''
+  switch (code) {
+    case 'unknown_product':
+      return t.unknownProduct(name, removed)
+    case 'sold_out':
+      return t.soldOut(name, removed)
+    case 'not_purchasable':
+      return t.notPurchasable(name, removed)
+    case 'choose_options':
+      return t.chooseOptions(name)
+    case 'not_enough_stock':
+      return t.notEnoughStock(name, available, lowered)
+    case 'quantity_over_limit':
+      return t.quantityOverLimit(name, available, lowered)
+  }
 }

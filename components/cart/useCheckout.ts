@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/client'
 import type { CheckoutLine } from '@/lib/checkout/schema'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
 
@@ -23,6 +25,8 @@ function attemptKey(): string {
  */
 export function useCheckout() {
   const store = useAppStore()
+  const locale = useLocale()
+  const t = useMessages(cartMessages).checkout
   const [loading, setLoading] = useState(false)
 
   /**
@@ -32,11 +36,7 @@ export function useCheckout() {
   async function checkout(lines?: CheckoutLine[], name?: string): Promise<boolean> {
     const items = lines ?? cartLines(store)
     if (items.length === 0) {
-      toast({
-        variant: 'destructive',
-        title: 'Your cart is empty',
-        description: 'Please add some items to your cart before checking out.',
-      })
+      toast({ variant: 'destructive', ...t.empty })
       return false
     }
     setLoading(true)
@@ -54,14 +54,14 @@ export function useCheckout() {
         error instanceof CheckoutRefusedError
           ? await import('./applyRefusal').then(
               ({ describeRefusal }) =>
-                describeRefusal(error.error, store.getState().cart.cartDetails, store.dispatch, !lines, name),
+                describeRefusal(error.error, store.getState().cart.cartDetails, store.dispatch, !lines, locale, name),
               () => undefined,
             )
           : undefined
       toast({
         variant: 'destructive',
-        title: 'Checkout Error',
-        description: `There was a problem with redirecting to checkout.${reason ? ` ${reason}` : ''}`,
+        title: t.failedTitle,
+        description: reason ? `${t.failed} ${reason}` : t.failed,
       })
       setLoading(false)
       return false

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components'
 import type { HeroData } from '@/lib/content/views'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
 import { ProductImage } from './ProductImage'
@@ -11,12 +13,14 @@ export interface HeroProps {
 
 /** The home banner: title, slogan, Shop Now, and two images (the primary one is the page's LCP). */
 export function Hero({ hero }: HeroProps) {
+  const t = useMessages(catalogueMessages).home
+  const routes = useRoutes()
   return (
     <Banner aria-labelledby="hero-title">
       <Copy>
         <h1 id="hero-title">{hero.title}</h1>
         {hero.slogan ? <Slogan>{hero.slogan}</Slogan> : null}
-        <ButtonLink href={routes.products}>Shop Now</ButtonLink>
+        <ButtonLink href={routes.products}>{t.shopNow}</ButtonLink>
       </Copy>
       <Images>
         <Primary>
@@ -32,8 +36,9 @@ export function Hero({ hero }: HeroProps) {
 
 /** The banner's shape with no content, for loading states. */
 export function HeroSkeleton() {
+  const t = useMessages(commonMessages)
   return (
-    <Banner aria-busy="true" aria-label="Loading">
+    <Banner aria-busy="true" aria-label={t.loading}>
       <Copy>
         <SkeletonBar $w="60%" $h="48px" />
         <SkeletonBar $w="90%" $h="18px" />

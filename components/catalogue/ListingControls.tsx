@@ -3,19 +3,21 @@ import type { FormEvent, ReactNode } from 'react'
 import { styled } from 'styled-components'
 import {
   listingQuery,
-  SORT_OPTIONS,
+  SORT_KEYS,
   withoutFilter,
   type FacetName,
   type Facets,
   type ListingParams,
   type SortKey,
 } from '@/lib/catalogue/listing'
+import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { formatPrice } from '@/lib/money'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
 export interface ListingControlsProps {
-  /** The list's own path: `/products`, `/category/women`, `/search`. */
+  /** The list's own path in English: `/products`, `/category/women`, `/search` (its links follow the page's language). */
   basePath: string
   params: ListingParams
   facets: Facets
@@ -30,7 +32,6 @@ export interface ListingControlsProps {
 }
 
 const FORM_ID = 'listing-form'
-const TITLES: Record<FacetName, string> = { category: 'Category', size: 'Size', colour: 'Colour' }
 
 /** The URL a list's form would GET, in canonical order (what the server redirects a plain GET to). */
 function formHref(form: HTMLFormElement, basePath: string, defaultSort: SortKey): string {
@@ -66,7 +67,22 @@ function formHref(form: HTMLFormElement, basePath: string, defaultSort: SortKey)
  * and with JavaScript every change navigates at once. Each value shows how many products it would leave; the
  * active filters are listed as links that remove them, with "Clear all".
  */
-export function ListingControls({ basePath, params, facets, defaultSort, show, onNavigate }: ListingControlsProps) {
+export function ListingControls({
+  basePath: englishPath,
+  params,
+  facets,
+  defaultSort,
+  show,
+  onNavigate,
+}: ListingControlsProps) {
+  const t = useMessages(catalogueMessages).listing
+  const basePath = useLocalePath()(englishPath)
+  const sortLabels: Record<SortKey, string> = {
+    relevance: t.sort.relevance,
+    newest: t.sort.newest,
+    'price-asc': t.sort.priceLowToHigh,
+    'price-desc': t.sort.priceHighToLow,
+  }
   const go = (form: HTMLFormElement | null) => {
     if (form && onNavigate) onNavigate(formHref(form, basePath, defaultSort))
   }
@@ -82,7 +98,7 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
         .filter((v) => v.selected)
         .map((v) => ({
           key: `${facet}:${v.value}`,
-          label: `${TITLES[facet]}: ${v.label}`,
+          label: t.filter(t.facets[facet], v.label),
           href: href(withoutFilter(params, facet, v.value)),
         })),
     ),
@@ -90,20 +106,23 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
       ? [
           {
             key: 'price',
-            label: `Price: ${params.min !== null ? formatPrice(params.min) : '$0'} – ${params.max !== null ? formatPrice(params.max) : 'any'}`,
+            label: t.price(
+              params.min !== null ? formatPrice(params.min) : '$0',
+              params.max !== null ? formatPrice(params.max) : t.anyPrice,
+            ),
             href: href(withoutFilter(params, 'price')),
           },
         ]
       : []),
   ]
-  const sortOptions = SORT_OPTIONS.filter((o) => o.value !== 'relevance' || defaultSort === 'relevance')
+  const sortKeys = SORT_KEYS.filter((key) => key !== 'relevance' || defaultSort === 'relevance')
 
   return (
     <Form
       id={FORM_ID}
       method="get"
       action={basePath}
-      aria-label="Sort and filter"
+      aria-label={t.form}
       onSubmit={submit}
       onChange={(event) => {
         // Price fields apply on Enter or Apply, not on every keystroke.
@@ -113,26 +132,26 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
       <Bar>
         <SortLabel>
-          Sort by
+          {t.sortBy}
           <select name="sort" defaultValue={params.sort} key={params.sort}>
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {sortKeys.map((key) => (
+              <option key={key} value={key}>
+                {sortLabels[key]}
               </option>
             ))}
           </select>
         </SortLabel>
         {active.length > 0 ? (
-          <Active aria-label="Active filters">
+          <Active aria-label={t.activeFilters}>
             {active.map((a) => (
               <li key={a.key}>
-                <Chip href={a.href} aria-label={`Remove ${a.label}`}>
+                <Chip href={a.href} aria-label={t.remove(a.label)}>
                   {a.label} <X size={14} aria-hidden="true" />
                 </Chip>
               </li>
             ))}
             <li>
-              <ClearAll href={href(withoutFilter(params))}>Clear all</ClearAll>
+              <ClearAll href={href(withoutFilter(params))}>{t.clearAll}</ClearAll>
             </li>
           </Active>
         ) : null}
@@ -140,14 +159,14 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
       <Filters open={active.length > 0 || undefined}>
         <Summary>
           <SlidersHorizontal size={18} aria-hidden="true" />
-          Filters{active.length > 0 ? ` (${active.length})` : ''}
+          {active.length > 0 ? t.filtersCount(active.length) : t.filters}
           <Chevron size={16} aria-hidden="true" />
         </Summary>
         <Groups>
           {show.map((facet) =>
             facets[facet].length === 0 ? null : (
               <Group key={facet}>
-                <legend>{TITLES[facet]}</legend>
+                <legend>{t.facets[facet]}</legend>
                 <Values $grid={facet === 'size'}>
                   {facets[facet].map((v) => (
                     <Check key={v.value} $disabled={v.count === 0 && !v.selected}>
@@ -169,14 +188,14 @@ export function ListingControls({ basePath, params, facets, defaultSort, show, o
             ),
           )}
           <Group>
-            <legend>Price (AUD)</legend>
+            <legend>{t.priceRange}</legend>
             <PriceRow>
-              <PriceField label="Min" name="min" value={params.min} />
-              <PriceField label="Max" name="max" value={params.max} />
+              <PriceField label={t.min} name="min" value={params.min} />
+              <PriceField label={t.max} name="max" value={params.max} />
             </PriceRow>
           </Group>
           <Button type="submit" variant="secondary">
-            Apply
+            {t.apply}
           </Button>
         </Groups>
       </Filters>

@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react'
 import { styled } from 'styled-components'
+import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 
 export interface PaginationProps {
   page: number
   pageCount: number
+  /** A page's address in English; the links follow the page's language. */
   hrefFor: (page: number) => string
   /**
    * Called on a plain left click with the target page; the link's default is prevented so the caller can fade
@@ -14,10 +17,12 @@ export interface PaginationProps {
 
 /** Previous, numbered pages and Next — real links, so every page is server-rendered and shareable. */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
+  const t = useMessages(catalogueMessages).pagination
+  const localize = useLocalePath()
   if (pageCount <= 1) return null
 
   function link(target: number, label: string, children: string, rel?: string) {
-    const href = hrefFor(target)
+    const href = localize(hrefFor(target))
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()
@@ -32,31 +37,31 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
   }
 
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t.label}>
       <List>
         <li>
           {page > 1 ? (
-            link(page - 1, 'Previous page', 'Previous', 'prev')
+            link(page - 1, t.previousPage, t.previous, 'prev')
           ) : (
-            <Disabled aria-disabled="true">Previous</Disabled>
+            <Disabled aria-disabled="true">{t.previous}</Disabled>
           )}
         </li>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             {n === page ? (
-              <Current aria-current="page" aria-label={`Page ${n}`}>
+              <Current aria-current="page" aria-label={t.page(n)}>
                 {n}
               </Current>
             ) : (
-              link(n, `Page ${n}`, String(n))
+              link(n, t.page(n), String(n))
             )}
           </li>
         ))}
         <li>
           {page < pageCount ? (
-            link(page + 1, 'Next page', 'Next', 'next')
+            link(page + 1, t.nextPage, t.next, 'next')
           ) : (
-            <Disabled aria-disabled="true">Next</Disabled>
+            <Disabled aria-disabled="true">{t.next}</Disabled>
           )}
         </li>
       </List>

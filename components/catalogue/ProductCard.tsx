@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import type { ProductCardData } from '@/lib/content/views'
 import { formatPrice } from '@/lib/money'
-import { routes } from '@/lib/routes'
+import { useRoutes } from '@/lib/i18n/LocaleContext'
 import { ProductImage } from './ProductImage'
 import { fontSizes } from '../ui/theme'
 
@@ -17,6 +17,7 @@ export interface ProductCardProps {
 
 /** A product in a grid: image, name, category and price, all one link to the product page. */
 export function ProductCard({ product, priority = false, linkQuery = '', headingLevel = 3 }: ProductCardProps) {
+  const routes = useRoutes()
   return (
     <Card>
       <CardLink href={`${routes.product(product.slug)}${linkQuery}`}>

@@ -2,13 +2,15 @@ import { styled } from 'styled-components'
 import { media } from '../ui/theme'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import type { ProductCardData } from '@/lib/content/views'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 
 export interface ProductGridProps {
   products: ProductCardData[]
   /** Accessible name of the list, e.g. the section heading. */
   label: string
-  /** Shown instead of the grid when there are no products. */
+  /** Shown instead of the grid when there are no products ("No products found." by default). */
   emptyText?: string
   /** Shows placeholder cards (e.g. while a page switch loads). */
   loading?: boolean
@@ -27,7 +29,7 @@ export interface ProductGridProps {
 export function ProductGrid({
   products,
   label,
-  emptyText = 'No products found.',
+  emptyText,
   loading = false,
   skeletonCount = 4,
   priorityCount = 0,
@@ -35,6 +37,7 @@ export function ProductGrid({
   linkQuery,
   cardHeadingLevel,
 }: ProductGridProps) {
+  const t = useMessages(catalogueMessages).grid
   if (loading) {
     return (
       <Grid aria-label={label} aria-busy="true">
@@ -46,7 +49,7 @@ export function ProductGrid({
       </Grid>
     )
   }
-  if (products.length === 0) return <Empty>{emptyText}</Empty>
+  if (products.length === 0) return <Empty>{emptyText ?? t.empty}</Empty>
   return (
     <Grid
       aria-label={label}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import type { ProductCardData } from '@/lib/content/views'
 import { ProductGrid } from './ProductGrid'
@@ -15,7 +15,8 @@ export interface ProductSectionProps {
 
 /** A headed product grid (the home page's Newest Additions and Featured Products). */
 export function ProductSection({ title, products, action, loading, emptyText }: ProductSectionProps) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  // Not derived from the title: an Arabic title has no Latin letters to make an id of.
+  const id = useId()
   return (
     <Section aria-labelledby={id}>
       <Header>

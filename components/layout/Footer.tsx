@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
-import { COPYRIGHT_YEAR, SHOP_NAME } from '@/lib/constants'
+import { COPYRIGHT_YEAR } from '@/lib/constants'
 import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { footerMessages } from '@/lib/i18n/messages/footer'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { FOOTER_LINKS } from '@/lib/routes'
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
@@ -14,17 +15,18 @@ function scrollToTop() {
 
 export function Footer({ onSubscribe }: FooterProps) {
   const t = useMessages(navigationMessages)
+  const text = useMessages(footerMessages)
   const localize = useLocalePath()
   return (
     <Bar>
       <Inner>
         <Newsletter>
-          <h2>Join our newsletter</h2>
+          <h2>{text.newsletter.heading}</h2>
           {/* No mail carries an unsubscribe link yet: say only what is true (docs/product.md §2.6, §12.2). */}
-          <p>New arrivals, restocks and the occasional Eid offer. No spam; to stop, just ask us.</p>
+          <p>{text.newsletter.lead}</p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </Newsletter>
-        <nav aria-label="Footer">
+        <nav aria-label={text.nav}>
           <Links>
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
@@ -36,7 +38,7 @@ export function Footer({ onSubscribe }: FooterProps) {
           </Links>
         </nav>
       </Inner>
-      <Copyright>{`© ${COPYRIGHT_YEAR} ${SHOP_NAME}. All rights reserved.`}</Copyright>
+      <Copyright>{text.copyright(COPYRIGHT_YEAR)}</Copyright>
     </Bar>
   )
 }

@@ -1,12 +1,15 @@
 import { styled } from 'styled-components'
 import { SHOP_NAME } from '@/lib/constants'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import { fontSizes } from '../ui/theme'
 
 /** The wordmark, linking home. */
 export function Logo() {
+  const t = useMessages(commonMessages)
+  const routes = useRoutes()
   return (
-    <Mark href={routes.home} aria-label={`${SHOP_NAME} home`}>
+    <Mark href={routes.home} aria-label={t.home}>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path
           d="M16 3c-4.5 3.6-7 7.9-7 12.6C9 21.9 12.1 27 16 29c3.9-2 7-7.1 7-13.4C23 10.9 20.5 6.6 16 3z"

@@ -2,15 +2,11 @@ import { useRef, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { footerMessages } from '@/lib/i18n/messages/footer'
 import { toast } from '@/lib/toast/store'
 import { Button } from '../ui/Button'
 import { TextField } from '../forms/Field'
-
-/** docs/product.md §8.1. */
-export const NEWSLETTER_TOASTS = {
-  success: { title: 'Subscription Successful', description: 'You have successfully subscribed to our newsletter' },
-  failure: { title: 'Subscription Failed', description: 'An error occurred while subscribing to our newsletter' },
-} as const
 
 export interface NewsletterFormProps {
   /** Sends the subscription; rejects on failure. */
@@ -31,6 +27,8 @@ async function check(email: string): Promise<{ email: string } | { error: string
  * forms, it checks on submit, then again as the address is corrected, and focuses the field when it is invalid.
  */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  // The toasts' texts are docs/product.md §8.1's.
+  const t = useMessages(footerMessages).newsletter
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
   const [submitted, setSubmitted] = useState(false)
@@ -52,26 +50,26 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
       await onSubscribe(checked.email)
     } catch {
       setSubmitting(false)
-      toast({ variant: 'destructive', ...NEWSLETTER_TOASTS.failure })
+      toast({ variant: 'destructive', ...t.failure })
       return
     }
     await delay(FORM_SUCCESS_DELAY_MS)
     setSubmitting(false)
-    toast(NEWSLETTER_TOASTS.success)
+    toast(t.success)
     setEmail('')
     setSubmitted(false)
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t.form}>
       <TextField
         ref={input}
-        label="Email address"
+        label={t.email}
         hideLabel
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="Your email address"
+        placeholder={t.placeholder}
         disabled={isSubmitting}
         error={error}
         value={email}
@@ -82,8 +80,8 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
           if (submitted) void check(value).then((checked) => setError('error' in checked ? checked.error : undefined))
         }}
       />
-      <Button type="submit" loading={isSubmitting} loadingLabel="Subscribing">
-        Subscribe
+      <Button type="submit" loading={isSubmitting} loadingLabel={t.subscribing}>
+        {t.subscribe}
       </Button>
     </Form>
   )

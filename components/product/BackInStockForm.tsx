@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { toast } from '@/lib/toast/store'
-import { stockAlertTexts } from '../account/settings/settingsMessages'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
@@ -40,6 +41,7 @@ async function check(email: string): Promise<string | undefined> {
  * One field and a choice, so plain React state (the JavaScript budget, as the footer's newsletter form).
  */
 export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defaultPriceId }: BackInStockFormProps) {
+  const t = useMessages(productMessages).stockAlert
   const selectId = useId()
   const initial = soldOut.find((v) => v.priceId === defaultPriceId)?.priceId ?? soldOut[0]?.priceId ?? ''
   const [priceId, setPriceId] = useState(initial)
@@ -58,21 +60,21 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
     try {
       const answer = await onRequest({ email: email.trim(), priceId: priceId || initial })
       setDone(answer.message)
-      toast({ ...stockAlertTexts.done, description: answer.message })
+      toast({ ...t.done, description: answer.message })
     } catch (failure) {
       const known = failure instanceof AlertRequestError ? failure.message : undefined
       if (known) setError(known)
-      toast({ ...stockAlertTexts.failed, ...(known ? { description: known } : {}), variant: 'destructive' })
+      toast({ ...t.failed, ...(known ? { description: known } : {}), variant: 'destructive' })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <Box aria-label={stockAlertTexts.heading} onSubmit={(event) => void submit(event)} noValidate>
-      <Heading>{stockAlertTexts.heading}</Heading>
-      <Lead>{stockAlertTexts.lead}</Lead>
-      <label htmlFor={selectId}>{stockAlertTexts.choose}</label>
+    <Box aria-label={t.heading} onSubmit={(event) => void submit(event)} noValidate>
+      <Heading>{t.heading}</Heading>
+      <Lead>{t.lead}</Lead>
+      <label htmlFor={selectId}>{t.choose}</label>
       <Select id={selectId} value={priceId || initial} onChange={(e) => setPriceId(e.target.value)} disabled={busy}>
         {soldOut.map((v) => (
           <option key={v.priceId} value={v.priceId}>
@@ -81,7 +83,7 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
         ))}
       </Select>
       <TextField
-        label={stockAlertTexts.email}
+        label={t.email}
         type="email"
         autoComplete="email"
         value={email}
@@ -90,8 +92,8 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
         onChange={(e) => setEmail(e.target.value)}
       />
       {done ? <p role="status">{done}</p> : null}
-      <Button type="submit" variant="secondary" loading={busy} loadingLabel="Saving">
-        {stockAlertTexts.submit}
+      <Button type="submit" variant="secondary" loading={busy} loadingLabel={t.saving}>
+        {t.submit}
       </Button>
     </Box>
   )

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { styled } from 'styled-components'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '@/lib/constants'
 import type { GalleryImage } from '@/lib/content/views'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { ProductImage } from '../catalogue/ProductImage'
 import { media } from '../ui/theme'
 
@@ -16,10 +18,11 @@ export interface GalleryProps {
  * fade has run (docs/performance.md).
  */
 export function Gallery({ images, productName }: GalleryProps) {
+  const t = useMessages(productMessages).gallery
   const [selected, setSelected] = useState(0)
   const [switched, setSwitched] = useState(false)
   const current = images[selected] ?? images[0]
-  if (!current) return <Large as="div" aria-label={`No image for ${productName}`} role="img" />
+  if (!current) return <Large as="div" aria-label={t.noImage(productName)} role="img" />
 
   return (
     <Wrapper>
@@ -28,13 +31,13 @@ export function Gallery({ images, productName }: GalleryProps) {
         <ProductImage key={current.key} image={current.large} priority data-testid="gallery-large" />
       </Large>
       {images.length > 1 ? (
-        <Thumbs aria-label={`${productName} images`}>
+        <Thumbs aria-label={t.images(productName)}>
           {images.map((image, index) => (
             <li key={image.key}>
               <Thumb
                 type="button"
                 aria-pressed={index === selected}
-                aria-label={`Show image ${index + 1} of ${images.length}: ${image.thumbnail.alt || productName}`}
+                aria-label={t.show(index + 1, images.length, image.thumbnail.alt || productName)}
                 onClick={() => {
                   setSelected(index)
                   setSwitched(true)

@@ -1,5 +1,8 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
@@ -34,6 +37,8 @@ export function ProductActions({
   onViewWishlist,
   onCheckout,
 }: ProductActionsProps) {
+  const t = useMessages(productMessages).actions
+  const redirecting = useMessages(cartMessages).checkout.redirecting
   const hintId = useId()
   const described = choiceHint ? hintId : undefined
   return (
@@ -41,46 +46,46 @@ export function ProductActions({
       {choiceHint ? <Hint id={hintId}>{choiceHint}</Hint> : null}
       {cart === 'added' ? (
         <Button onClick={onViewBag} fullWidth>
-          View In Bag
+          {t.viewInBag}
         </Button>
       ) : (
         <Button
           onClick={onAddToBag}
           loading={cart === 'loading'}
-          loadingLabel="Adding to bag"
+          loadingLabel={t.addingToBag}
           disabled={cart === 'pending' || Boolean(choiceHint)}
           aria-describedby={described}
           fullWidth
         >
-          Add To Bag
+          {t.addToBag}
         </Button>
       )}
       {wishlist === 'added' ? (
         <Button variant="secondary" onClick={onViewWishlist} fullWidth>
-          View In Wishlist
+          {t.viewInWishlist}
         </Button>
       ) : (
         <Button
           variant="secondary"
           onClick={onAddToWishlist}
           loading={wishlist === 'loading'}
-          loadingLabel="Adding to wishlist"
+          loadingLabel={t.addingToWishlist}
           disabled={wishlist === 'pending'}
           fullWidth
         >
-          Add To Wishlist
+          {t.addToWishlist}
         </Button>
       )}
       <Button
         variant="secondary"
         onClick={onCheckout}
         loading={checkingOut}
-        loadingLabel="Redirecting to checkout"
+        loadingLabel={redirecting}
         disabled={Boolean(choiceHint)}
         aria-describedby={described}
         fullWidth
       >
-        Checkout Now
+        {t.checkoutNow}
       </Button>
     </Actions>
   )

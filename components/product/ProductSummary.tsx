@@ -1,5 +1,7 @@
 import { styled } from 'styled-components'
 import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { formatPrice } from '@/lib/money'
 import { fontSizes } from '../ui/theme'
 
@@ -12,6 +14,7 @@ export interface ProductSummaryProps {
 
 /** Title, price, description and the shipping/returns notes of the product page. */
 export function ProductSummary({ title, price, description, categoryName }: ProductSummaryProps) {
+  const t = useMessages(productMessages).summary
   return (
     <Summary>
       {categoryName ? <Category>{categoryName}</Category> : null}
@@ -19,8 +22,8 @@ export function ProductSummary({ title, price, description, categoryName }: Prod
       <Price>{formatPrice(price)}</Price>
       <Description>{description}</Description>
       <Notes>
-        <li>Ships in {SHIPPING_BUSINESS_DAYS} business days</li>
-        <li>{RETURN_WINDOW_DAYS}-day return policy</li>
+        <li>{t.ships(SHIPPING_BUSINESS_DAYS)}</li>
+        <li>{t.returns(RETURN_WINDOW_DAYS)}</li>
       </Notes>
     </Summary>
   )

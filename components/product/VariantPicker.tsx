@@ -8,6 +8,8 @@ import {
   type VariantView,
 } from '@/lib/catalogue/variants'
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { fontSizes } from '../ui/theme'
 
@@ -23,6 +25,7 @@ export interface VariantPickerProps {
  * option already chosen is shown, marked and cannot be chosen. Renders nothing for a product in one version.
  */
 export function VariantPicker({ variants, choice, onChange }: VariantPickerProps) {
+  const t = useMessages(productMessages).options
   const { sizes, colours } = productOptions(variants)
   const selected = findVariant(variants, choice)
   if (sizes.length === 0 && colours.length === 0) return null
@@ -30,7 +33,7 @@ export function VariantPicker({ variants, choice, onChange }: VariantPickerProps
     <Wrap>
       {sizes.length > 0 ? (
         <OptionGroup
-          legend="Size"
+          legend={t.size}
           option="size"
           values={sizes}
           variants={variants}
@@ -40,7 +43,7 @@ export function VariantPicker({ variants, choice, onChange }: VariantPickerProps
       ) : null}
       {colours.length > 0 ? (
         <OptionGroup
-          legend="Colour"
+          legend={t.colour}
           option="colour"
           values={colours}
           variants={variants}
@@ -50,7 +53,7 @@ export function VariantPicker({ variants, choice, onChange }: VariantPickerProps
       ) : null}
       <Stock role="status" data-testid="variant-stock">
         {selected && selected.available > 0 && selected.available <= LOW_STOCK_THRESHOLD
-          ? `Only ${selected.available} left`
+          ? t.left(selected.available)
           : ''}
       </Stock>
     </Wrap>
@@ -67,6 +70,7 @@ interface OptionGroupProps {
 }
 
 function OptionGroup({ legend, option, values, variants, choice, onChange }: OptionGroupProps) {
+  const t = useMessages(productMessages).options
   const name = useId()
   const current = choice[option]
   return (
@@ -89,7 +93,7 @@ function OptionGroup({ legend, option, values, variants, choice, onChange }: Opt
                 onChange={() => onChange(value)}
               />
               <span>{value}</span>
-              {available ? null : <Hidden> (sold out)</Hidden>}
+              {available ? null : <Hidden>{` (${t.soldOut})`}</Hidden>}
             </Value>
           )
         })}

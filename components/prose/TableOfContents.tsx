@@ -11,7 +11,7 @@ export interface TocEntry {
 
 export interface TableOfContentsProps {
   entries: readonly TocEntry[]
-  /** The navigation landmark's name, also shown above the list. */
+  /** The navigation landmark's name, also shown above the list; "On this page" by default. */
   label?: string
 }
 

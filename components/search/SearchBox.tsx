@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { searchMessages } from '@/lib/i18n/messages/search'
 import { formatPrice } from '@/lib/money'
-import { routes } from '@/lib/routes'
 import type { Suggestion } from '@/lib/search/suggestions'
 import { ProductImage } from '../catalogue/ProductImage'
 import { visuallyHidden } from '../prose/visuallyHidden'
@@ -36,6 +37,8 @@ export function SearchBoxView({
   variant = 'header',
   defaultOpen = false,
 }: SearchBoxViewProps) {
+  const t = useMessages(searchMessages).box
+  const routes = useRoutes()
   const id = useId()
   const listId = `${id}-list`
   const [open, setOpen] = useState(defaultOpen)
@@ -78,21 +81,21 @@ export function SearchBoxView({
     !hasList || status === 'loading'
       ? ''
       : status === 'error'
-        ? 'Suggestions are unavailable.'
+        ? t.unavailable
         : suggestions.length === 0
-          ? 'No products found.'
-          : `${suggestions.length} ${suggestions.length === 1 ? 'product' : 'products'} found.`
+          ? t.none
+          : t.found(suggestions.length)
 
   return (
     <Form
       role="search"
-      aria-label={variant === 'header' ? 'Site search' : 'Site search in the menu'}
+      aria-label={variant === 'header' ? t.form : t.formInMenu}
       action={routes.search()}
       method="get"
       onSubmit={submit}
       $variant={variant}
     >
-      <Label htmlFor={`${id}-input`}>Search products</Label>
+      <Label htmlFor={`${id}-input`}>{t.field}</Label>
       <Field>
         <Icon size={18} aria-hidden="true" />
         <Input
@@ -101,7 +104,7 @@ export function SearchBoxView({
           type="search"
           role="combobox"
           autoComplete="off"
-          placeholder="Search abayas, hijabs…"
+          placeholder={t.placeholder}
           aria-autocomplete="list"
           aria-expanded={hasList}
           aria-controls={listId}
@@ -121,13 +124,13 @@ export function SearchBoxView({
       {/* A listbox may only hold options, so the status messages sit beside it in the popup. */}
       <Popup id={listId} hidden={!hasList}>
         {status === 'loading' && suggestions.length === 0 ? (
-          <Message>Searching…</Message>
+          <Message>{t.searching}</Message>
         ) : status === 'error' ? (
-          <Message>Suggestions are unavailable. Press Enter to search.</Message>
+          <Message>{t.unavailableHint}</Message>
         ) : suggestions.length === 0 ? (
-          <Message>No products found. Press Enter to search.</Message>
+          <Message>{t.noneHint}</Message>
         ) : (
-          <Options role="listbox" aria-label="Suggested products">
+          <Options role="listbox" aria-label={t.suggestions}>
             {suggestions.map((s, index) => (
               <Option
                 key={s.slug}

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components'
 import { CATEGORIES } from '@/lib/constants'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
+import { searchMessages } from '@/lib/i18n/messages/search'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
@@ -16,11 +18,13 @@ export interface SearchResultsHeaderProps {
  * the only search field on tablets, where the header has just a link here (docs/product.md §15).
  */
 export function SearchResultsHeader({ query, total, onSearch }: SearchResultsHeaderProps) {
+  const t = useMessages(searchMessages).page
+  const routes = useRoutes()
   return (
     <Heading>
       <Again
         role="search"
-        aria-label="Search again"
+        aria-label={t.again}
         action={routes.search()}
         method="get"
         onSubmit={(event) => {
@@ -31,38 +35,36 @@ export function SearchResultsHeader({ query, total, onSearch }: SearchResultsHea
         }}
       >
         <label>
-          <span>Search again</span>
+          <span>{t.again}</span>
           <input type="search" name="q" defaultValue={query} key={query} maxLength={100} />
         </label>
-        <ButtonLikeSubmit type="submit">Search</ButtonLikeSubmit>
+        <ButtonLikeSubmit type="submit">{t.submit}</ButtonLikeSubmit>
       </Again>
-      <h1>{query ? `Results for “${query}”` : 'Search'}</h1>
-      {query ? (
-        <p role="status">
-          {total} {total === 1 ? 'product' : 'products'} found
-        </p>
-      ) : (
-        <p>Type what you are looking for in the search field, or browse a category.</p>
-      )}
+      <h1>{t.heading(query)}</h1>
+      {query ? <p role="status">{t.found(total)}</p> : <p>{t.prompt}</p>}
     </Heading>
   )
 }
 
 /** Nothing matched (or nothing was asked): suggests the categories and the whole shop instead. */
 export function SearchEmptyState({ query }: { query: string }) {
+  const t = useMessages(searchMessages).page
+  // The categories are named as the header's links name them.
+  const categories = useMessages(navigationMessages).links
+  const routes = useRoutes()
   return (
     <Empty>
-      {query ? <p>No products match “{query}”. Check the spelling, try a shorter word, or browse a category:</p> : null}
-      <Categories aria-label="Categories">
+      {query ? <p>{t.noMatch(query)}</p> : null}
+      <Categories aria-label={t.categories}>
         {CATEGORIES.map((c) => (
           <li key={c.slug}>
             <ButtonLink href={routes.category(c.slug)} variant="secondary">
-              {c.title}
+              {categories[c.slug]}
             </ButtonLink>
           </li>
         ))}
         <li>
-          <ButtonLink href={routes.products}>All products</ButtonLink>
+          <ButtonLink href={routes.products}>{t.allProducts}</ButtonLink>
         </li>
       </Categories>
     </Empty>

@@ -32,7 +32,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner label={loadingLabel ?? 'Loading'} /> : null}
+      {loading ? <Spinner label={loadingLabel} /> : null}
       <span>{children}</span>
     </StyledButton>
   )

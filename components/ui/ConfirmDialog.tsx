@@ -1,5 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import { Button } from './Button'
 import { fontSizes } from './theme'
 
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   disabled,
   defaultOpen,
 }: ConfirmDialogProps) {
+  const t = useMessages(commonMessages)
   return (
     <AlertDialog.Root {...(defaultOpen ? { defaultOpen } : {})}>
       <AlertDialog.Trigger asChild>
@@ -37,11 +40,11 @@ export function ConfirmDialog({
           <Description>{description}</Description>
           <Actions>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t.cancel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={onConfirm}>
-                Continue
+                {t.continue}
               </Button>
             </AlertDialog.Action>
           </Actions>

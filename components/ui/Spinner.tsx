@@ -1,10 +1,13 @@
 import { keyframes, styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
 /** A small inline spinner; `label` is announced to screen readers. */
-export function Spinner({ label = 'Loading', size = 16 }: { label?: string; size?: number }) {
-  return <Ring role="status" aria-label={label} $size={size} />
+export function Spinner({ label, size = 16 }: { label?: string; size?: number }) {
+  const t = useMessages(commonMessages)
+  return <Ring role="status" aria-label={label ?? t.loading} $size={size} />
 }
 
 const Ring = styled.span<{ $size: number }>`

@@ -8,6 +8,8 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
 } from '@/lib/constants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { commonMessages } from '@/lib/i18n/messages/common'
 import type { ToastData } from '@/lib/toast/store'
 import { slideFrom, slideInline } from './direction'
 import { fontSizes } from './theme'
@@ -25,6 +27,7 @@ function mirrored(direction: SwipeDirection): SwipeDirection {
  */
 export default function ToastList({ toasts }: { toasts: ToastData[] }) {
   const swipeDirection = useDirection() === 'rtl' ? mirrored(TOAST_SWIPE_DIRECTION) : TOAST_SWIPE_DIRECTION
+  const t = useMessages(commonMessages)
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -38,7 +41,7 @@ export default function ToastList({ toasts }: { toasts: ToastData[] }) {
             {description ? <Description>{description}</Description> : null}
           </div>
           {action}
-          <Close aria-label="Close">
+          <Close aria-label={t.close}>
             <X size={16} aria-hidden="true" />
           </Close>
         </Root>

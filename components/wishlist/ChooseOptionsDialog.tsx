@@ -3,11 +3,12 @@ import { ShoppingBag, X } from 'lucide-react'
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { findVariant, type VariantOptions, type VariantView } from '@/lib/catalogue/variants'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { formatPrice } from '@/lib/money'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { VariantPicker } from '../product/VariantPicker'
 import { Button } from '../ui/Button'
-import { wishlistMessages } from './wishlistMessages'
 import { fontSizes } from '../ui/theme'
 
 /** One wishlist item that needs a size or colour, with its product's variants and the units left now. */
@@ -41,7 +42,7 @@ const inStock = (variants: VariantView[], choice: VariantOptions | undefined) =>
  */
 export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: ChooseOptionsDialogProps) {
   const [choices, setChoices] = useState<Record<string, VariantOptions>>({})
-  const text = wishlistMessages.dialog
+  const text = useMessages(wishlistMessages).dialog
   const one = requests.length === 1 ? requests[0] : undefined
   const soldOutEverywhere = (r: OptionsRequest) => r.variants.every((v) => v.available === 0)
   const chosen = requests.flatMap((r) => {
@@ -97,6 +98,7 @@ interface RequestSectionProps {
 }
 
 function RequestSection({ request, showName, choice, onChange }: RequestSectionProps) {
+  const text = useMessages(wishlistMessages).dialog
   const { item, variants } = request
   const selected = findVariant(variants, choice)
   const soldOut = variants.every((v) => v.available === 0)
@@ -114,7 +116,7 @@ function RequestSection({ request, showName, choice, onChange }: RequestSectionP
           onChange(candidate && candidate.available === 0 ? { ...next, [other]: undefined } : next)
         }}
       />
-      {soldOut ? <SoldOut role="note">{wishlistMessages.dialog.productSoldOut}</SoldOut> : null}
+      {soldOut ? <SoldOut role="note">{text.productSoldOut}</SoldOut> : null}
     </Item>
   )
 }

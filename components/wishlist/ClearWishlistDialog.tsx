@@ -1,3 +1,5 @@
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 
 export interface ClearWishlistDialogProps {
@@ -9,11 +11,12 @@ export interface ClearWishlistDialogProps {
 
 /** 'Clear Wishlist' asks first (docs/product.md §2): Cancel keeps everything, Continue empties the list. */
 export function ClearWishlistDialog({ onConfirm, disabled, defaultOpen }: ClearWishlistDialogProps) {
+  const t = useMessages(wishlistMessages).clear
   return (
     <ConfirmDialog
-      triggerLabel="Clear Wishlist"
-      title="Clear your wishlist?"
-      description="This removes every item from your wishlist. It cannot be undone."
+      triggerLabel={t.button}
+      title={t.title}
+      description={t.description}
       onConfirm={onConfirm}
       disabled={disabled}
       defaultOpen={defaultOpen}

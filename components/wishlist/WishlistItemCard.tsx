@@ -1,12 +1,13 @@
 import { ShoppingBag, Trash2 } from 'lucide-react'
 import { styled } from 'styled-components'
-import { formatPrice } from '@/lib/money'
-import { routes } from '@/lib/routes'
-import type { WishlistItem } from '@/lib/store/wishlist'
 import { variantLabel } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
+import { formatPrice } from '@/lib/money'
+import type { WishlistItem } from '@/lib/store/wishlist'
 import { Button } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
-import { itemName, wishlistMessages } from './wishlistMessages'
 
 export interface WishlistItemCardProps {
   item: WishlistItem
@@ -23,8 +24,12 @@ export interface WishlistItemCardProps {
  * colours shows the one remembered from its page; without one, Add to cart asks for it (§4.3).
  */
 export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }: WishlistItemCardProps) {
-  const label = item.variant ? variantLabel(item.variant) : ''
-  const name = itemName(item.name, item.variant)
+  const t = useMessages(wishlistMessages)
+  const locale = useLocale()
+  const routes = useRoutes()
+  const label = item.variant ? variantLabel(item.variant, locale) : ''
+  // The name with its variant, as bag lines name it: `Classic Nidha Abaya (Size 56 · Black)`.
+  const name = nameWithVariant(item.name, item.variant, locale)
   return (
     <Card aria-label={name}>
       <ImageLink href={routes.product(item.slug)} tabIndex={-1} aria-hidden="true">
@@ -37,7 +42,7 @@ export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }:
         {label ? (
           <Variant>
             {label}
-            {soldOut ? <SoldOut> · {wishlistMessages.soldOutNote}</SoldOut> : null}
+            {soldOut ? <SoldOut> · {t.soldOutNote}</SoldOut> : null}
           </Variant>
         ) : null}
         <Price>{formatPrice(item.variant?.price ?? item.price)}</Price>
@@ -47,12 +52,12 @@ export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }:
             variant="primary"
             onClick={() => onAddToCart(item)}
             disabled={busy}
-            aria-label={`Add ${name} to cart`}
+            aria-label={t.item.addNamed(name)}
           >
-            <ShoppingBag size={18} aria-hidden="true" /> Add to cart
+            <ShoppingBag size={18} aria-hidden="true" /> {t.item.addToCart}
           </Button>
-          <Button variant="ghost" onClick={() => onRemove(item)} aria-label={`Remove ${item.name} from wishlist`}>
-            <Trash2 size={18} aria-hidden="true" /> Remove
+          <Button variant="ghost" onClick={() => onRemove(item)} aria-label={t.item.removeNamed(item.name)}>
+            <Trash2 size={18} aria-hidden="true" /> {t.item.remove}
           </Button>
         </Actions>
       </Body>

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react'
 import { styled } from 'styled-components'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { ButtonLink, Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
@@ -33,14 +34,16 @@ export function WishlistView({
   unitsLeft = {},
   busy,
 }: WishlistViewProps) {
+  const t = useMessages(wishlistMessages)
+  const routes = useRoutes()
   return (
     <section aria-labelledby="wishlist-title">
       <Top>
-        <Title id="wishlist-title">Your Wishlist</Title>
+        <Title id="wishlist-title">{t.heading}</Title>
         {restored && items.length > 0 ? (
           <Toolbar>
             <Button onClick={onAddAllToCart} disabled={busy}>
-              Add all to cart
+              {t.addAll}
             </Button>
             <ClearWishlistDialog onConfirm={onClear} />
           </Toolbar>
@@ -48,16 +51,16 @@ export function WishlistView({
       </Top>
       {!restored ? (
         <Loading role="status">
-          <Spinner label="Loading your wishlist" /> Loading your wishlist…
+          <Spinner label={t.spinner} /> {t.loading}
         </Loading>
       ) : items.length === 0 ? (
         <Empty>
           <Heart size={32} aria-hidden="true" />
-          <p>Your wishlist is empty.</p>
-          <ButtonLink href={routes.products}>Browse products</ButtonLink>
+          <p>{t.empty}</p>
+          <ButtonLink href={routes.products}>{t.browse}</ButtonLink>
         </Empty>
       ) : (
-        <List aria-label="Wishlist items">
+        <List aria-label={t.items}>
           {items.map((item) => (
             <WishlistItemCard
               key={item.price_id}

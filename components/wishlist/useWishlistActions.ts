@@ -1,5 +1,8 @@
 import { useState } from 'react'
 import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppStore } from '@/lib/store/hooks'
 import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
@@ -7,7 +10,6 @@ import { toast } from '@/lib/toast/store'
 import type { OptionsChoice, OptionsRequest } from './ChooseOptionsDialog'
 import { planAdd, resolveAsk, type ReadyItem } from './planAdd'
 import { toCartProduct } from './toCartProduct'
-import { itemName, wishlistMessages as text } from './wishlistMessages'
 
 type Mode = 'one' | 'all'
 
@@ -29,6 +31,10 @@ const asVariant = ({ price_id, size, colour, price }: VariantView) => ({ price_i
  * skipped silently. `unitsLeft` are the live counts of remembered variants (useWishlistStock).
  */
 export function useWishlistActions(unitsLeft: Readonly<Record<string, number>> = {}) {
+  const text = useMessages(wishlistMessages)
+  const locale = useLocale()
+  // The item's name with its variant, as bag lines name it: `Classic Nidha Abaya (Size 56 · Black)`.
+  const itemName = (name: string, variant?: WishlistItem['variant']) => nameWithVariant(name, variant, locale)
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const [pending, setPending] = useState<PendingChoice | null>(null)
@@ -42,7 +48,7 @@ export function useWishlistActions(unitsLeft: Readonly<Record<string, number>> =
     ].filter(Boolean)
     const only = ready[0]
     if (mode === 'one' && only) {
-      const label = only.variant ? variantLabel(only.variant) : ''
+      const label = only.variant ? variantLabel(only.variant, locale) : ''
       toast(
         label
           ? { title: text.addedOne(only.item.name), description: label }

@@ -6,13 +6,9 @@
 import { CATEGORIES } from '../constants'
 import { compareSizes } from './variants'
 
-export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-] as const
-export type SortKey = (typeof SORT_OPTIONS)[number]['value']
+/** The orders a list can be sorted in, as the URL's `sort` names them (their labels: catalogueMessages.listing.sort). */
+export const SORT_KEYS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
 
 /** What a list needs of a product to filter and sort it (the list queries' projection fits). */
 export interface ListingProduct {
@@ -67,7 +63,7 @@ function money(value: string | undefined): number | null {
  */
 export function parseListingParams(search: SearchAll, defaultSort: SortKey): ListingParams {
   const first = (key: string) => search[key]?.[0]
-  const sort = SORT_OPTIONS.find((o) => o.value === first('sort'))?.value ?? defaultSort
+  const sort = SORT_KEYS.find((key) => key === first('sort')) ?? defaultSort
   let min = money(first('min'))
   let max = money(first('max'))
   if (min !== null && max !== null && min > max) [min, max] = [max, min]

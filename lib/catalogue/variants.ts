@@ -4,6 +4,9 @@
  * a stock count. Options (the sizes and colours offered) are derived from the variants, never authored twice.
  */
 import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '../content/sanity.types'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale'
+import { messagesIn } from '../i18n/messages'
+import { catalogueMessages } from '../i18n/messages/catalogue'
 
 /** A variant as the content returns it (TypeGen). */
 export type ContentVariant = NonNullable<NonNullable<PRODUCT_BY_SLUG_QUERY_RESULT>['variants']>[number]
@@ -26,9 +29,13 @@ export interface VariantView {
   available: number
 }
 
-/** "Size 56 · Black", "Size M", "Black": how a variant is named on every line (bag, cart, order, e-mail). */
-export function variantLabel({ size, colour }: VariantOptions): string {
-  return [size ? `Size ${size}` : null, colour || null].filter(Boolean).join(' · ')
+/**
+ * "Size 56 · Black", "Size M", "Black": how a variant is named on every line (bag, cart, order, e-mail), in the
+ * shopper's language (the colour is the content's own word).
+ */
+export function variantLabel({ size, colour }: VariantOptions, locale: Locale = DEFAULT_LOCALE): string {
+  const t = messagesIn(catalogueMessages, locale)
+  return [size ? t.size(size) : null, colour || null].filter(Boolean).join(' · ')
 }
 
 /** Letter sizes in wearing order; numbers (abaya lengths) ascending; anything else alphabetically after them. */

@@ -1,7 +1,8 @@
 /**
  * Why `POST /api/checkout` refused a request, in a form the browser can act on (docs/product.md §5.4, §10.2): a
  * code, the price ids it concerns and, for quantities, how many may be bought. The server's `message` stays for API
- * callers and logs; the shop's pages never show it, they say it in their own words (components/cart/refusalMessages.ts).
+ * callers and logs; the shop's pages never show it, they say it in their own words, in the shopper's language
+ * (lib/i18n/messages/checkoutRefusal.ts).
  */
 export const CHECKOUT_REFUSAL_CODES = [
   /** No published product or variant has this price id any more. */

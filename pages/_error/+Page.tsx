@@ -2,32 +2,33 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageContainer } from '@/components/layout/PageShell'
 import { ButtonLink } from '@/components/ui/Button'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { errorMessages } from '@/lib/i18n/messages/errors'
 
 /** The error page: 404 for unknown routes (and pages that throw `render(404)`), otherwise 'Something went wrong...'. */
 export default function ErrorPage() {
   const { is404, abortReason } = usePageContext()
   const reason = typeof abortReason === 'string' ? abortReason : null
+  const t = useMessages(errorMessages)
+  const routes = useRoutes()
   return (
     <PageContainer>
       <Box>
         {is404 ? (
           <>
-            <h1>{reason ?? 'Page not found'}</h1>
-            <p>We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
+            <h1>{reason ?? t.notFound.heading}</h1>
+            <p>{t.notFound.text}</p>
           </>
         ) : (
           <>
-            <h1>Something went wrong...</h1>
-            <p>
-              {reason ?? 'Please try again in a moment. If it keeps happening, let us know through the contact page.'}
-            </p>
+            <h1>{t.failed.heading}</h1>
+            <p>{reason ?? t.failed.text}</p>
           </>
         )}
         <Actions>
-          <ButtonLink href={routes.products}>Browse the shop</ButtonLink>
+          <ButtonLink href={routes.products}>{t.browse}</ButtonLink>
           <ButtonLink href={routes.home} variant="secondary">
-            Go home
+            {t.home}
           </ButtonLink>
         </Actions>
       </Box>

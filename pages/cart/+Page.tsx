@@ -1,11 +1,14 @@
 import { CartView } from '@/components/cart/CartView'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { PageContainer } from '@/components/layout/PageShell'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
 
 export default function CartPage() {
+  const t = useMessages(cartMessages)
   const dispatch = useAppDispatch()
   const ready = useCartReady()
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)
@@ -25,7 +28,7 @@ export default function CartPage() {
         onCheckout={() => void checkout()}
         onClear={() => {
           dispatch(cartActions.clearCart())
-          toast({ title: 'Cart Cleared', description: 'Every item has been removed from your bag.' })
+          toast(t.clear.done)
         }}
       />
     </PageContainer>

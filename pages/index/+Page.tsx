@@ -2,8 +2,9 @@ import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { Hero } from '@/components/catalogue/Hero'
 import { PageContainer } from '@/components/layout/PageShell'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 // The product sections below the hero are rendered whole by the server and hydrate when their chunk arrives
@@ -14,12 +15,14 @@ const ProductSection = lazyWithSsr(() =>
 
 export default function HomePage() {
   const { hero, newest, featured } = useData<Data>()
+  const t = useMessages(catalogueMessages).home
+  const routes = useRoutes()
   return (
     <PageContainer>
-      {hero ? <Hero hero={hero} /> : <h1>Islamic Elegance</h1>}
+      {hero ? <Hero hero={hero} /> : <h1>{t.heading}</h1>}
       <Suspense>
-        <ProductSection title="Our Newest Additions" products={newest} action={<a href={routes.products}>See All</a>} />
-        <ProductSection title="Our Featured Products" products={featured} />
+        <ProductSection title={t.newest} products={newest} action={<a href={routes.products}>{t.seeAll}</a>} />
+        <ProductSection title={t.featured} products={featured} />
       </Suspense>
     </PageContainer>
   )

@@ -9,6 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const [hero, newest, featured] = await contentOr503(
     Promise.all([content.hero(locale), content.newestProducts(locale), content.featuredProducts(locale)]),
+    locale,
   )
   return {
     hero: hero ? toHero(content.images, hero) : null,

@@ -9,11 +9,14 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function ProductsPage() {
   const { products, page, pageCount, total, params, facets, refined } = useData<Data>()
+  const t = useMessages(catalogueMessages)
   const [fading, setFading] = useState(false)
   // The new page's data has arrived: show it (the grid fades back in).
   useEffect(() => setFading(false), [page, params])
@@ -27,10 +30,9 @@ export default function ProductsPage() {
   return (
     <PageContainer>
       <Heading>
-        <h1>All Products</h1>
+        <h1>{t.products.heading}</h1>
         <p>
-          {total} {refined ? (total === 1 ? 'product matches' : 'products match') : 'products'} · page {page} of{' '}
-          {pageCount}
+          {refined ? t.products.matches(total) : t.products.count(total)} · {t.products.pageOf(page, pageCount)}
         </p>
       </Heading>
       <ListingControls
@@ -43,12 +45,12 @@ export default function ProductsPage() {
       />
       <ProductGrid
         products={products}
-        label="Products"
+        label={t.products.label}
         fading={fading}
         priorityCount={4}
         cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}
-        emptyText={refined ? 'No products match these filters.' : 'No products found.'}
+        emptyText={refined ? t.grid.noMatches : t.grid.empty}
       />
       <Pagination
         page={page}

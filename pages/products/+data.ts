@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
-  const all = await contentOr503(content.allProducts(locale))
+  const all = await contentOr503(content.allProducts(locale), locale)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = pageItems[0] ?? all[0]
   return {

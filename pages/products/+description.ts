@@ -1,5 +1,7 @@
 import type { PageContext } from 'vike/types'
+import { messagesIn } from '@/lib/i18n/messages'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default (pageContext: PageContext<Data>) =>
-  `Browse all ${pageContext.data.total} pieces: hijabs, abayas, thobes, prayer mats and accessories, shipped across Australia.`
+  messagesIn(catalogueMessages, pageContext.locale).products.description(pageContext.data.total)

@@ -1,8 +1,9 @@
 import type { PageContext } from 'vike/types'
-import { SHOP_NAME } from '@/lib/constants'
+import { messagesIn } from '@/lib/i18n/messages'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default (pageContext: PageContext<Data>) => {
   const { page, pageCount } = pageContext.data
-  return page > 1 ? `All products (page ${page} of ${pageCount}) — ${SHOP_NAME}` : `All products — ${SHOP_NAME}`
+  return messagesIn(catalogueMessages, pageContext.locale).products.title(page, pageCount)
 }

@@ -6,12 +6,17 @@ import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { SearchResultsHeader, SearchEmptyState } from '@/components/search/SearchResults'
 import { PageContainer } from '@/components/layout/PageShell'
 import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
+import { searchMessages } from '@/lib/i18n/messages/search'
 import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function SearchPage() {
   const { query, products, params, facets, total, page, pageCount, refined } = useData<Data>()
   const found = total > 0 || refined
+  const t = useMessages(searchMessages).page
+  const grid = useMessages(catalogueMessages).grid
   return (
     <PageContainer>
       <SearchResultsHeader query={query} total={total} onSearch={(href) => void navigate(href)} />
@@ -29,11 +34,11 @@ export default function SearchPage() {
         <>
           <ProductGrid
             products={products}
-            label="Search results"
+            label={t.results}
             priorityCount={4}
             cardHeadingLevel={2}
             linkQuery={choiceQuery(params)}
-            emptyText="No products match these filters."
+            emptyText={grid.noMatches}
           />
           <Pagination
             page={page}

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, 100)
-  const found = query ? await contentOr503(content.search(query, Infinity, locale)) : []
+  const found = query ? await contentOr503(content.search(query, Infinity, locale), locale) : []
   const { pageItems, ...list } = listingPage(found, pageContext.urlParsed, 'relevance')
   return {
     ...list,

@@ -1,1 +1,5 @@
-export default 'Search hijabs, abayas, thobes, prayer mats and accessories.'
+import type { PageContext } from 'vike/types'
+import { messagesIn } from '@/lib/i18n/messages'
+import { searchMessages } from '@/lib/i18n/messages/search'
+
+export default (pageContext: PageContext) => messagesIn(searchMessages, pageContext.locale).page.description

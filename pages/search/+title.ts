@@ -1,8 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { SHOP_NAME } from '@/lib/constants'
+import { messagesIn } from '@/lib/i18n/messages'
+import { searchMessages } from '@/lib/i18n/messages/search'
 import type { Data } from './+data'
 
-export default (pageContext: PageContext<Data>) => {
-  const { query } = pageContext.data
-  return query ? `Search results for “${query}” — ${SHOP_NAME}` : `Search — ${SHOP_NAME}`
-}
+export default (pageContext: PageContext<Data>) =>
+  messagesIn(searchMessages, pageContext.locale).page.title(pageContext.data.query)

@@ -8,7 +8,7 @@ import { useWishlistStock } from '@/components/wishlist/useWishlistStock'
 import { WishlistView } from '@/components/wishlist/WishlistView'
 import { me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { routes } from '@/lib/routes'
+import { useRoutes } from '@/lib/i18n/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 const fetchMe = () => me(browserApi())
@@ -17,6 +17,7 @@ export default function Page() {
   const items = useAppSelector((state) => state.wishlist.items)
   const restored = useAppSelector((state) => state.wishlist.restored)
   const session = useAppSelector((state) => state.session)
+  const routes = useRoutes()
   const unitsLeft = useWishlistStock(items)
   const { pending, onChoiceConfirmed, onChoiceCancelled, ...actions } = useWishlistActions(unitsLeft)
 
@@ -24,7 +25,7 @@ export default function Page() {
   useSessionCheck(fetchMe)
   useEffect(() => {
     if (session.restored && !session.token) void navigate(routes.login)
-  }, [session.restored, session.token])
+  }, [session.restored, session.token, routes.login])
 
   return (
     <PageContainer>

@@ -67,14 +67,8 @@ export const emailChangeTexts = {
   unexpected: 'Something went wrong. Please try again later.',
 } as const
 
+/** The alert's confirmation page; the product page's form is in lib/i18n/messages/product.ts (`stockAlert`). */
 export const stockAlertTexts = {
-  heading: "Email me when it's back",
-  lead: 'Sold out? We will e-mail you once when it is back.',
-  choose: 'Size or colour',
-  email: 'Email',
-  submit: "Email me when it's back",
-  done: { title: 'Alert Saved' },
-  failed: { title: 'Alert Not Saved', description: 'We could not save your alert. Please try again.' },
   confirmTitle: 'Back-in-stock alert',
   confirmPending: { label: 'Confirming', text: 'Confirming your alert…' },
   confirmSucceeded: 'Your alert is confirmed.',

@@ -7,13 +7,15 @@ import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
 import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
-import { categoryHeading, EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
   const { title, products, params, facets, page, pageCount, refined, categoryTotal } = useData<Data>()
   const { urlPathname } = usePageContext()
-  const heading = categoryHeading(title)
+  const t = useMessages(catalogueMessages)
+  const heading = t.category.heading(title)
   return (
     <PageContainer>
       <Heading>{heading}</Heading>
@@ -30,7 +32,7 @@ export default function CategoryPage() {
       <ProductGrid
         products={products}
         label={heading}
-        emptyText={refined ? 'No products match these filters.' : EMPTY_CATEGORY_TEXT}
+        emptyText={refined ? t.grid.noMatches : t.category.empty}
         priorityCount={4}
         cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}

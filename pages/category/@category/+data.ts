@@ -2,10 +2,11 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { CATEGORIES } from '@/lib/constants'
-import { EMPTY_CATEGORY_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductCard } from '@/lib/content/views'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { routes } from '@/lib/routes'
 
 /**
@@ -18,9 +19,9 @@ export async function data(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   // The route segment is the category's slug (`prayer-essentials`); slugs are lower-case.
   const category = (pageContext.routeParams.category ?? '').toLowerCase()
-  const all = await contentOr503(content.productsByCategory(category, locale))
+  const all = await contentOr503(content.productsByCategory(category, locale), locale)
   const known = CATEGORIES.some((c) => c.slug === category)
-  if (!known && all.length === 0) throw render(404, EMPTY_CATEGORY_TEXT)
+  if (!known && all.length === 0) throw render(404, messagesIn(catalogueMessages, pageContext.locale).category.empty)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = all[0]
   return {

@@ -1,7 +1,9 @@
 import type { PageContext } from 'vike/types'
+import { messagesIn } from '@/lib/i18n/messages'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default (pageContext: PageContext<Data>) => {
   const { title, categoryTotal } = pageContext.data
-  return `Shop ${categoryTotal} modest ${title.toLowerCase()} pieces, made with care and shipped across Australia in 1-2 business days.`
+  return messagesIn(catalogueMessages, pageContext.locale).category.description(categoryTotal, title)
 }

@@ -1,11 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { CURRENCY } from '@/lib/constants'
-import { PRODUCT_NOT_FOUND_TEXT } from '@/lib/content/copy'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductPage, type ProductPageData } from '@/lib/content/views'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
+import { messagesIn } from '@/lib/i18n/messages'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { routes } from '@/lib/routes'
 
 /**
@@ -24,8 +25,8 @@ export async function data(pageContext: PageContextServer) {
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const slug = pageContext.routeParams.slug ?? ''
-  const found = await contentOr503(content.productBySlug(slug, locale))
-  if (!found) throw render(404, PRODUCT_NOT_FOUND_TEXT)
+  const found = await contentOr503(content.productBySlug(slug, locale), locale)
+  if (!found) throw render(404, messagesIn(productMessages, locale).notFound)
   const url = content.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])
     .slice(0, 3)

@@ -8,22 +8,23 @@ import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
 import { delay } from '@/lib/delay'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { productMessages } from '@/lib/i18n/messages/product'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
 import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 
-/** What is still missing from a choice, as the hint under the pickers says it; undefined when complete. */
-export function choiceHint(variants: ProductPageData['variants'], choice: VariantOptions): string | undefined {
+/** What is still to be chosen (the hint under the pickers names it); undefined when the choice is complete. */
+export function missingChoice(
+  variants: ProductPageData['variants'],
+  choice: VariantOptions,
+): 'size' | 'colour' | 'sizeAndColour' | undefined {
   const { sizes, colours } = productOptions(variants)
-  const missing = [
-    sizes.length > 0 && !choice.size ? 'a size' : null,
-    colours.length > 0 && !choice.colour ? 'a colour' : null,
-  ]
-    .filter(Boolean)
-    .join(' and ')
-  return missing ? `Choose ${missing}` : undefined
+  const size = sizes.length > 0 && !choice.size
+  const colour = colours.length > 0 && !choice.colour
+  return size && colour ? 'sizeAndColour' : size ? 'size' : colour ? 'colour' : undefined
 }
 
 /**
@@ -31,6 +32,8 @@ export function choiceHint(variants: ProductPageData['variants'], choice: Varian
  * line is the chosen variant's price id, or the product's own when it comes in one version.
  */
 export function useProductActions(product: ProductPageData, initialChoice: VariantOptions = {}) {
+  const t = useMessages(productMessages)
+  const locale = useLocale()
   const dispatch = useAppDispatch()
   const cartReady = useCartReady()
   const [choice, setChoice] = useState<VariantOptions>(initialChoice)
@@ -45,10 +48,14 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
   const { checkout, loading: checkingOut } = useCheckout()
   const [addingToBag, setAddingToBag] = useState(false)
   const [addingToWishlist, setAddingToWishlist] = useState(false)
-  const hint = hasVariants
-    ? (choiceHint(product.variants, choice) ??
-      (variant && variant.available > 0 ? undefined : 'Sold out in this size and colour'))
-    : undefined
+  const missing = hasVariants ? missingChoice(product.variants, choice) : undefined
+  const hint = !hasVariants
+    ? undefined
+    : missing
+      ? t.choose[missing]
+      : variant && variant.available > 0
+        ? undefined
+        : t.choose.soldOut
 
   const state = (ready: boolean, busy: boolean, added: boolean): ActionState =>
     busy ? 'loading' : !ready ? 'pending' : added ? 'added' : 'idle'
@@ -60,7 +67,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
       // A pick that leaves no variant in stock with the other option keeps only the value just picked.
       const other = next.size !== choice.size ? 'colour' : 'size'
       const candidate = findVariant(product.variants, next)
-      const complete = choiceHint(product.variants, next) === undefined
+      const complete = missingChoice(product.variants, next) === undefined
       setChoice(complete && !(candidate && candidate.available > 0) ? { ...next, [other]: undefined } : next)
     },
     actions: {
@@ -76,8 +83,8 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         dispatch(cartActions.addItem(toCartProduct(product, chosen)))
         setAddingToBag(false)
         toast({
-          title: `${product.title} has been added to your cart`,
-          description: chosen ? variantLabel(chosen) : undefined,
+          title: t.added.toCart(product.title),
+          description: chosen ? variantLabel(chosen, locale) : undefined,
           duration: PRODUCT_TOAST_DURATION_MS,
         })
       },
@@ -93,12 +100,12 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         // The size or colour chosen so far is kept with the item (docs/product.md §4.3).
         dispatch(wishlistActions.addToWishlist(toWishlistItem(product, variant)))
         setAddingToWishlist(false)
-        toast({ title: `${product.title} added to your wishlist`, duration: PRODUCT_TOAST_DURATION_MS })
+        toast({ title: t.added.toWishlist(product.title), duration: PRODUCT_TOAST_DURATION_MS })
       },
       onViewWishlist: openWishlist,
       onCheckout: () => {
         if (key === undefined) return
-        void checkout([{ price_id: key, quantity: 1 }], nameWithVariant(product.title, variant))
+        void checkout([{ price_id: key, quantity: 1 }], nameWithVariant(product.title, variant, locale))
       },
     },
   }

@@ -1,5 +1,6 @@
 import { AlertRequestError } from '@/components/product/BackInStockForm'
 import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
+import { useLocale } from '@/lib/i18n/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 /**
@@ -8,7 +9,10 @@ import { useAppSelector } from '@/lib/store/hooks'
  */
 export function useStockAlert(productSlug: string, variants: readonly VariantView[]) {
   const email = useAppSelector((state) => state.session.user?.email)
-  const soldOut = variants.filter((v) => v.available <= 0).map((v) => ({ priceId: v.price_id, label: variantLabel(v) }))
+  const locale = useLocale()
+  const soldOut = variants
+    .filter((v) => v.available <= 0)
+    .map((v) => ({ priceId: v.price_id, label: variantLabel(v, locale) }))
   async function onRequest(input: { email: string; priceId: string }): Promise<{ message: string }> {
     const [{ requestStockAlert }, { apiErrorInfo }, { browserApi }] = await Promise.all([
       import('@/lib/api/settings'),

@@ -1,0 +1,5 @@
+import type { PageContext } from 'vike/types'
+import { messagesIn } from '@/lib/i18n/messages'
+import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
+
+export default (pageContext: PageContext) => messagesIn(wishlistMessages, pageContext.locale).title

@@ -13,10 +13,6 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-/** The account page's lead after the name (docs/product.md §17.3). */
-export const GUEST_ORDERS_TEXT =
-  'Orders you paid as a guest with this address are added once you set your password with a "Forgot password" link, which proves the address is yours.'
-
 /** Shown on an order added to the account by its e-mail address, not placed while signed in (docs/product.md §17). */
 export const CLAIMED_BY_EMAIL_TEXT = 'Paid as a guest with your e-mail address'
 

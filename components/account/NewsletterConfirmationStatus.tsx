@@ -1,5 +1,5 @@
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from './LinkOutcome'
 
 export type NewsletterConfirmationState =
@@ -11,7 +11,7 @@ export interface NewsletterConfirmationStatusProps {
 
 /** What /newsletter/confirm/:token shows while it confirms the link, and the outcome (docs/product.md §12.2). */
 export function NewsletterConfirmationStatus({ state }: NewsletterConfirmationStatusProps) {
-  const t = useMessages(accountMessages).newsletter
+  const t = useMessages(mailLinkMessages).newsletter
   const routes = useRoutes()
   return (
     <LinkOutcome

@@ -1,5 +1,5 @@
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from './LinkOutcome'
 
 export type VerificationState =
@@ -11,7 +11,7 @@ export interface VerifyEmailStatusProps {
 
 /** What the /verify page shows while it verifies the link's token, and the outcome (docs/product.md §2 Email verification). */
 export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
-  const t = useMessages(accountMessages).verify
+  const t = useMessages(mailLinkMessages).verify
   const routes = useRoutes()
   return (
     <LinkOutcome

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
-import { orderMessages } from '@/lib/i18n/messages/orders'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { orderLookupSchemaIn, type OrderLookupInput } from '@/lib/validation/orders'
 import { FormError, FormStack } from '../account/AuthCard'
 import { TextField } from '../forms/Field'
@@ -16,7 +16,7 @@ export interface OrderLookupFormProps {
 
 /** docs/product.md §17.3: a guest's order number and e-mail; the answer never says which of the two was wrong. */
 export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProps) {
-  const t = useMessages(orderMessages).lookup
+  const t = useMessages(orderLookupMessages)
   const forms = useMessages(formMessages)
   const {
     register,

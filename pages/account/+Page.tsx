@@ -4,15 +4,17 @@ import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory
 import { myOrders } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
+import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useAppSelector } from '@/lib/store/hooks'
 import { useSignedInQuery } from './useSignedInQuery'
 
 export default function AccountPage() {
   const user = useAppSelector((state) => state.session.user)
-  const { state, retry } = useSignedInQuery(() => myOrders(browserApi()), 'orders')
+  const messages = useMessages(orderMessages)
+  const { state, retry } = useSignedInQuery(() => myOrders(browserApi()), 'orders', messages.history.loadFailed)
   const orders: OrdersState = state.status === 'done' ? { status: 'done', orders: state.data } : state
-  const t = useMessages(accountMessages).overview
+  const t = useMessages(accountPageMessages)
   const routes = useRoutes()
   return (
     <PageContainer>

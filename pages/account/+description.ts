@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { messagesIn } from '@/lib/i18n/messages'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
 
-export default (pageContext: PageContext) => messagesIn(accountMessages, pageContext.locale).overview.description
+export default (pageContext: PageContext) => messagesIn(accountPageMessages, pageContext.locale).description

@@ -3,8 +3,7 @@ import { navigate } from 'vike/client/router'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { apiErrorInfo, me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { orderMessages } from '@/lib/i18n/messages/orders'
+import { useRoutes } from '@/lib/i18n/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: T }
@@ -14,11 +13,9 @@ const fetchMe = () => me(browserApi())
 /**
  * Loads account data once the session is known (docs/product.md §17): like /wishlist, a visitor without a valid
  * session goes to /login — also when the server no longer accepts the stored token. `failure` is what the page says
- * when the load fails (by default, that the orders could not be loaded).
+ * when the load fails, in its language.
  */
-export function useSignedInQuery<T>(load: () => Promise<T>, key: string, failure?: string) {
-  const ordersFailed = useMessages(orderMessages).history.loadFailed
-  const message = failure ?? ordersFailed
+export function useSignedInQuery<T>(load: () => Promise<T>, key: string, failure: string) {
   const login = useRoutes().login
   const session = useAppSelector((state) => state.session)
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' })
@@ -39,7 +36,7 @@ export function useSignedInQuery<T>(load: () => Promise<T>, key: string, failure
         if (!current) return
         if (apiErrorInfo(error).code === 'UNAUTHENTICATED') return void navigate(login)
         console.warn(`Could not load ${key}.`, error)
-        setState({ status: 'error', message })
+        setState({ status: 'error', message: failure })
       },
     )
     return () => {

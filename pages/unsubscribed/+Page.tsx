@@ -1,11 +1,11 @@
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** Where the unsubscribe page's button leads once done (docs/product.md §12.3). */
 export default function Page() {
-  const t = useMessages(settingsMessages).unsubscribed
+  const t = useMessages(mailLinkMessages).unsubscribed
   const routes = useRoutes()
   return (
     <PageContainer>

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm'
-import { orderMessages } from '@/lib/i18n/messages/orders'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { sampleOrders } from '@/tests/fixtures/orders'
 
-const text = orderMessages.en.lookup
+const text = orderLookupMessages.en
 
 const meta: Meta<typeof OrderLookupForm> = {
   title: 'Orders/OrderLookupForm',

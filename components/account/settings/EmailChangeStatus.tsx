@@ -1,5 +1,5 @@
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from '../LinkOutcome'
 
 export type LinkState =
@@ -12,7 +12,7 @@ const detail = (state: LinkState) =>
 
 /** What /account/confirm-email/:token shows (docs/product.md §4.4). */
 export function EmailChangeStatus({ state }: { state: LinkState }) {
-  const t = useMessages(settingsMessages).emailChange
+  const t = useMessages(mailLinkMessages).emailChange
   const routes = useRoutes()
   return (
     <LinkOutcome

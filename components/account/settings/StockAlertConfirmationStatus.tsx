@@ -1,11 +1,11 @@
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from '../LinkOutcome'
 import { linkDetail, linkPhase, type LinkState } from './EmailChangeStatus'
 
 /** What /alerts/confirm/:token shows (docs/product.md §16.5). */
 export function StockAlertConfirmationStatus({ state }: { state: LinkState }) {
-  const t = useMessages(settingsMessages).alertConfirm
+  const t = useMessages(mailLinkMessages).alertConfirm
   const routes = useRoutes()
   return (
     <LinkOutcome

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
 import { buttonStyles } from '../../ui/Button'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /**
  * /unsubscribe/:token (docs/product.md §12.3): a plain form that posts to the same URL, so it works without
@@ -10,7 +10,7 @@ import { settingsMessages } from '@/lib/i18n/messages/settings'
  * the English route: the server's unsubscribe route (server/newsletter/routes.ts) has no Arabic twin.
  */
 export function UnsubscribeForm({ token }: { token: string }) {
-  const t = useMessages(settingsMessages).unsubscribe
+  const t = useMessages(mailLinkMessages).unsubscribe
   return (
     <form method="post" action={routes.unsubscribe(token)}>
       <Lead>{t.lead}</Lead>

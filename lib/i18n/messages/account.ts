@@ -2,8 +2,8 @@ import { SHOP_NAME } from '../../constants'
 import { defineMessages } from '../messages'
 
 /**
- * Logging in and out, signing up, a forgotten password, the mailed links that verify an address or confirm the
- * newsletter, and the account page (docs/product.md §2, §4.4, §8, §12.2, §17). The toasts are the spec's words (§8).
+ * Logging in, signing up and a forgotten password (docs/product.md §2, §4.4, §8). The toasts are the spec's words
+ * (§8). The account page is in lib/i18n/messages/orders.ts, the pages behind mailed links in mailLinks.ts.
  */
 export const accountMessages = defineMessages({
   en: {
@@ -51,50 +51,6 @@ export const accountMessages = defineMessages({
     alreadyLoggedIn: {
       text: 'You are already logged in.',
       continueShopping: 'Continue shopping',
-    },
-    verify: {
-      pageTitle: `Verify your e-mail — ${SHOP_NAME}`,
-      description: `Confirm the e-mail address of your ${SHOP_NAME} account.`,
-      title: 'E-mail verification',
-      pending: { label: 'Verifying', text: 'Verifying your e-mail address…' },
-      succeeded: 'Your e-mail address is verified.',
-      failed: 'We could not verify your e-mail address.',
-      unexpected: 'Something went wrong while verifying your e-mail address.',
-      // "Taking you to the [login page]…"
-      next: { before: 'Taking you to the ', loginPage: 'login page', after: '…' },
-      // "If the link has expired, [sign up] again; if you already verified, [log in]. Taking you to the login page…"
-      nextFailed: {
-        before: 'If the link has expired, ',
-        signUp: 'sign up',
-        between: ' again; if you already verified, ',
-        logIn: 'log in',
-        after: '. Taking you to the login page…',
-      },
-    },
-    newsletter: {
-      pageTitle: `Confirm your newsletter subscription — ${SHOP_NAME}`,
-      description: `Confirm that you want the ${SHOP_NAME} newsletter.`,
-      title: 'Newsletter',
-      pending: { label: 'Confirming', text: 'Confirming your subscription…' },
-      succeeded: 'You are on our newsletter list.',
-      failed: 'We could not confirm your subscription.',
-      browse: 'Browse the shop',
-      nextFailed:
-        'If the link has expired, subscribe again at the bottom of any page; if you already confirmed, there is nothing more to do.',
-    },
-    /** A mailed link the server could not check (not an expired or used one: that answer is the server's). */
-    linkUnexpected: 'Something went wrong. Please try again later.',
-    overview: {
-      pageTitle: `Your account — ${SHOP_NAME}`,
-      description: `Your orders at ${SHOP_NAME}.`,
-      title: 'Your account',
-      signedInAs: (name: string, email: string) => `Signed in as ${name} (${email}).`,
-      guestOrders:
-        'Orders you paid as a guest with this address are added once you set your password with a "Forgot password" link, which proves the address is yours.',
-      // "[Account settings]: change your name, …"
-      settingsLink: 'Account settings',
-      settingsLead:
-        ': change your name, e-mail address or password, your newsletter and back-in-stock alerts, download your data or delete your account.',
     },
     toasts: {
       registered: {
@@ -169,46 +125,6 @@ export const accountMessages = defineMessages({
     alreadyLoggedIn: {
       text: 'أنت مسجّل الدخول بالفعل.',
       continueShopping: 'تابع التسوّق',
-    },
-    verify: {
-      pageTitle: `تأكيد بريدك الإلكتروني — ${SHOP_NAME}`,
-      description: `أكّد البريد الإلكتروني لحسابك في ${SHOP_NAME}.`,
-      title: 'تأكيد البريد الإلكتروني',
-      pending: { label: 'جارٍ التأكيد', text: 'جارٍ تأكيد بريدك الإلكتروني…' },
-      succeeded: 'تم تأكيد بريدك الإلكتروني.',
-      failed: 'تعذّر علينا تأكيد بريدك الإلكتروني.',
-      unexpected: 'حدث خطأ أثناء تأكيد بريدك الإلكتروني.',
-      next: { before: 'ننقلك الآن إلى ', loginPage: 'صفحة تسجيل الدخول', after: '…' },
-      nextFailed: {
-        before: 'إن انتهت صلاحية الرابط، ',
-        signUp: 'أنشئ حسابك',
-        between: ' من جديد؛ وإن كنت قد أكّدت بريدك من قبل، ',
-        logIn: 'سجّل الدخول',
-        after: '. ننقلك الآن إلى صفحة تسجيل الدخول…',
-      },
-    },
-    newsletter: {
-      pageTitle: `تأكيد اشتراكك في النشرة البريدية — ${SHOP_NAME}`,
-      description: `أكّد رغبتك في تلقّي النشرة البريدية من ${SHOP_NAME}.`,
-      title: 'النشرة البريدية',
-      pending: { label: 'جارٍ التأكيد', text: 'جارٍ تأكيد اشتراكك…' },
-      succeeded: 'أنت الآن مشترك في نشرتنا البريدية.',
-      failed: 'تعذّر علينا تأكيد اشتراكك.',
-      browse: 'تصفّح المتجر',
-      nextFailed:
-        'إن انتهت صلاحية الرابط، فاشترك من جديد من أسفل أي صفحة؛ وإن كنت قد أكّدت اشتراكك من قبل، فلا حاجة لفعل شيء.',
-    },
-    linkUnexpected: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
-    overview: {
-      pageTitle: `حسابك — ${SHOP_NAME}`,
-      description: `طلباتك في ${SHOP_NAME}.`,
-      title: 'حسابك',
-      signedInAs: (name: string, email: string) => `أنت مسجّل الدخول باسم ${name} (${email}).`,
-      guestOrders:
-        'تُضاف إلى حسابك الطلبات التي دفعتها كزائر بهذا البريد الإلكتروني بعد أن تعيّن كلمة مرورك عبر رابط «نسيت كلمة المرور»، فهو يُثبت أن العنوان عنوانك.',
-      settingsLink: 'إعدادات الحساب',
-      settingsLead:
-        ': غيّر اسمك أو بريدك الإلكتروني أو كلمة المرور، وتحكّم في النشرة البريدية وتنبيهات توفّر المنتجات، ونزّل بياناتك أو احذف حسابك.',
     },
     toasts: {
       registered: {

@@ -1,10 +1,7 @@
 import { SHOP_NAME } from '../../constants'
 import { defineMessages } from '../messages'
 
-/**
- * /account/settings and the pages its mails link to: confirm a new address, confirm a back-in-stock alert,
- * unsubscribe (docs/product.md §2.22, §4.4, §8.1, §12.3, §16.5).
- */
+/** /account/settings (docs/product.md §2.22, §8.1); the pages its mails link to are lib/i18n/messages/mailLinks.ts. */
 export const settingsMessages = defineMessages({
   en: {
     pageTitle: `Account settings — ${SHOP_NAME}`,
@@ -76,40 +73,6 @@ export const settingsMessages = defineMessages({
     failed: { title: 'Something Went Wrong', description: 'We could not save this just now. Please try again.' },
     loadFailed: 'We could not load your settings just now.',
     retry: 'Try again',
-    emailChange: {
-      pageTitle: `Confirm your new e-mail address — ${SHOP_NAME}`,
-      description: `Confirm the new e-mail address of your ${SHOP_NAME} account.`,
-      title: 'E-mail address',
-      pending: { label: 'Confirming', text: 'Confirming your new address…' },
-      succeeded: 'Your new address is confirmed.',
-      failed: 'We could not confirm your new address.',
-      logIn: 'Log in',
-      nextFailed: 'If the link has expired, ask for the change again in your account settings.',
-    },
-    alertConfirm: {
-      pageTitle: `Confirm your back-in-stock alert — ${SHOP_NAME}`,
-      description: `Confirm that ${SHOP_NAME} may e-mail you when an item is back.`,
-      title: 'Back-in-stock alert',
-      pending: { label: 'Confirming', text: 'Confirming your alert…' },
-      succeeded: 'Your alert is confirmed.',
-      failed: 'We could not confirm your alert.',
-      browse: 'Browse the shop',
-      nextFailed: 'If the link has expired, ask again on the product page.',
-    },
-    unsubscribe: {
-      pageTitle: `Unsubscribe — ${SHOP_NAME}`,
-      description: `Stop newsletter and back-in-stock mails from ${SHOP_NAME}.`,
-      title: 'Unsubscribe',
-      lead: 'Stop all newsletter and back-in-stock mails to the address this link was sent to. You do not need to log in.',
-      button: 'Unsubscribe',
-    },
-    unsubscribed: {
-      pageTitle: `You are unsubscribed — ${SHOP_NAME}`,
-      description: `${SHOP_NAME} will not send you newsletter or back-in-stock mails.`,
-      title: 'You are unsubscribed',
-      text: 'We will not send you our newsletter or back-in-stock alerts any more. Your account, if you have one, is unchanged.',
-      browse: 'Browse the shop',
-    },
   },
   ar: {
     pageTitle: `إعدادات الحساب — ${SHOP_NAME}`,
@@ -181,39 +144,5 @@ export const settingsMessages = defineMessages({
     failed: { title: 'حدث خطأ ما', description: 'تعذّر علينا الحفظ الآن. يُرجى المحاولة مرة أخرى.' },
     loadFailed: 'تعذّر علينا تحميل إعداداتك الآن.',
     retry: 'حاول مرة أخرى',
-    emailChange: {
-      pageTitle: `تأكيد بريدك الإلكتروني الجديد — ${SHOP_NAME}`,
-      description: `أكّد البريد الإلكتروني الجديد لحسابك في ${SHOP_NAME}.`,
-      title: 'البريد الإلكتروني',
-      pending: { label: 'جارٍ التأكيد', text: 'جارٍ تأكيد بريدك الجديد…' },
-      succeeded: 'تم تأكيد بريدك الإلكتروني الجديد.',
-      failed: 'تعذّر علينا تأكيد بريدك الإلكتروني الجديد.',
-      logIn: 'تسجيل الدخول',
-      nextFailed: 'إن انتهت صلاحية الرابط، فاطلب التغيير من جديد من إعدادات حسابك.',
-    },
-    alertConfirm: {
-      pageTitle: `تأكيد تنبيه توفّر المنتج — ${SHOP_NAME}`,
-      description: `أكّد موافقتك على أن يراسلك ${SHOP_NAME} عند توفّر المنتج من جديد.`,
-      title: 'تنبيه توفّر المنتج',
-      pending: { label: 'جارٍ التأكيد', text: 'جارٍ تأكيد تنبيهك…' },
-      succeeded: 'تم تأكيد تنبيهك.',
-      failed: 'تعذّر علينا تأكيد تنبيهك.',
-      browse: 'تصفّح المتجر',
-      nextFailed: 'إن انتهت صلاحية الرابط، فاطلب التنبيه من جديد من صفحة المنتج.',
-    },
-    unsubscribe: {
-      pageTitle: `إلغاء الاشتراك — ${SHOP_NAME}`,
-      description: `أوقف رسائل النشرة البريدية وتنبيهات توفّر المنتجات من ${SHOP_NAME}.`,
-      title: 'إلغاء الاشتراك',
-      lead: 'أوقف جميع رسائل النشرة البريدية وتنبيهات توفّر المنتجات إلى العنوان الذي أُرسل إليه هذا الرابط. لا حاجة لتسجيل الدخول.',
-      button: 'إلغاء الاشتراك',
-    },
-    unsubscribed: {
-      pageTitle: `تم إلغاء اشتراكك — ${SHOP_NAME}`,
-      description: `لن يرسل إليك ${SHOP_NAME} النشرة البريدية أو تنبيهات توفّر المنتجات.`,
-      title: 'تم إلغاء اشتراكك',
-      text: 'لن نرسل إليك نشرتنا البريدية أو تنبيهات توفّر المنتجات بعد الآن. أمّا حسابك، إن كان لديك حساب، فيبقى كما هو.',
-      browse: 'تصفّح المتجر',
-    },
   },
 })

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { messagesIn } from '@/lib/i18n/messages'
-import { orderMessages } from '@/lib/i18n/messages/orders'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 
-export default (pageContext: PageContext) => messagesIn(orderMessages, pageContext.locale).lookup.description
+export default (pageContext: PageContext) => messagesIn(orderLookupMessages, pageContext.locale).description

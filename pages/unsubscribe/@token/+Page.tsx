@@ -3,12 +3,12 @@ import { AuthCard } from '@/components/account/AuthCard'
 import { UnsubscribeForm } from '@/components/account/settings/UnsubscribeForm'
 import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** docs/product.md §12.3: the visible unsubscribe link of newsletter and alert mails. */
 export default function Page() {
   const { routeParams } = usePageContext()
-  const t = useMessages(settingsMessages).unsubscribe
+  const t = useMessages(mailLinkMessages).unsubscribe
   return (
     <PageContainer>
       <AuthCard title={t.title}>

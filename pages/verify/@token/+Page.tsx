@@ -3,13 +3,13 @@ import { AuthCard } from '@/components/account/AuthCard'
 import { VerifyEmailStatus } from '@/components/account/VerifyEmailStatus'
 import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useVerification } from './useVerification'
 
 export default function Page() {
   const { routeParams } = usePageContext()
   const state = useVerification(routeParams.token ?? '')
-  const t = useMessages(accountMessages).verify
+  const t = useMessages(mailLinkMessages).verify
   return (
     <PageContainer>
       <AuthCard title={t.title}>

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { messagesIn } from '@/lib/i18n/messages'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
-export default (pageContext: PageContext) => messagesIn(accountMessages, pageContext.locale).verify.pageTitle
+export default (pageContext: PageContext) => messagesIn(mailLinkMessages, pageContext.locale).verify.pageTitle

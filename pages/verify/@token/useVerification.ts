@@ -5,7 +5,7 @@ import { apiErrorInfo, verifyEmail } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */
 const attempts = new Map<string, Promise<VerificationState>>()
@@ -30,7 +30,7 @@ function verifyOnce(token: string, unexpected: string): Promise<VerificationStat
 /** Verifies the link's token on load, then goes to /login after 2 s (docs/product.md §4). */
 export function useVerification(token: string): VerificationState {
   const [state, setState] = useState<VerificationState>({ status: 'verifying' })
-  const { unexpected } = useMessages(accountMessages).verify
+  const { unexpected } = useMessages(mailLinkMessages).verify
   const login = useRoutes().login
   useEffect(() => {
     let active = true

@@ -4,16 +4,16 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { confirmEmailChange } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useConfirmLink } from '../../../useConfirmLink'
 
 const confirm = (token: string) => confirmEmailChange(browserApi(), token)
 
 /** docs/product.md §4.4: the link mailed to the new address confirms on load. */
 export default function Page() {
-  const state = useConfirmLink('email', confirm, useMessages(accountMessages).linkUnexpected)
-  const t = useMessages(settingsMessages).emailChange
+  const messages = useMessages(mailLinkMessages)
+  const state = useConfirmLink('email', confirm, messages.unexpected)
+  const t = messages.emailChange
   return (
     <PageContainer>
       <AuthCard title={t.title}>

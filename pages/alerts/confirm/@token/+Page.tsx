@@ -4,16 +4,16 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { confirmStockAlert } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useConfirmLink } from '../../../useConfirmLink'
 
 const confirm = (token: string) => confirmStockAlert(browserApi(), token)
 
 /** docs/product.md §16.5: the alert's double opt-in link confirms on load. */
 export default function Page() {
-  const state = useConfirmLink('alert', confirm, useMessages(accountMessages).linkUnexpected)
-  const t = useMessages(settingsMessages).alertConfirm
+  const messages = useMessages(mailLinkMessages)
+  const state = useConfirmLink('alert', confirm, messages.unexpected)
+  const t = messages.alertConfirm
   return (
     <PageContainer>
       <AuthCard title={t.title}>

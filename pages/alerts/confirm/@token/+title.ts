@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { messagesIn } from '@/lib/i18n/messages'
-import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
-export default (pageContext: PageContext) => messagesIn(settingsMessages, pageContext.locale).alertConfirm.pageTitle
+export default (pageContext: PageContext) => messagesIn(mailLinkMessages, pageContext.locale).alertConfirm.pageTitle

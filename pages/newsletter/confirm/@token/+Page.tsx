@@ -9,7 +9,7 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { useMessages } from '@/lib/i18n/LocaleContext'
-import { accountMessages } from '@/lib/i18n/messages/account'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** One request per token: StrictMode runs effects twice, and a confirmation link works only once. */
 const attempts = new Map<string, Promise<NewsletterConfirmationState>>()
@@ -34,8 +34,8 @@ function confirmOnce(token: string, unexpected: string): Promise<NewsletterConfi
 export default function Page() {
   const { routeParams } = usePageContext()
   const token = routeParams.token ?? ''
-  const messages = useMessages(accountMessages)
-  const unexpected = messages.linkUnexpected
+  const messages = useMessages(mailLinkMessages)
+  const unexpected = messages.unexpected
   const [state, setState] = useState<NewsletterConfirmationState>({ status: 'confirming' })
   useEffect(() => {
     let active = true

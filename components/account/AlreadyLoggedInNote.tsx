@@ -1,11 +1,14 @@
 import { styled } from 'styled-components'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
 
 /** Shown on /login and /signup to someone who is already logged in: a hint, not a block. */
 export function AlreadyLoggedInNote() {
+  const t = useMessages(accountMessages).alreadyLoggedIn
+  const routes = useRoutes()
   return (
     <Note role="status">
-      You are already logged in. <a href={routes.home}>Continue shopping</a>
+      {t.text} <a href={routes.home}>{t.continueShopping}</a>
     </Note>
   )
 }

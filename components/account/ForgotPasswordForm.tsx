@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { ResultResponse } from '@/lib/api/accounts'
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { forgotPasswordSchemaIn, type ForgotPasswordInput } from '@/lib/validation/auth'
 import { TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountServerError, accountToasts } from './accountMessages'
+import { accountServerError } from './accountMessages'
 
 export interface ForgotPasswordFormProps {
   /** Asks for a reset link; resolves with { success }, rejects on failure. */
@@ -16,8 +19,10 @@ export interface ForgotPasswordFormProps {
 
 /** Forgot password (docs/product.md §2, §8): one e-mail field; the answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPasswordFormProps) {
+  const { toasts, forgotPassword: t } = useMessages(accountMessages)
+  const forms = useMessages(formMessages)
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: zodResolver(forgotPasswordSchemaIn(useLocale())),
     defaultValues: { email: '', ...defaultValues },
   })
   const {
@@ -29,9 +34,9 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
     send: ({ email }) => onRequestReset(email),
     accept: (answer) => answer?.success === true,
     toasts: {
-      success: accountToasts.resetRequested,
-      failed: { title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestError },
-      refused: { title: accountToasts.resetRequestFailed, description: accountToasts.resetRequestRefused },
+      success: toasts.resetRequested,
+      failed: { title: toasts.resetRequestFailed, description: toasts.resetRequestError },
+      refused: { title: toasts.resetRequestFailed, description: toasts.resetRequestRefused },
     },
     timing: 'toast',
     serverError: accountServerError,
@@ -39,9 +44,9 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
   })
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Forgot password">
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <TextField
-        label="Email"
+        label={forms.labels.email}
         type="email"
         autoComplete="email"
         disabled={isSubmitting}
@@ -49,8 +54,8 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
         {...register('email')}
       />
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending">
-        Send reset link
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={forms.busy.sending}>
+        {t.submit}
       </Button>
     </FormStack>
   )

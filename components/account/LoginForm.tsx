@@ -3,15 +3,17 @@ import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { LoginResponse } from '@/lib/api/accounts'
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants'
-import { routes } from '@/lib/routes'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
+import { formMessages } from '@/lib/i18n/messages/forms'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
-import { loginSchema, type LoginInput } from '@/lib/validation/auth'
+import { loginSchemaIn, type LoginInput } from '@/lib/validation/auth'
 import { PasswordField, TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormStack } from './AuthCard'
-import { accountToasts, loginFailureDescription } from './accountMessages'
+import { loginFailureDescription } from './accountMessages'
 
 export interface LoginFormProps {
   /** Sends the credentials; resolves with the token and user, rejects on failure. */
@@ -25,8 +27,11 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   const dispatch = useAppDispatch()
+  const { toasts, login: t } = useMessages(accountMessages)
+  const forms = useMessages(formMessages)
+  const routes = useRoutes()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginSchemaIn(useLocale())),
     defaultValues: { email: '', password: '', ...defaultValues },
   })
   const {
@@ -38,9 +43,9 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
     accept: (answer): answer is Partial<LoginResponse> & { token: string } =>
       typeof answer?.token === 'string' && answer.token !== '',
     toasts: {
-      success: accountToasts.loggedIn,
-      failed: (error) => ({ title: accountToasts.loginFailed, description: loginFailureDescription(error) }),
-      refused: { title: accountToasts.loginFailed, description: accountToasts.noToken },
+      success: toasts.loggedIn,
+      failed: (error) => ({ title: toasts.loginFailed, description: loginFailureDescription(error, toasts) }),
+      refused: { title: toasts.loginFailed, description: toasts.noToken },
     },
     timing: 'toast-then-pause',
     pauseMs: LOGIN_REDIRECT_DELAY_MS,
@@ -51,24 +56,24 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   })
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Log in">
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <TextField
-          label="Email"
+          label={forms.labels.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={forms.labels.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
       </fieldset>
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Logging in">
-        Log in
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.submitting}>
+        {t.submit}
       </Button>
     </FormStack>
   )

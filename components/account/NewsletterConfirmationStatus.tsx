@@ -1,4 +1,5 @@
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from './LinkOutcome'
 
 export type NewsletterConfirmationState =
@@ -10,17 +11,18 @@ export interface NewsletterConfirmationStatusProps {
 
 /** What /newsletter/confirm/:token shows while it confirms the link, and the outcome (docs/product.md §12.2). */
 export function NewsletterConfirmationStatus({ state }: NewsletterConfirmationStatusProps) {
+  const t = useMessages(mailLinkMessages).newsletter
+  const routes = useRoutes()
   return (
     <LinkOutcome
       phase={state.status === 'confirming' ? 'pending' : state.status === 'confirmed' ? 'succeeded' : 'failed'}
-      pending={{ label: 'Confirming', text: 'Confirming your subscription…' }}
-      succeeded="You are on our newsletter list."
-      failed="We could not confirm your subscription."
+      pending={t.pending}
+      succeeded={t.succeeded}
+      failed={t.failed}
       detail={state.status === 'confirmed' ? state.message : state.status === 'failed' ? state.reason : undefined}
       next={{
-        succeeded: <a href={routes.products}>Browse the shop</a>,
-        failed:
-          'If the link has expired, subscribe again at the bottom of any page; if you already confirmed, there is nothing more to do.',
+        succeeded: <a href={routes.products}>{t.browse}</a>,
+        failed: t.nextFailed,
       }}
     />
   )

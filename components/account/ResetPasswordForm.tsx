@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
 import type { ResultResponse } from '@/lib/api/accounts'
-import { routes } from '@/lib/routes'
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/auth'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { resetPasswordFormSchemaIn, type ResetPasswordFormInput } from '@/lib/validation/auth'
 import { PasswordField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountServerError, accountToasts } from './accountMessages'
+import { accountServerError } from './accountMessages'
 
 export interface ResetPasswordFormProps {
   /** Sets the new password (the page binds the token from the link); resolves with { success }, rejects on failure. */
@@ -18,8 +20,11 @@ export interface ResetPasswordFormProps {
 
 /** Reset password (docs/product.md §2, §5, §8): on success a toast, then /login once the user has had time to read it. */
 export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPasswordFormProps) {
+  const { toasts, resetPassword: t } = useMessages(accountMessages)
+  const forms = useMessages(formMessages)
+  const routes = useRoutes()
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: zodResolver(resetPasswordFormSchemaIn(useLocale())),
     defaultValues: { newPassword: '', confirmPassword: '', ...defaultValues },
   })
   const {
@@ -31,9 +36,9 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
     send: ({ newPassword }) => onResetPassword(newPassword),
     accept: (answer) => answer?.success === true,
     toasts: {
-      success: accountToasts.passwordReset,
-      failed: { title: accountToasts.resetFailed, description: accountToasts.resetError },
-      refused: { title: accountToasts.resetFailed, description: accountToasts.resetRefused },
+      success: toasts.passwordReset,
+      failed: { title: toasts.resetFailed, description: toasts.resetError },
+      refused: { title: toasts.resetFailed, description: toasts.resetRefused },
     },
     timing: 'toast-then-pause',
     serverError: accountServerError,
@@ -41,24 +46,24 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
   })
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Reset password">
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <PasswordField
-          label="New password"
+          label={forms.labels.newPassword}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={forms.labels.confirmNewPassword}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Saving">
-        Reset password
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={forms.busy.saving}>
+        {t.submit}
       </Button>
     </FormStack>
   )

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { registerSchema, type RegisterInput } from '@/lib/validation/auth'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { registerSchemaIn, type RegisterInput } from '@/lib/validation/auth'
 import { PasswordField, TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
-import { accountServerError, accountToasts } from './accountMessages'
+import { accountServerError } from './accountMessages'
 
 export interface SignUpFormProps {
   /** Sends the registration; resolves with the server's answer, rejects on failure. */
@@ -17,8 +20,10 @@ const empty: RegisterInput = { fullName: '', email: '', password: '', confirmPas
 
 /** Sign-up (docs/product.md §2, §4 Forms, §5): disabled with a spinner while submitting; toast and reset 2 s after success. */
 export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
+  const { toasts, signup: t } = useMessages(accountMessages)
+  const forms = useMessages(formMessages)
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(registerSchemaIn(useLocale())),
     defaultValues: { ...empty, ...defaultValues },
   })
   const {
@@ -29,38 +34,43 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
   const submit = useSubmitWithToast(form, {
     send: onRegister,
     accept: (answer) => typeof answer?.message === 'string',
-    toasts: { success: accountToasts.registered, failed: accountToasts.registrationFailed },
+    toasts: { success: toasts.registered, failed: toasts.registrationFailed },
     serverError: accountServerError,
     onSuccess: () => form.reset(empty),
   })
 
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Sign up">
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
         <TextField
-          label="Email"
+          label={forms.labels.fullName}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label={forms.labels.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={forms.labels.password}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Creating your account">
-        Sign up
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.submitting}>
+        {t.submit}
       </Button>
     </FormStack>
   )

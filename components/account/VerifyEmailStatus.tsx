@@ -1,4 +1,5 @@
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from './LinkOutcome'
 
 export type VerificationState =
@@ -10,23 +11,30 @@ export interface VerifyEmailStatusProps {
 
 /** What the /verify page shows while it verifies the link's token, and the outcome (docs/product.md §2 Email verification). */
 export function VerifyEmailStatus({ state }: VerifyEmailStatusProps) {
+  const t = useMessages(mailLinkMessages).verify
+  const routes = useRoutes()
   return (
     <LinkOutcome
       phase={state.status === 'verifying' ? 'pending' : state.status === 'verified' ? 'succeeded' : 'failed'}
-      pending={{ label: 'Verifying', text: 'Verifying your e-mail address…' }}
-      succeeded="Your e-mail address is verified."
-      failed="We could not verify your e-mail address."
+      pending={t.pending}
+      succeeded={t.succeeded}
+      failed={t.failed}
       detail={state.status === 'verified' ? state.message : state.status === 'failed' ? state.reason : undefined}
       next={{
         succeeded: (
           <>
-            Taking you to the <a href={routes.login}>login page</a>…
+            {t.next.before}
+            <a href={routes.login}>{t.next.loginPage}</a>
+            {t.next.after}
           </>
         ),
         failed: (
           <>
-            If the link has expired, <a href={routes.signup}>sign up</a> again; if you already verified,{' '}
-            <a href={routes.login}>log in</a>. Taking you to the login page…
+            {t.nextFailed.before}
+            <a href={routes.signup}>{t.nextFailed.signUp}</a>
+            {t.nextFailed.between}
+            <a href={routes.login}>{t.nextFailed.logIn}</a>
+            {t.nextFailed.after}
           </>
         ),
       }}

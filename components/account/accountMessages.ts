@@ -1,34 +1,7 @@
-/** The toast texts of the account forms (docs/product.md §8), verbatim, plus the few the spec leaves open. */
+/** What a failed account call says to the user (docs/product.md §8); the texts are lib/i18n/messages/account.ts. */
 import { apiErrorInfo } from '@/lib/api/errors'
+import type { accountMessages } from '@/lib/i18n/messages/account'
 import type { ServerFieldError } from '../forms/useSubmitWithToast'
-
-export const accountToasts = {
-  registered: {
-    title: 'Registration Successful',
-    description: 'You have been successfully registered, please check your email to verify your account',
-  },
-  registrationFailed: {
-    title: 'Registration Failed',
-    description: 'An error occurred during registration. Please try again.',
-  },
-  loggedIn: { title: 'Login Successful', description: 'Login successful, redirecting you to the home page...' },
-  loginFailed: 'Login Failed',
-  noToken: 'Invalid credentials. Please try again.',
-  notVerified: 'Your account is not verified. Please check your email to verify.',
-  loginError: 'An error occurred during login. Please try again.',
-  resetRequested: {
-    title: 'Password Reset Email Sent',
-    // The spec does not show this text; it must not reveal whether the address has an account.
-    description: 'If an account exists for that address, we have sent a link to reset your password.',
-  },
-  resetRequestFailed: 'Password Reset Request Failed',
-  resetRequestRefused: 'Failed to request password reset. Please try again.',
-  resetRequestError: 'An error occurred while requesting password reset. Please try again.',
-  passwordReset: { title: 'Password Reset Successful', description: 'Your password has been reset successfully.' },
-  resetFailed: 'Password Reset Failed',
-  resetRefused: 'Failed to reset password. Please try again.',
-  resetError: 'An error occurred during password reset. Please try again.',
-} as const
 
 /** Codes the server gives to answers a user can act on; anything else is "an error occurred". */
 const USER_FACING_CODES = new Set([
@@ -45,11 +18,14 @@ export function serverMessage(error: unknown): string | undefined {
   return info.code && USER_FACING_CODES.has(info.code) ? info.message : undefined
 }
 
-/** Login failure text (docs/product.md §8): the first server message, reworded when the account is not verified. */
-export function loginFailureDescription(error: unknown): string {
+/**
+ * Login failure text (docs/product.md §8): the first server message, reworded when the account is not verified;
+ * `toasts` are the account toasts in the page's language.
+ */
+export function loginFailureDescription(error: unknown, toasts: (typeof accountMessages)['en']['toasts']): string {
   const message = serverMessage(error)
-  if (message === undefined) return accountToasts.loginError
-  return message.includes('User is not verified') ? accountToasts.notVerified : message
+  if (message === undefined) return toasts.loginError
+  return message.includes('User is not verified') ? toasts.notVerified : message
 }
 
 /** A failed call's message for the user and the field it is about (`extensions.field`), for useSubmitWithToast. */

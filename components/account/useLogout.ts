@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { routes } from '@/lib/routes'
+import { useRoutes } from '@/lib/i18n/LocaleContext'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 
@@ -19,6 +19,7 @@ async function revoke(token: string) {
 export function useLogout() {
   const dispatch = useAppDispatch()
   const token = useAppSelector((state) => state.session.token)
+  const routes = useRoutes()
   return () => {
     // The GraphQL client loads here, not with the header on every page (the JavaScript budget, scripts/size.ts).
     if (token) void revoke(token)

@@ -1,8 +1,8 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { routes } from '@/lib/routes'
-import { CONTACT_HOURS, CONTACT_REPLY_TIME } from './details'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { contactMessages } from '@/lib/i18n/messages/contact'
 import { fontSizes } from '../ui/theme'
 
 export interface ContactDetailsProps {
@@ -12,26 +12,31 @@ export interface ContactDetailsProps {
 
 /** The intro beside the contact form: how fast the shop replies, how, and when someone is there. */
 export function ContactDetails({ email }: ContactDetailsProps) {
+  const t = useMessages(contactMessages).details
+  const routes = useRoutes()
   return (
     <List>
-      <Item icon={<MessageCircle size={20} aria-hidden="true" />} title="Quick replies">
-        A real person reads every message and replies {CONTACT_REPLY_TIME}.
+      <Item icon={<MessageCircle size={20} aria-hidden="true" />} title={t.quickReplies}>
+        {t.quickRepliesText}
       </Item>
-      <Item icon={<Mail size={20} aria-hidden="true" />} title="By e-mail">
+      <Item icon={<Mail size={20} aria-hidden="true" />} title={t.byEmail}>
         {email ? (
           <>
-            Write to <a href={`mailto:${email}`}>{email}</a> or use the form; we answer to the address you give us.
+            {t.writeTo}
+            <a href={`mailto:${email}`}>{email}</a>
+            {t.writeToAfter}
           </>
         ) : (
-          'We answer by e-mail, to the address you give us in the form.'
+          t.byEmailText
         )}
       </Item>
-      <Item icon={<Clock size={20} aria-hidden="true" />} title="Opening hours">
-        {CONTACT_HOURS.days}, {CONTACT_HOURS.time} ({CONTACT_HOURS.timeZone}). {CONTACT_HOURS.closed}.
+      <Item icon={<Clock size={20} aria-hidden="true" />} title={t.hours}>
+        {t.hoursText}
       </Item>
       <Note>
-        About an order or a return? Our <a href={routes.shippingReturns}>shipping and returns guide</a> may already have
-        the answer; otherwise, include your order number so we can help faster.
+        {t.note}
+        <a href={routes.shippingReturns}>{t.noteLink}</a>
+        {t.noteAfter}
       </Note>
     </List>
   )

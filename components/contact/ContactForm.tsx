@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { styled } from 'styled-components'
-import { contactSchema, type ContactInput } from '@/lib/validation/contact'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { contactMessages } from '@/lib/i18n/messages/contact'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
 import { TextAreaField, TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -20,11 +23,6 @@ export interface ContactFormProps {
   defaultValues?: Partial<ContactInput>
 }
 
-export const CONTACT_TOASTS = {
-  success: { title: 'Success', description: 'Message sent successfully' },
-  failure: { title: 'Error', description: 'Something went wrong, please try again', variant: 'destructive' },
-} as const
-
 const EMPTY: ContactInput = { fullName: '', email: '', subject: '', message: '' }
 
 /**
@@ -32,8 +30,10 @@ const EMPTY: ContactInput = { fullName: '', email: '', subject: '', message: '' 
  * and the reset come 2 s later; any other answer, or an exception, gets the error toast and keeps what was typed.
  */
 export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
+  const { form: t, toasts } = useMessages(contactMessages)
+  const forms = useMessages(formMessages)
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(contactSchemaIn(useLocale())),
     defaultValues: { ...EMPTY, ...defaultValues },
   })
   const {
@@ -48,29 +48,34 @@ export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
         throw err
       }),
     accept: (response) => response.status === 200,
-    toasts: { success: CONTACT_TOASTS.success, failed: CONTACT_TOASTS.failure },
+    toasts: { success: toasts.success, failed: toasts.failure },
     onSuccess: () => form.reset(EMPTY),
   })
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Contact us">
+    <Form onSubmit={submit} noValidate aria-label={t.label}>
       <Fields disabled={isSubmitting}>
         <Row>
-          <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
           <TextField
-            label="Email"
+            label={forms.labels.fullName}
+            autoComplete="name"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            label={forms.labels.email}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
         </Row>
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField label="Message" rows={7} error={errors.message?.message} {...register('message')} />
+        <TextField label={t.subject} error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField label={t.message} rows={7} error={errors.message?.message} {...register('message')} />
       </Fields>
       <Actions>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
-          Send message
+        <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.sending}>
+          {t.submit}
         </Button>
       </Actions>
     </Form>

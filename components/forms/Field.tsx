@@ -1,6 +1,8 @@
 import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { css, styled } from 'styled-components'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
 import { FieldShell, type FieldShellProps } from './FieldShell'
 
 export { ErrorText } from './FieldShell'
@@ -24,6 +26,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
   { label, error, hint, hideLabel, id, ...rest },
   ref,
 ) {
+  const t = useMessages(formMessages)
   const [visible, setVisible] = useState(false)
   return (
     <FieldShell label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}>
@@ -33,7 +36,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
           <Toggle
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t.hidePassword : t.showPassword}
             aria-pressed={visible}
           >
             {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}

@@ -1,15 +1,14 @@
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
 import { formatCurrencyString } from '@/lib/money'
-import { routes } from '@/lib/routes'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { orderMessages } from '@/lib/i18n/messages/orders'
 import { formatShipping } from '@/lib/shipping'
 import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'
 import { Status } from './OrderHistory'
 import { OrderProgress } from './OrderProgress'
-import { lineName, orderDate, ORDER_PROGRESS_TEXT, ORDER_STATUS_TEXT } from './orderText'
-
-const ACCOUNT_BACK = { href: routes.account, label: 'All your orders' }
+import { lineName, orderDate } from './orderText'
 
 export type OrderState =
   | { status: 'loading' }
@@ -19,7 +18,7 @@ export type OrderState =
 
 export interface OrderDetailProps {
   state: OrderState
-  /** Where "back" leads: the account's orders, or another lookup for a guest. */
+  /** Where "back" leads: the account's orders (the default), or another lookup for a guest. */
   back?: { href: string; label: string }
 }
 
@@ -27,16 +26,21 @@ export interface OrderDetailProps {
  * One order (docs/product.md §17): its status, lines with size and colour, subtotal, shipping, refunds, total, then
  * its tracking, address and timeline.
  */
-export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailProps) {
+export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
+  const messages = useMessages(orderMessages)
+  const t = messages.detail
+  const locale = useLocale()
+  const routes = useRoutes()
+  const { href, label } = backTo ?? { href: routes.account, label: t.allOrders }
   const back = (
-    <Back href={backTo.href}>
-      <MirroredGlyph>←</MirroredGlyph> {backTo.label}
+    <Back href={href}>
+      <MirroredGlyph>←</MirroredGlyph> {label}
     </Back>
   )
   if (state.status === 'loading')
     return (
       <Muted role="status">
-        <Spinner label="Loading the order" /> Loading the order…
+        <Spinner label={t.loading} /> {t.loading}…
       </Muted>
     )
   if (state.status === 'error')
@@ -49,8 +53,8 @@ export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailP
   if (state.status === 'not-found')
     return (
       <>
-        <h1>Order not found</h1>
-        <Muted>This order is not one of yours, or the link is mistyped.</Muted>
+        <h1>{t.notFound}</h1>
+        <Muted>{t.notFoundText}</Muted>
         {back}
       </>
     )
@@ -60,19 +64,19 @@ export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailP
     <article aria-labelledby="order-title">
       {back}
       <Head>
-        <h1 id="order-title">Order {order.number}</h1>
-        <Status $status={order.status}>{ORDER_STATUS_TEXT[order.status]}</Status>
+        <h1 id="order-title">{messages.order(order.number)}</h1>
+        <Status $status={order.status}>{messages.status[order.status]}</Status>
       </Head>
       <Muted>
-        Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+        {t.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
       </Muted>
       <Table>
-        <caption>Items in this order</caption>
+        <caption>{t.items}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Price</th>
+            <th scope="col">{t.item}</th>
+            <th scope="col">{t.quantity}</th>
+            <th scope="col">{t.price}</th>
           </tr>
         </thead>
         <tbody>
@@ -89,26 +93,26 @@ export function OrderDetail({ state, back: backTo = ACCOUNT_BACK }: OrderDetailP
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Subtotal
+              {t.subtotal}
             </th>
             <td>{money(order.subtotal)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
-              Shipping
+              {t.shipping}
             </th>
             <td>{formatShipping(order.shipping)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {t.total}
             </th>
             <td data-testid="order-total">{money(order.total)}</td>
           </tr>
           {order.refunded > 0 ? (
             <tr>
               <th scope="row" colSpan={2}>
-                {ORDER_PROGRESS_TEXT.refunded}
+                {messages.progress.refunded}
               </th>
               <td>−{money(order.refunded)}</td>
             </tr>

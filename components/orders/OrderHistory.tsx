@@ -2,11 +2,12 @@ import { Package } from 'lucide-react'
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
 import { formatCurrencyString } from '@/lib/money'
-import { routes } from '@/lib/routes'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { orderMessages } from '@/lib/i18n/messages/orders'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 import { Spinner } from '../ui/Spinner'
-import { CLAIMED_BY_EMAIL_TEXT, lineName, orderDate, ORDER_STATUS_TEXT } from './orderText'
+import { lineName, orderDate } from './orderText'
 
 export type OrdersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; orders: ApiOrder[] }
@@ -18,40 +19,44 @@ export interface OrderHistoryProps {
 
 /** The account page's orders (docs/product.md §17): date, items, total and status, each linking to its page. */
 export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
+  const messages = useMessages(orderMessages)
+  const t = messages.history
+  const locale = useLocale()
+  const routes = useRoutes()
   return (
     <section aria-labelledby="orders-title">
-      <Title id="orders-title">Your orders</Title>
+      <Title id="orders-title">{t.title}</Title>
       {state.status === 'loading' ? (
         <Muted role="status">
-          <Spinner label="Loading your orders" /> Loading your orders…
+          <Spinner label={t.loading} /> {t.loading}…
         </Muted>
       ) : state.status === 'error' ? (
         <Muted role="alert">
           {state.message}{' '}
           {onRetry ? (
             <RetryButton type="button" onClick={onRetry}>
-              Try again
+              {t.retry}
             </RetryButton>
           ) : null}
         </Muted>
       ) : state.orders.length === 0 ? (
         <Empty>
           <Package size={32} aria-hidden="true" />
-          <p>You have no orders yet.</p>
-          <ButtonLink href={routes.products}>Start shopping</ButtonLink>
+          <p>{t.empty}</p>
+          <ButtonLink href={routes.products}>{t.startShopping}</ButtonLink>
         </Empty>
       ) : (
-        <List aria-label="Orders">
+        <List aria-label={t.list}>
           {state.orders.map((order) => (
             <Item key={order.id}>
               <Row>
-                <OrderLink href={routes.order(order.id)}>Order {order.number}</OrderLink>
-                <Status $status={order.status}>{ORDER_STATUS_TEXT[order.status]}</Status>
+                <OrderLink href={routes.order(order.id)}>{messages.order(order.number)}</OrderLink>
+                <Status $status={order.status}>{messages.status[order.status]}</Status>
               </Row>
               <Meta>
-                <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {order.itemCount}{' '}
-                {order.itemCount === 1 ? 'item' : 'items'} · {formatCurrencyString(order.total, order.currency)}
-                {order.claimedByEmail ? ` · ${CLAIMED_BY_EMAIL_TEXT}` : null}
+                <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time> ·{' '}
+                {t.items(order.itemCount)} · {formatCurrencyString(order.total, order.currency)}
+                {order.claimedByEmail ? ` · ${t.claimedByEmail}` : null}
               </Meta>
               <Lines>
                 {order.lines.map((line, index) => (

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { orderLookupSchema, type OrderLookupInput } from '@/lib/validation/orders'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
+import { orderLookupSchemaIn, type OrderLookupInput } from '@/lib/validation/orders'
 import { FormError, FormStack } from '../account/AuthCard'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { ORDER_LOOKUP_TEXT } from './orderText'
 
 export interface OrderLookupFormProps {
   /** Looks the order up with the normalised number; resolves with a message to show, or nothing when it was found. */
@@ -14,13 +16,15 @@ export interface OrderLookupFormProps {
 
 /** docs/product.md §17.3: a guest's order number and e-mail; the answer never says which of the two was wrong. */
 export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProps) {
+  const t = useMessages(orderLookupMessages)
+  const forms = useMessages(formMessages)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OrderLookupInput, unknown, { number: string; email: string }>({
-    resolver: zodResolver(orderLookupSchema),
+    resolver: zodResolver(orderLookupSchemaIn(useLocale())),
     defaultValues: { number: '', email: '', ...defaultValues },
   })
   const submit = handleSubmit(async ({ number, email }) => {
@@ -28,9 +32,9 @@ export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProp
     if (problem) setError('root.server', { message: problem })
   })
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Find your order">
+    <FormStack onSubmit={submit} noValidate aria-label={t.title}>
       <TextField
-        label="Order number"
+        label={t.number}
         autoComplete="off"
         spellCheck={false}
         disabled={isSubmitting}
@@ -38,7 +42,7 @@ export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProp
         {...register('number')}
       />
       <TextField
-        label="Email"
+        label={forms.labels.email}
         type="email"
         autoComplete="email"
         disabled={isSubmitting}
@@ -46,8 +50,8 @@ export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProp
         {...register('email')}
       />
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={ORDER_LOOKUP_TEXT.submitting}>
-        {ORDER_LOOKUP_TEXT.submit}
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.submitting}>
+        {t.submit}
       </Button>
     </FormStack>
   )

@@ -2,7 +2,9 @@ import { Truck } from 'lucide-react'
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
 import { fontSizes } from '../ui/theme'
-import { ORDER_PROGRESS_TEXT, orderMoment } from './orderText'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { orderMessages } from '@/lib/i18n/messages/orders'
+import { orderMoment } from './orderText'
 
 /**
  * Where an order is (docs/product.md §17.2): the parcel's tracking link once shipped, the address it goes to, and the
@@ -10,6 +12,8 @@ import { ORDER_PROGRESS_TEXT, orderMoment } from './orderText'
  */
 export function OrderProgress({ order }: { order: Pick<ApiOrder, 'tracking' | 'shippingAddress' | 'timeline'> }) {
   const { tracking, shippingAddress: address, timeline } = order
+  const t = useMessages(orderMessages).progress
+  const locale = useLocale()
   return (
     <Progress>
       {tracking ? (
@@ -17,16 +21,16 @@ export function OrderProgress({ order }: { order: Pick<ApiOrder, 'tracking' | 's
           <Truck size={20} aria-hidden="true" />
           {tracking.url ? (
             <a href={tracking.url} target="_blank" rel="noopener noreferrer">
-              {ORDER_PROGRESS_TEXT.tracking}: {tracking.carrier} {tracking.number}
+              {t.tracking}: {tracking.carrier} {tracking.number}
             </a>
           ) : (
-            <span>{ORDER_PROGRESS_TEXT.trackingNoLink(tracking.carrier, tracking.number)}</span>
+            <span>{t.trackingNoLink(tracking.carrier, tracking.number)}</span>
           )}
         </Tracking>
       ) : null}
       {address ? (
         <section aria-labelledby="order-address">
-          <h2 id="order-address">{ORDER_PROGRESS_TEXT.shippingTo}</h2>
+          <h2 id="order-address">{t.shippingTo}</h2>
           <Address>
             {[address.name, address.line1, address.line2, [address.city, address.state, address.postalCode]]
               .map((part) => (Array.isArray(part) ? part.filter(Boolean).join(' ') : part))
@@ -39,11 +43,11 @@ export function OrderProgress({ order }: { order: Pick<ApiOrder, 'tracking' | 's
       ) : null}
       {timeline.length > 0 ? (
         <section aria-labelledby="order-timeline">
-          <h2 id="order-timeline">{ORDER_PROGRESS_TEXT.timeline}</h2>
+          <h2 id="order-timeline">{t.timeline}</h2>
           <Timeline>
             {timeline.map((event) => (
               <li key={event.id}>
-                <time dateTime={event.at}>{orderMoment(event.at)}</time>
+                <time dateTime={event.at}>{orderMoment(event.at, locale)}</time>
                 <span>{event.message}</span>
               </li>
             ))}

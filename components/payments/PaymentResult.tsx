@@ -1,7 +1,8 @@
 import { CheckCircle2, CircleAlert, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { paymentMessages } from '@/lib/i18n/messages/payments'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
@@ -32,49 +33,46 @@ function Shell({
 
 /** The payment success page (docs/product.md §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
 export function PaymentSuccessView({ status, test = false }: { status: PaymentSuccessStatus; test?: boolean }) {
+  const messages = useMessages(paymentMessages)
+  const routes = useRoutes()
   if (status === 'paid') {
+    const t = messages.success
     return (
-      <Shell icon={<CheckCircle2 size={56} />} tone="success" title="Payment Successful!">
-        <p>
-          Thank you for your order. A confirmation is on its way to your e-mail, and we ship within 1-2 business days.
-        </p>
-        {test && <TestNote>This was a test payment on the shop&apos;s test payment page: no money was taken.</TestNote>}
+      <Shell icon={<CheckCircle2 size={56} />} tone="success" title={t.title}>
+        <p>{t.thanks}</p>
+        {test && <TestNote>{t.testNote}</TestNote>}
         <Actions>
-          <ButtonLink href={routes.home}>Continue Shopping</ButtonLink>
+          <ButtonLink href={routes.home}>{t.continueShopping}</ButtonLink>
         </Actions>
       </Shell>
     )
   }
   if (status === 'unpaid' || status === 'unavailable') {
+    const t = messages.notConfirmed
     return (
-      <Shell icon={<Clock size={56} />} tone="warning" title="Payment not confirmed yet">
+      <Shell icon={<Clock size={56} />} tone="warning" title={t.title}>
         <p>
-          {status === 'unpaid'
-            ? 'We have not received the payment for this checkout. If you completed it, it may still be processing: we will e-mail you once it is confirmed.'
-            : 'We could not check your payment just now. If you completed it, a confirmation e-mail is on its way; you can also reload this page in a moment.'}{' '}
-          Your bag has been kept.
+          {status === 'unpaid' ? t.unpaid : t.unavailable} {t.bagKept}
         </p>
         <Actions>
-          <ButtonLink href={routes.cart}>Back to your cart</ButtonLink>
+          <ButtonLink href={routes.cart}>{t.backToCart}</ButtonLink>
           <ButtonLink href={routes.contact} variant="secondary">
-            Contact us
+            {messages.contactUs}
           </ButtonLink>
         </Actions>
       </Shell>
     )
   }
+  const t = messages.notFound
   return (
-    <Shell icon={<CircleAlert size={56} />} tone="warning" title="We couldn't find this payment">
+    <Shell icon={<CircleAlert size={56} />} tone="warning" title={t.title}>
       <p>
-        {status === 'missing'
-          ? 'This page is shown after a payment, but no checkout session was named.'
-          : 'This checkout session is unknown to us.'}{' '}
-        Your bag has been kept; if you were charged, please contact us and we will sort it out.
+        {status === 'missing' ? t.missing : t.unknown} {t.bagKept}
       </p>
       <Actions>
-        <ButtonLink href={routes.cart}>Go to your cart</ButtonLink>
+        <ButtonLink href={routes.cart}>{t.goToCart}</ButtonLink>
         <ButtonLink href={routes.contact} variant="secondary">
-          Contact us
+          {messages.contactUs}
         </ButtonLink>
       </Actions>
     </Shell>
@@ -83,14 +81,17 @@ export function PaymentSuccessView({ status, test = false }: { status: PaymentSu
 
 /** /stripe/error: the shopper cancelled or the payment failed; the bag is kept. */
 export function PaymentErrorView() {
+  const messages = useMessages(paymentMessages)
+  const t = messages.error
+  const routes = useRoutes()
   return (
-    <Shell icon={<CircleAlert size={56} />} tone="warning" title="Payment not completed">
-      <p>Your payment was not completed and you have not been charged. Everything is still in your bag.</p>
-      <p>You can try again from your cart, or contact us if something went wrong.</p>
+    <Shell icon={<CircleAlert size={56} />} tone="warning" title={t.title}>
+      <p>{t.notCharged}</p>
+      <p>{t.tryAgainText}</p>
       <Actions>
-        <ButtonLink href={routes.cart}>Try again</ButtonLink>
+        <ButtonLink href={routes.cart}>{t.tryAgain}</ButtonLink>
         <ButtonLink href={routes.contact} variant="secondary">
-          Contact us
+          {messages.contactUs}
         </ButtonLink>
       </Actions>
     </Shell>

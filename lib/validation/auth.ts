@@ -1,37 +1,45 @@
 import { z } from 'zod'
-import { emailField, fullNameField, MAX_PASSWORD_LENGTH, messages, newPasswordField } from './fields'
+import { fieldsIn, messages, newPasswordField, perLocale } from './fields'
 
-export const registerSchema = z
-  .object({
-    fullName: fullNameField,
-    email: emailField,
-    password: newPasswordField(messages.signUpPassword),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsMatch, path: ['confirmPassword'] })
+export const registerSchemaIn = perLocale((m, locale) => {
+  const { fullNameField, emailField, newPasswordField } = fieldsIn(locale)
+  return z
+    .object({
+      fullName: fullNameField,
+      email: emailField,
+      password: newPasswordField(m.signUpPassword),
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, { message: m.passwordsMatch, path: ['confirmPassword'] })
+})
+export const registerSchema = registerSchemaIn('en')
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const loginSchema = z.object({
-  email: emailField,
-  // No rule beyond "present" (docs/product.md §5); the cap only guards the hash function.
-  password: z
-    .string()
-    .min(1, messages.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`),
+// No rule beyond "present" for the password (docs/product.md §5); the cap only guards the hash function.
+export const loginSchemaIn = perLocale((_m, locale) => {
+  const { emailField, currentPasswordField } = fieldsIn(locale)
+  return z.object({ email: emailField, password: currentPasswordField })
 })
+export const loginSchema = loginSchemaIn('en')
 export type LoginInput = z.infer<typeof loginSchema>
 
-export const forgotPasswordSchema = z.object({ email: emailField })
+export const forgotPasswordSchemaIn = perLocale((_m, locale) => z.object({ email: fieldsIn(locale).emailField }))
+export const forgotPasswordSchema = forgotPasswordSchemaIn('en')
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 
 /** The reset form: the match check is ours (docs/product.md §5 shows none, but a mismatch would lock the user out). */
-export const resetPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordField(messages.resetPassword),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsMatch, path: ['confirmPassword'] })
+export const resetPasswordFormSchemaIn = perLocale((m, locale) =>
+  z
+    .object({
+      newPassword: fieldsIn(locale).newPasswordField(m.resetPassword),
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsMatch, path: ['confirmPassword'] }),
+)
+export const resetPasswordFormSchema = resetPasswordFormSchemaIn('en')
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
+
+// The server's own checks of a link's token: no form shows their messages.
 
 /** What the `resetPassword` mutation receives: the form's password plus the token from the link. */
 export const resetPasswordSchema = z.object({

@@ -1,19 +1,23 @@
 import { z } from 'zod'
 import { CONTACT_MESSAGE_MAX_LENGTH, MIN_TEXT_LENGTH } from '../constants'
-import { emailField, fullNameField, MAX_SUBJECT_LENGTH, messages } from './fields'
+import { fieldsIn, MAX_SUBJECT_LENGTH, perLocale } from './fields'
 
-export const contactSchema = z.object({
-  fullName: fullNameField,
-  email: emailField,
-  subject: z
-    .string()
-    .trim()
-    .min(MIN_TEXT_LENGTH, messages.subject)
-    .max(MAX_SUBJECT_LENGTH, `Subject must be at most ${MAX_SUBJECT_LENGTH} characters long`),
-  message: z
-    .string()
-    .trim()
-    .min(MIN_TEXT_LENGTH, messages.message)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters long`),
+export const contactSchemaIn = perLocale((m, locale) => {
+  const { fullNameField, emailField } = fieldsIn(locale)
+  return z.object({
+    fullName: fullNameField,
+    email: emailField,
+    subject: z
+      .string()
+      .trim()
+      .min(MIN_TEXT_LENGTH, m.subject)
+      .max(MAX_SUBJECT_LENGTH, m.subjectTooLong(MAX_SUBJECT_LENGTH)),
+    message: z
+      .string()
+      .trim()
+      .min(MIN_TEXT_LENGTH, m.message)
+      .max(CONTACT_MESSAGE_MAX_LENGTH, m.messageTooLong(CONTACT_MESSAGE_MAX_LENGTH)),
+  })
 })
+export const contactSchema = contactSchemaIn('en')
 export type ContactInput = z.infer<typeof contactSchema>

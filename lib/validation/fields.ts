@@ -1,18 +1,14 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH, MIN_TEXT_LENGTH } from '../constants'
+import type { Locale } from '../i18n/locale'
+import { messagesIn } from '../i18n/messages'
+import { validationMessages } from '../i18n/messages/validation'
 
-/** docs/product.md §5 messages, verbatim: forms show these under the fields and the server answers with them. */
-export const messages = {
-  name: 'Name must be at least 3 characters long',
-  email: 'Invalid email address',
-  signUpPassword:
-    'Password must be at least 8 characters long, include one letter, one number, and one special character',
-  resetPassword: 'Password must be at least 8 characters long',
-  passwordsMatch: 'Passwords do not match',
-  subject: 'Subject must be at least 3 characters long',
-  message: 'Message must be at least 3 characters long',
-  passwordRequired: 'Password is required',
-} as const
+/** A language's validation messages (lib/i18n/messages/validation.ts). */
+export type ValidationMessages = (typeof validationMessages)['en']
+
+/** docs/product.md §5 messages in English: the server answers with these (the forms in the page's language). */
+export const messages = messagesIn(validationMessages, 'en')
 
 /** Caps the spec does not name; they keep a request from making the server hash or store megabytes. */
 export const MAX_NAME_LENGTH = 100
@@ -21,18 +17,31 @@ export const MAX_EMAIL_LENGTH = 254
 export const MAX_PASSWORD_LENGTH = 256
 export const MAX_SUBJECT_LENGTH = 200
 
-export const fullNameField = z
-  .string()
-  .trim()
-  .min(MIN_TEXT_LENGTH, messages.name)
-  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters long`)
-
-export const emailField = z.string().trim().max(MAX_EMAIL_LENGTH, messages.email).pipe(z.email(messages.email))
-
-/** A new password: only the length is checked (docs/product.md §5, ASVS 6.2.5: no composition rules). */
-export function newPasswordField(tooShort: string) {
-  return z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+/**
+ * Builds a schema once per language from that language's messages: `registerSchemaIn(locale)` for a form,
+ * `registerSchemaIn('en')` for the server.
+ */
+export function perLocale<T>(build: (m: ValidationMessages, locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>()
+  return (locale) => {
+    let schema = built.get(locale)
+    if (schema === undefined) built.set(locale, (schema = build(messagesIn(validationMessages, locale), locale)))
+    return schema
+  }
 }
+
+/** The fields several forms share, in a language. */
+export const fieldsIn = perLocale((m) => ({
+  fullNameField: z.string().trim().min(MIN_TEXT_LENGTH, m.name).max(MAX_NAME_LENGTH, m.nameTooLong(MAX_NAME_LENGTH)),
+  emailField: z.string().trim().max(MAX_EMAIL_LENGTH, m.email).pipe(z.email(m.email)),
+  /** A new password: only the length is checked (docs/product.md §5, ASVS 6.2.5: no composition rules). */
+  newPasswordField: (tooShort: string) =>
+    z.string().min(MIN_PASSWORD_LENGTH, tooShort).max(MAX_PASSWORD_LENGTH, m.passwordTooLong(MAX_PASSWORD_LENGTH)),
+  /** A password the user already has: no rule beyond "present" (as for login); the cap guards the hash function. */
+  currentPasswordField: z
+    .string()
+    .min(1, m.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, m.passwordTooLong(MAX_PASSWORD_LENGTH)),
+}))
+
+export const { fullNameField, emailField, newPasswordField, currentPasswordField } = fieldsIn('en')

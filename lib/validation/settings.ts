@@ -1,19 +1,18 @@
 /** The account settings forms and the mutations they call (docs/product.md §2.22): one schema for both sides. */
 import { z } from 'zod'
-import { emailField, fullNameField, MAX_PASSWORD_LENGTH, messages, newPasswordField } from './fields'
-
-/** A password the user already has: no rule beyond "present" (as for login); the cap guards the hash function. */
-const currentPasswordField = z
-  .string()
-  .min(1, messages.passwordRequired)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`)
+import { currentPasswordField, emailField, fieldsIn, messages, newPasswordField, perLocale } from './fields'
 
 const linkToken = z.string().min(1, 'Invalid or expired link').max(200, 'Invalid or expired link')
 
-export const updateProfileSchema = z.object({ fullName: fullNameField })
+export const updateProfileSchemaIn = perLocale((_m, locale) => z.object({ fullName: fieldsIn(locale).fullNameField }))
+export const updateProfileSchema = updateProfileSchemaIn('en')
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>
 
-export const requestEmailChangeSchema = z.object({ newEmail: emailField, password: currentPasswordField })
+export const requestEmailChangeSchemaIn = perLocale((_m, locale) => {
+  const fields = fieldsIn(locale)
+  return z.object({ newEmail: fields.emailField, password: fields.currentPasswordField })
+})
+export const requestEmailChangeSchema = requestEmailChangeSchemaIn('en')
 export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>
 
 export const confirmEmailChangeSchema = z.object({ token: linkToken })
@@ -24,15 +23,29 @@ export const changePasswordSchema = z.object({
 })
 
 /** The form adds a repeat of the new password, as the reset form does. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.passwordsMatch, path: ['confirmPassword'] })
+export const changePasswordFormSchemaIn = perLocale((m, locale) => {
+  const fields = fieldsIn(locale)
+  return z
+    .object({
+      currentPassword: fields.currentPasswordField,
+      newPassword: fields.newPasswordField(m.resetPassword),
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsMatch, path: ['confirmPassword'] })
+})
+export const changePasswordFormSchema = changePasswordFormSchemaIn('en')
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>
 
-export const deleteAccountSchema = z.object({ password: currentPasswordField })
+export const deleteAccountSchemaIn = perLocale((_m, locale) =>
+  z.object({ password: fieldsIn(locale).currentPasswordField }),
+)
+export const deleteAccountSchema = deleteAccountSchemaIn('en')
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
 
-/** A back-in-stock alert (docs/product.md §16.5): the product by slug, the sold-out variant by its price id. */
+/**
+ * A back-in-stock alert (docs/product.md §16.5): the product by slug, the sold-out variant by its price id. The form
+ * checks only the e-mail (`fieldsIn(locale).emailField`); the other two messages are the server's.
+ */
 export const stockAlertSchema = z.object({
   email: emailField,
   productSlug: z.string().trim().min(1, 'Choose a product').max(200, 'Choose a product'),

@@ -1,27 +1,31 @@
 import { styled } from 'styled-components'
 import { PageContainer } from '@/components/layout/PageShell'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
-import { GUEST_ORDERS_TEXT } from '@/components/orders/orderText'
 import { myOrders } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
+import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useAppSelector } from '@/lib/store/hooks'
 import { useSignedInQuery } from './useSignedInQuery'
 
 export default function AccountPage() {
   const user = useAppSelector((state) => state.session.user)
-  const { state, retry } = useSignedInQuery(() => myOrders(browserApi()), 'orders')
+  const messages = useMessages(orderMessages)
+  const { state, retry } = useSignedInQuery(() => myOrders(browserApi()), 'orders', messages.history.loadFailed)
   const orders: OrdersState = state.status === 'done' ? { status: 'done', orders: state.data } : state
+  const t = useMessages(accountPageMessages)
+  const routes = useRoutes()
   return (
     <PageContainer>
-      <Title>Your account</Title>
+      <Title>{t.title}</Title>
       <Lead>
-        {user ? `Signed in as ${user.fullName} (${user.email}). ` : ''}
-        {GUEST_ORDERS_TEXT}
+        {user ? `${t.signedInAs(user.fullName, user.email)} ` : ''}
+        {t.guestOrders}
       </Lead>
       <Lead>
-        <a href={routes.settings}>Account settings</a>: change your name, e-mail address or password, your newsletter
-        and back-in-stock alerts, download your data or delete your account.
+        <a href={routes.settings}>{t.settingsLink}</a>
+        {t.settingsLead}
       </Lead>
       <OrderHistory state={orders} onRetry={retry} />
     </PageContainer>

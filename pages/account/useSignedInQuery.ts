@@ -3,7 +3,7 @@ import { navigate } from 'vike/client/router'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { apiErrorInfo, me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { routes } from '@/lib/routes'
+import { useRoutes } from '@/lib/i18n/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: T }
@@ -12,21 +12,19 @@ const fetchMe = () => me(browserApi())
 
 /**
  * Loads account data once the session is known (docs/product.md §17): like /wishlist, a visitor without a valid
- * session goes to /login — also when the server no longer accepts the stored token.
+ * session goes to /login — also when the server no longer accepts the stored token. `failure` is what the page says
+ * when the load fails, in its language.
  */
-export function useSignedInQuery<T>(
-  load: () => Promise<T>,
-  key: string,
-  failure = 'We could not load your orders just now.',
-) {
+export function useSignedInQuery<T>(load: () => Promise<T>, key: string, failure: string) {
+  const login = useRoutes().login
   const session = useAppSelector((state) => state.session)
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   useSessionCheck(fetchMe)
 
   useEffect(() => {
-    if (session.restored && !session.token) void navigate(routes.login)
-  }, [session.restored, session.token])
+    if (session.restored && !session.token) void navigate(login)
+  }, [session.restored, session.token, login])
 
   useEffect(() => {
     if (!session.restored || !session.token) return
@@ -36,7 +34,7 @@ export function useSignedInQuery<T>(
       (data) => current && setState({ status: 'done', data }),
       (error: unknown) => {
         if (!current) return
-        if (apiErrorInfo(error).code === 'UNAUTHENTICATED') return void navigate(routes.login)
+        if (apiErrorInfo(error).code === 'UNAUTHENTICATED') return void navigate(login)
         console.warn(`Could not load ${key}.`, error)
         setState({ status: 'error', message: failure })
       },

@@ -5,8 +5,10 @@ import { ContactDetails } from '@/components/contact/ContactDetails'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { PageContainer } from '@/components/layout/PageShell'
 import { media } from '@/components/ui/theme'
-import { sendContactMessage } from './sendContactMessage'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { contactMessages } from '@/lib/i18n/messages/contact'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
+import { sendContactMessage } from './sendContactMessage'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ContactForm = lazyWithSsr(() =>
@@ -16,19 +18,16 @@ const ContactForm = lazyWithSsr(() =>
 export default function Page() {
   const formHeadingId = useId()
   const shopEmail = usePageContext().publicConfig?.shopEmail
+  const t = useMessages(contactMessages)
   return (
     <PageContainer>
       <Narrow>
-        <PageHeader
-          kicker="Help"
-          title="Contact Us"
-          lead="A question about a fit, a fabric, an order or a custom piece? Send us a message and we will get back to you."
-        />
+        <PageHeader kicker={t.kicker} title={t.title} lead={t.lead} />
       </Narrow>
       <Columns>
         <ContactDetails email={shopEmail} />
         <Card aria-labelledby={formHeadingId}>
-          <CardTitle id={formHeadingId}>Send us a message</CardTitle>
+          <CardTitle id={formHeadingId}>{t.formHeading}</CardTitle>
           <Suspense>
             <ContactForm onSubmit={sendContactMessage} />
           </Suspense>

@@ -4,7 +4,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { requestPasswordReset } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ForgotPasswordForm = lazyWithSsr(() =>
@@ -12,12 +13,14 @@ const ForgotPasswordForm = lazyWithSsr(() =>
 )
 
 export default function Page() {
+  const messages = useMessages(accountMessages)
+  const routes = useRoutes()
   return (
     <PageContainer>
       <AuthCard
-        title="Forgot your password?"
-        lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
-        footer={<a href={routes.login}>Back to login</a>}
+        title={messages.forgotPassword.title}
+        lead={messages.forgotPassword.lead}
+        footer={<a href={routes.login}>{messages.backToLogin}</a>}
       >
         <Suspense>
           <ForgotPasswordForm onRequestReset={(email) => requestPasswordReset(browserApi(), email)} />

@@ -5,7 +5,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { login } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
 import { useIsLoggedIn } from '@/lib/store/hooks'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
@@ -13,17 +14,19 @@ const LoginForm = lazyWithSsr(() => import('@/components/account/LoginForm').the
 
 export default function Page() {
   const loggedIn = useIsLoggedIn()
+  const t = useMessages(accountMessages).login
+  const routes = useRoutes()
   return (
     <PageContainer>
       <AuthCard
-        title="Log in"
-        lead="Welcome back. Log in to see your wishlist."
+        title={t.title}
+        lead={t.lead}
         notice={loggedIn ? <AlreadyLoggedInNote /> : null}
         footer={
           <>
-            <a href={routes.forgotPassword}>Forgot your password?</a>
+            <a href={routes.forgotPassword}>{t.forgotPassword}</a>
             <span>
-              New here? <a href={routes.signup}>Sign up</a>
+              {t.newHere} <a href={routes.signup}>{t.signUp}</a>
             </span>
           </>
         }

@@ -5,7 +5,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { register } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
 import { useIsLoggedIn } from '@/lib/store/hooks'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
@@ -13,15 +14,17 @@ const SignUpForm = lazyWithSsr(() => import('@/components/account/SignUpForm').t
 
 export default function Page() {
   const loggedIn = useIsLoggedIn()
+  const t = useMessages(accountMessages).signup
+  const routes = useRoutes()
   return (
     <PageContainer>
       <AuthCard
-        title="Create an account"
-        lead="Sign up to keep a wishlist of the pieces you love."
+        title={t.title}
+        lead={t.lead}
         notice={loggedIn ? <AlreadyLoggedInNote /> : null}
         footer={
           <span>
-            Already have an account? <a href={routes.login}>Log in</a>
+            {t.haveAccount} <a href={routes.login}>{t.logIn}</a>
           </span>
         }
       >

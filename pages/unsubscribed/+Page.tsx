@@ -1,14 +1,16 @@
 import { AuthCard } from '@/components/account/AuthCard'
-import { unsubscribeTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** Where the unsubscribe page's button leads once done (docs/product.md §12.3). */
 export default function Page() {
+  const t = useMessages(mailLinkMessages).unsubscribed
+  const routes = useRoutes()
   return (
     <PageContainer>
-      <AuthCard title={unsubscribeTexts.doneTitle} footer={<a href={routes.products}>{unsubscribeTexts.browse}</a>}>
-        <p role="status">{unsubscribeTexts.done}</p>
+      <AuthCard title={t.title} footer={<a href={routes.products}>{t.browse}</a>}>
+        <p role="status">{t.text}</p>
       </AuthCard>
     </PageContainer>
   )

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderDetail } from '@/components/orders/OrderDetail'
 import { expect, within } from 'storybook/test'
-import { ORDER_LOOKUP_TEXT } from '@/components/orders/orderText'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { sampleOrders, shippedOrder } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderDetail> = {
@@ -49,5 +49,5 @@ export const ShippedWithoutLink: Story = {
 
 /** A guest's lookup: "back" leads to another lookup. */
 export const FromLookup: Story = {
-  args: { ...ShippedAndRefunded.args, back: { href: '/orders/lookup', label: ORDER_LOOKUP_TEXT.another } },
+  args: { ...ShippedAndRefunded.args, back: { href: '/orders/lookup', label: orderLookupMessages.en.another } },
 }

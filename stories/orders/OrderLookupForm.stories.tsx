@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm'
-import { ORDER_LOOKUP_TEXT } from '@/components/orders/orderText'
+import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { sampleOrders } from '@/tests/fixtures/orders'
+
+const text = orderLookupMessages.en
 
 const meta: Meta<typeof OrderLookupForm> = {
   title: 'Orders/OrderLookupForm',
@@ -12,7 +14,7 @@ const meta: Meta<typeof OrderLookupForm> = {
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
-      <AuthCard title={ORDER_LOOKUP_TEXT.title} lead={ORDER_LOOKUP_TEXT.lead}>
+      <AuthCard title={text.title} lead={text.lead}>
         <Story />
       </AuthCard>
     ),
@@ -30,7 +32,7 @@ export const ValidationErrors: Story = {
   args: { defaultValues: { number: '12345', email: 'not-an-email' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: ORDER_LOOKUP_TEXT.submit }))
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }))
     await expect(
       await canvas.findByText('Enter the 10-character order number from your confirmation e-mail'),
     ).toBeVisible()
@@ -43,18 +45,18 @@ export const ValidationErrors: Story = {
 export const ForgivingNumber: Story = {
   args: { defaultValues: { number: '#0b6d 5a8e2f', email: 'maryam@example.com' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: ORDER_LOOKUP_TEXT.submit }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.submit }))
     await expect(args.onLookup).toHaveBeenCalledWith('0B6D5A8E2F', 'maryam@example.com')
   },
 }
 
 /** A wrong e-mail and an unknown number get the same answer. */
 export const NotFound: Story = {
-  args: { ...ForgivingNumber.args, onLookup: async () => ORDER_LOOKUP_TEXT.notFound },
+  args: { ...ForgivingNumber.args, onLookup: async () => text.notFound },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: ORDER_LOOKUP_TEXT.submit }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ORDER_LOOKUP_TEXT.notFound)
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.notFound)
   },
 }
 
@@ -62,7 +64,7 @@ export const Looking: Story = {
   args: { ...ForgivingNumber.args, onLookup: () => new Promise(() => {}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: ORDER_LOOKUP_TEXT.submit }))
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }))
     await expect(canvas.getByLabelText('Order number')).toBeDisabled()
   },
 }

@@ -1,12 +1,16 @@
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { Button } from '../../ui/Button'
 import { SectionText } from './SettingsSection'
-import { settingsTexts } from './settingsMessages'
 import { useAction } from './useAction'
 
 export interface DataExportProps {
   /** Fetches the export (one JSON document). */
   onExport: () => Promise<string>
 }
+
+/** The download's name: a file name, the same in every language. */
+const FILE_NAME = 'noor-and-thread-my-data.json'
 
 /** Saves `text` as a file in the browser. */
 function saveFile(text: string, name: string) {
@@ -22,21 +26,22 @@ function saveFile(text: string, name: string) {
 
 /** Download my data (docs/product.md §2.22): everything the shop holds about the account, as a JSON file. */
 export function DataExport({ onExport }: DataExportProps) {
+  const t = useMessages(settingsMessages).data
   const { busy, act } = useAction(onExport)
   return (
     <div>
-      <SectionText>{settingsTexts.data.lead}</SectionText>
+      <SectionText>{t.lead}</SectionText>
       <Button
         variant="secondary"
         loading={busy}
-        loadingLabel="Preparing"
+        loadingLabel={t.preparing}
         onClick={() =>
           void act().then((text) => {
-            if (text !== undefined) saveFile(text, settingsTexts.data.fileName)
+            if (text !== undefined) saveFile(text, FILE_NAME)
           })
         }
       >
-        {settingsTexts.data.download}
+        {t.download}
       </Button>
     </div>
   )

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/validation/settings'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { deleteAccountSchemaIn, type DeleteAccountInput } from '@/lib/validation/settings'
 import { PasswordField } from '../../forms/Field'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
 import { accountServerError } from '../accountMessages'
 import { SectionText } from './SettingsSection'
-import { settingsTexts } from './settingsMessages'
 
 export interface DeleteAccountFormProps {
   /** Deletes the account; resolves with { success }, rejects on failure (e.g. a wrong password). */
@@ -17,8 +18,10 @@ export interface DeleteAccountFormProps {
 
 /** Delete the account (docs/product.md §2.22): the consequence is stated, the password asked for. */
 export function DeleteAccountForm({ onDelete, onDeleted }: DeleteAccountFormProps) {
+  const messages = useMessages(settingsMessages)
+  const t = messages.delete
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: zodResolver(deleteAccountSchemaIn(useLocale())),
     defaultValues: { password: '' },
   })
   const {
@@ -28,25 +31,25 @@ export function DeleteAccountForm({ onDelete, onDeleted }: DeleteAccountFormProp
   const submit = useSubmitWithToast(form, {
     send: ({ password }) => onDelete(password),
     accept: (answer) => answer.success,
-    toasts: { success: settingsTexts.delete.deleted, failed: settingsTexts.failed },
+    toasts: { success: t.deleted, failed: messages.failed },
     timing: 'toast',
     serverError: accountServerError,
     onSuccess: () => onDeleted?.(),
   })
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Delete your account">
-      <SectionText>{settingsTexts.delete.consequence}</SectionText>
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
+      <SectionText>{t.consequence}</SectionText>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <PasswordField
-          label="Password to confirm"
+          label={t.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" variant="danger" loading={isSubmitting} loadingLabel="Deleting">
-        {settingsTexts.delete.confirm}
+      <Button type="submit" variant="danger" loading={isSubmitting} loadingLabel={t.deleting}>
+        {t.confirm}
       </Button>
     </FormStack>
   )

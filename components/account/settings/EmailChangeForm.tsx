@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { requestEmailChangeSchema, type RequestEmailChangeInput } from '@/lib/validation/settings'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { requestEmailChangeSchemaIn, type RequestEmailChangeInput } from '@/lib/validation/settings'
 import { PasswordField, TextField } from '../../forms/Field'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
 import { accountServerError } from '../accountMessages'
 import { SectionText } from './SettingsSection'
-import { settingsTexts } from './settingsMessages'
 
 export interface EmailChangeFormProps {
   email: string
@@ -20,9 +22,12 @@ export interface EmailChangeFormProps {
 
 /** Change the e-mail address (docs/product.md §4.4): the password, then a link to the new address. */
 export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFormProps) {
+  const messages = useMessages(settingsMessages)
+  const t = messages.email
+  const forms = useMessages(formMessages)
   const [sent, setSent] = useState(sentMessage)
   const form = useForm<RequestEmailChangeInput>({
-    resolver: zodResolver(requestEmailChangeSchema),
+    resolver: zodResolver(requestEmailChangeSchemaIn(useLocale())),
     defaultValues: { newEmail: '', password: '' },
   })
   const {
@@ -31,7 +36,7 @@ export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFo
   } = form
   const submit = useSubmitWithToast(form, {
     send: onRequest,
-    toasts: { success: settingsTexts.email.sent, failed: settingsTexts.failed },
+    toasts: { success: t.sent, failed: messages.failed },
     timing: 'toast',
     serverError: accountServerError,
     onSuccess: (answer) => {
@@ -40,27 +45,27 @@ export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFo
     },
   })
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Change your e-mail address">
-      <SectionText>{settingsTexts.email.current(email)}</SectionText>
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
+      <SectionText>{t.current(email)}</SectionText>
       {sent ? <SectionText role="status">{sent}</SectionText> : null}
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <TextField
-          label="New e-mail address"
+          label={t.newEmail}
           type="email"
           autoComplete="email"
           error={errors.newEmail?.message}
           {...register('newEmail')}
         />
         <PasswordField
-          label="Your password"
+          label={t.password}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
-        {settingsTexts.email.send}
+      <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.sending}>
+        {t.send}
       </Button>
     </FormStack>
   )

@@ -1,6 +1,6 @@
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from '../LinkOutcome'
-import { emailChangeTexts } from './settingsMessages'
 
 export type LinkState =
   { status: 'confirming' } | { status: 'confirmed'; message: string } | { status: 'failed'; reason: string }
@@ -12,14 +12,16 @@ const detail = (state: LinkState) =>
 
 /** What /account/confirm-email/:token shows (docs/product.md §4.4). */
 export function EmailChangeStatus({ state }: { state: LinkState }) {
+  const t = useMessages(mailLinkMessages).emailChange
+  const routes = useRoutes()
   return (
     <LinkOutcome
       phase={phase(state)}
-      pending={emailChangeTexts.pending}
-      succeeded={emailChangeTexts.succeeded}
-      failed={emailChangeTexts.failed}
+      pending={t.pending}
+      succeeded={t.succeeded}
+      failed={t.failed}
       detail={detail(state)}
-      next={{ succeeded: <a href={routes.login}>Log in</a>, failed: emailChangeTexts.nextFailed }}
+      next={{ succeeded: <a href={routes.login}>{t.logIn}</a>, failed: t.nextFailed }}
     />
   )
 }

@@ -1,6 +1,8 @@
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { Button } from '../../ui/Button'
 import { SectionText } from './SettingsSection'
-import { settingsTexts } from './settingsMessages'
 import { useAction } from './useAction'
 
 export interface NewsletterPreferenceProps {
@@ -11,12 +13,13 @@ export interface NewsletterPreferenceProps {
 
 /** The newsletter in the settings (docs/product.md §12.2): the state and the one button that flips it. */
 export function NewsletterPreference({ subscribed, onChange }: NewsletterPreferenceProps) {
-  const texts = settingsTexts.newsletter
+  const texts = useMessages(settingsMessages).newsletter
+  const forms = useMessages(formMessages)
   const { busy, act } = useAction(onChange, (now) => (now ? texts.subscribed : texts.unsubscribed))
   return (
     <div>
       <SectionText role="status">{subscribed ? texts.on : texts.off}</SectionText>
-      <Button variant="secondary" loading={busy} loadingLabel="Saving" onClick={() => void act(!subscribed)}>
+      <Button variant="secondary" loading={busy} loadingLabel={forms.busy.saving} onClick={() => void act(!subscribed)}>
         {subscribed ? texts.unsubscribe : texts.subscribe}
       </Button>
     </div>

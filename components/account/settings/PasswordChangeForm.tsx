@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/settings'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { changePasswordFormSchemaIn, type ChangePasswordFormInput } from '@/lib/validation/settings'
 import { PasswordField } from '../../forms/Field'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
 import { accountServerError } from '../accountMessages'
-import { settingsTexts } from './settingsMessages'
 
 export interface PasswordChangeFormProps {
   /** Changes the password; resolves with the fresh session token (the page stores it), rejects on failure. */
@@ -17,8 +19,11 @@ export interface PasswordChangeFormProps {
 
 /** Change the password (docs/product.md §2.22): the current one is asked for; other devices are signed out. */
 export function PasswordChangeForm({ onChange, onChanged, defaultValues }: PasswordChangeFormProps) {
+  const messages = useMessages(settingsMessages)
+  const t = messages.password
+  const forms = useMessages(formMessages)
   const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(changePasswordFormSchemaIn(useLocale())),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', ...defaultValues },
   })
   const {
@@ -27,7 +32,7 @@ export function PasswordChangeForm({ onChange, onChanged, defaultValues }: Passw
   } = form
   const submit = useSubmitWithToast(form, {
     send: ({ currentPassword, newPassword }) => onChange({ currentPassword, newPassword }),
-    toasts: { success: settingsTexts.password.saved, failed: settingsTexts.failed },
+    toasts: { success: t.saved, failed: messages.failed },
     timing: 'toast',
     serverError: accountServerError,
     onSuccess: (answer) => {
@@ -36,30 +41,30 @@ export function PasswordChangeForm({ onChange, onChanged, defaultValues }: Passw
     },
   })
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Change your password">
+    <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
         <PasswordField
-          label="Current password"
+          label={t.current}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordField
-          label="New password"
+          label={forms.labels.newPassword}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={forms.labels.confirmNewPassword}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" loading={isSubmitting} loadingLabel="Saving">
-        {settingsTexts.password.save}
+      <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.saving}>
+        {t.save}
       </Button>
     </FormStack>
   )

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/settings'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { formMessages } from '@/lib/i18n/messages/forms'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
+import { updateProfileSchemaIn, type UpdateProfileInput } from '@/lib/validation/settings'
 import { TextField } from '../../forms/Field'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
 import { accountServerError } from '../accountMessages'
-import { settingsTexts } from './settingsMessages'
 
 export interface ProfileFormProps {
   fullName: string
@@ -17,26 +19,36 @@ export interface ProfileFormProps {
 
 /** Change the name (docs/product.md §2.22). */
 export function ProfileForm({ fullName, onSave, onSaved }: ProfileFormProps) {
-  const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileSchema), values: { fullName } })
+  const messages = useMessages(settingsMessages)
+  const forms = useMessages(formMessages)
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchemaIn(useLocale())),
+    values: { fullName },
+  })
   const {
     register,
     formState: { errors, isSubmitting },
   } = form
   const submit = useSubmitWithToast(form, {
     send: (values) => onSave(values.fullName),
-    toasts: { success: settingsTexts.profile.saved, failed: settingsTexts.failed },
+    toasts: { success: messages.profile.saved, failed: messages.failed },
     timing: 'toast',
     serverError: accountServerError,
     onSuccess: (user) => onSaved?.(user),
   })
   return (
-    <FormStack onSubmit={submit} noValidate aria-label="Change your name">
+    <FormStack onSubmit={submit} noValidate aria-label={messages.profile.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField
+          label={forms.labels.fullName}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" loading={isSubmitting} loadingLabel="Saving">
-        {settingsTexts.profile.save}
+      <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.saving}>
+        {messages.profile.save}
       </Button>
     </FormStack>
   )

@@ -1,18 +1,20 @@
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from '../LinkOutcome'
 import { linkDetail, linkPhase, type LinkState } from './EmailChangeStatus'
-import { stockAlertTexts } from './settingsMessages'
 
 /** What /alerts/confirm/:token shows (docs/product.md §16.5). */
 export function StockAlertConfirmationStatus({ state }: { state: LinkState }) {
+  const t = useMessages(mailLinkMessages).alertConfirm
+  const routes = useRoutes()
   return (
     <LinkOutcome
       phase={linkPhase(state)}
-      pending={stockAlertTexts.confirmPending}
-      succeeded={stockAlertTexts.confirmSucceeded}
-      failed={stockAlertTexts.confirmFailed}
+      pending={t.pending}
+      succeeded={t.succeeded}
+      failed={t.failed}
       detail={linkDetail(state)}
-      next={{ succeeded: <a href={routes.products}>Browse the shop</a>, failed: stockAlertTexts.confirmNextFailed }}
+      next={{ succeeded: <a href={routes.products}>{t.browse}</a>, failed: t.nextFailed }}
     />
   )
 }

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components'
 import type { ApiStockAlert } from '@/lib/api/settings'
-import { routes } from '@/lib/routes'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { Button } from '../../ui/Button'
 import { SectionText } from './SettingsSection'
-import { settingsTexts } from './settingsMessages'
 import { useAction } from './useAction'
 import { fontSizes } from '@/components/ui/theme'
 
@@ -13,27 +14,44 @@ export interface StockAlertListProps {
   onCancel: (id: string) => Promise<unknown>
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
+type AlertTexts = (typeof settingsMessages)['en']['alerts']
 
-function status(alert: ApiStockAlert): string {
-  const texts = settingsTexts.alerts
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** "5 Dec 2026": Latin digits in every language, so the server and the browser write the same. */
+function expiryDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${LANGUAGE_TAGS[locale]}-u-nu-latn`, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}
+
+function status(alert: ApiStockAlert, texts: AlertTexts, locale: Locale): string {
   if (alert.notifiedAt) return texts.sent
   if (!alert.confirmed) return texts.unconfirmed
-  return `${texts.waiting} ${texts.expires(dateFormat.format(new Date(alert.expiresAt)))}`
+  return `${texts.waiting} ${texts.expires(expiryDate(alert.expiresAt, locale))}`
 }
 
 /** The shopper's back-in-stock alerts (docs/product.md §16.5), each with a Cancel button. */
 export function StockAlertList({ alerts, onCancel }: StockAlertListProps) {
-  const texts = settingsTexts.alerts
+  const texts = useMessages(settingsMessages).alerts
+  const locale = useLocale()
+  const routes = useRoutes()
   const { busy, act } = useAction(onCancel, () => texts.cancelled)
   if (alerts.length === 0) return <SectionText>{texts.empty}</SectionText>
   return (
-    <List aria-label="Your alerts">
+    <List aria-label={texts.list}>
       {alerts.map((alert) => (
         <Item key={alert.id}>
           <div>
             <a href={routes.product(alert.productSlug)}>{alert.productTitle}</a> ({alert.variant})
-            <Meta>{status(alert)}</Meta>
+            <Meta>{status(alert, texts, locale)}</Meta>
           </div>
           <Button
             variant="ghost"
@@ -41,7 +59,7 @@ export function StockAlertList({ alerts, onCancel }: StockAlertListProps) {
             aria-label={texts.cancel(alert.productTitle, alert.variant)}
             onClick={() => void act(alert.id)}
           >
-            Cancel
+            {texts.cancelButton}
           </Button>
         </Item>
       ))}

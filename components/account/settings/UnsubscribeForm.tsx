@@ -1,18 +1,21 @@
 import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
 import { buttonStyles } from '../../ui/Button'
-import { unsubscribeTexts } from './settingsMessages'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /**
  * /unsubscribe/:token (docs/product.md §12.3): a plain form that posts to the same URL, so it works without
- * JavaScript and without signing in; opening the link alone changes nothing (mail scanners open links).
+ * JavaScript and without signing in; opening the link alone changes nothing (mail scanners open links). It posts to
+ * the English route: the server's unsubscribe route (server/newsletter/routes.ts) has no Arabic twin.
  */
 export function UnsubscribeForm({ token }: { token: string }) {
+  const t = useMessages(mailLinkMessages).unsubscribe
   return (
     <form method="post" action={routes.unsubscribe(token)}>
-      <Lead>{unsubscribeTexts.lead}</Lead>
+      <Lead>{t.lead}</Lead>
       <Submit type="submit" $variant="primary">
-        {unsubscribeTexts.button}
+        {t.button}
       </Submit>
     </form>
   )

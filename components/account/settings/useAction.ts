@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { toast, type ToastInput } from '@/lib/toast/store'
 import { serverMessage } from '../accountMessages'
-import { settingsTexts } from './settingsMessages'
 
 /**
  * A button's call with the form conventions (docs/product.md §4.5): busy while it runs, a toast on success, the
@@ -11,6 +12,7 @@ export function useAction<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
   success?: (result: R) => ToastInput,
 ) {
+  const { failed } = useMessages(settingsMessages)
   const [busy, setBusy] = useState(false)
   async function act(...args: A): Promise<R | undefined> {
     setBusy(true)
@@ -20,8 +22,8 @@ export function useAction<A extends unknown[], R>(
       return result
     } catch (error) {
       toast({
-        ...settingsTexts.failed,
-        description: serverMessage(error) ?? settingsTexts.failed.description,
+        ...failed,
+        description: serverMessage(error) ?? failed.description,
         variant: 'destructive',
       })
       return undefined

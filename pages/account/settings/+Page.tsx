@@ -5,7 +5,6 @@ import { DataExport } from '@/components/account/settings/DataExport'
 import { NewsletterPreference } from '@/components/account/settings/NewsletterPreference'
 import { SettingsSection } from '@/components/account/settings/SettingsSection'
 import { StockAlertList } from '@/components/account/settings/StockAlertList'
-import { settingsTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
 import { Button } from '@/components/ui/Button'
 import {
@@ -20,7 +19,8 @@ import {
 } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 import { useSignedInQuery } from '../useSignedInQuery'
@@ -44,26 +44,28 @@ const DeleteAccountForm = lazyWithSsr(() =>
 export default function SettingsPage() {
   const user = useAppSelector((state) => state.session.user)
   const dispatch = useAppDispatch()
-  const { state, retry } = useSignedInQuery(() => mySettings(browserApi()), 'settings', settingsTexts.loadFailed)
+  const t = useMessages(settingsMessages)
+  const routes = useRoutes()
+  const { state, retry } = useSignedInQuery(() => mySettings(browserApi()), 'settings', t.loadFailed)
   const api = browserApi()
   return (
     <PageContainer>
-      <Title>{settingsTexts.title}</Title>
-      <Lead>{settingsTexts.lead}</Lead>
+      <Title>{t.title}</Title>
+      <Lead>{t.lead}</Lead>
       {user ? (
         // Rendered in the browser only (the session is not known to the server): the three sections appear together.
         <Suspense>
-          <SettingsSection id="profile" heading={settingsTexts.profile.heading}>
+          <SettingsSection id="profile" heading={t.profile.heading}>
             <ProfileForm
               fullName={user.fullName}
               onSave={(fullName) => updateProfile(api, fullName)}
               onSaved={(saved) => dispatch(sessionActions.userLoaded({ ...user, fullName: saved.fullName }))}
             />
           </SettingsSection>
-          <SettingsSection id="email" heading={settingsTexts.email.heading}>
+          <SettingsSection id="email" heading={t.email.heading}>
             <EmailChangeForm email={user.email} onRequest={(input) => requestEmailChange(api, input)} />
           </SettingsSection>
-          <SettingsSection id="password" heading={settingsTexts.password.heading}>
+          <SettingsSection id="password" heading={t.password.heading}>
             <PasswordChangeForm
               onChange={(input) => changePassword(api, input)}
               // The old token no longer counts: keep this device signed in with the fresh one.
@@ -76,13 +78,13 @@ export default function SettingsPage() {
         <p role="alert">
           {state.message}{' '}
           <Button variant="ghost" onClick={retry}>
-            {settingsTexts.retry}
+            {t.retry}
           </Button>
         </p>
       ) : null}
       {state.status === 'done' ? (
         <>
-          <SettingsSection id="newsletter" heading={settingsTexts.newsletter.heading}>
+          <SettingsSection id="newsletter" heading={t.newsletter.heading}>
             <NewsletterPreference
               subscribed={state.data.myNewsletterSubscription}
               onChange={async (subscribed) => {
@@ -92,7 +94,7 @@ export default function SettingsPage() {
               }}
             />
           </SettingsSection>
-          <SettingsSection id="alerts" heading={settingsTexts.alerts.heading}>
+          <SettingsSection id="alerts" heading={t.alerts.heading}>
             <StockAlertList
               alerts={state.data.myStockAlerts}
               onCancel={async (id) => {
@@ -103,10 +105,10 @@ export default function SettingsPage() {
           </SettingsSection>
         </>
       ) : null}
-      <SettingsSection id="data" heading={settingsTexts.data.heading}>
+      <SettingsSection id="data" heading={t.data.heading}>
         <DataExport onExport={() => myData(api)} />
       </SettingsSection>
-      <SettingsSection id="delete" heading={settingsTexts.delete.heading}>
+      <SettingsSection id="delete" heading={t.delete.heading}>
         <Suspense>
           <DeleteAccountForm
             onDelete={(password) => deleteAccount(api, password)}

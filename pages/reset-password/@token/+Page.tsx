@@ -5,7 +5,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { resetPassword } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { accountMessages } from '@/lib/i18n/messages/account'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ResetPasswordForm = lazyWithSsr(() =>
@@ -15,12 +16,14 @@ const ResetPasswordForm = lazyWithSsr(() =>
 export default function Page() {
   const { routeParams } = usePageContext()
   const token = routeParams.token ?? ''
+  const messages = useMessages(accountMessages)
+  const routes = useRoutes()
   return (
     <PageContainer>
       <AuthCard
-        title="Choose a new password"
-        lead="Enter your new password twice."
-        footer={<a href={routes.login}>Back to login</a>}
+        title={messages.resetPassword.title}
+        lead={messages.resetPassword.lead}
+        footer={<a href={routes.login}>{messages.backToLogin}</a>}
       >
         <Suspense>
           <ResetPasswordForm onResetPassword={(newPassword) => resetPassword(browserApi(), { token, newPassword })} />

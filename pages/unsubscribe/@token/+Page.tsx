@@ -1,15 +1,17 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
 import { UnsubscribeForm } from '@/components/account/settings/UnsubscribeForm'
-import { unsubscribeTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** docs/product.md §12.3: the visible unsubscribe link of newsletter and alert mails. */
 export default function Page() {
   const { routeParams } = usePageContext()
+  const t = useMessages(mailLinkMessages).unsubscribe
   return (
     <PageContainer>
-      <AuthCard title={unsubscribeTexts.title}>
+      <AuthCard title={t.title}>
         <UnsubscribeForm token={routeParams.token ?? ''} />
       </AuthCard>
     </PageContainer>

@@ -2,14 +2,17 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
 import { VerifyEmailStatus } from '@/components/account/VerifyEmailStatus'
 import { PageContainer } from '@/components/layout/PageShell'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useVerification } from './useVerification'
 
 export default function Page() {
   const { routeParams } = usePageContext()
   const state = useVerification(routeParams.token ?? '')
+  const t = useMessages(mailLinkMessages).verify
   return (
     <PageContainer>
-      <AuthCard title="E-mail verification">
+      <AuthCard title={t.title}>
         <VerifyEmailStatus state={state} />
       </AuthCard>
     </PageContainer>

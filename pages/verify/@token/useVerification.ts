@@ -4,12 +4,13 @@ import type { VerificationState } from '@/components/account/VerifyEmailStatus'
 import { apiErrorInfo, verifyEmail } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
-import { routes } from '@/lib/routes'
+import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */
 const attempts = new Map<string, Promise<VerificationState>>()
 
-function verifyOnce(token: string): Promise<VerificationState> {
+function verifyOnce(token: string, unexpected: string): Promise<VerificationState> {
   let attempt = attempts.get(token)
   if (!attempt) {
     attempt = verifyEmail(browserApi(), token).then(
@@ -18,9 +19,7 @@ function verifyOnce(token: string): Promise<VerificationState> {
         // docs/product.md §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
         console.warn('E-mail verification failed.', error)
         const info = apiErrorInfo(error)
-        const reason =
-          info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong while verifying your e-mail address.'
-        return { status: 'failed', reason }
+        return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
       },
     )
     attempts.set(token, attempt)
@@ -31,18 +30,20 @@ function verifyOnce(token: string): Promise<VerificationState> {
 /** Verifies the link's token on load, then goes to /login after 2 s (docs/product.md §4). */
 export function useVerification(token: string): VerificationState {
   const [state, setState] = useState<VerificationState>({ status: 'verifying' })
+  const { unexpected } = useMessages(mailLinkMessages).verify
+  const login = useRoutes().login
   useEffect(() => {
     let active = true
     let timer: ReturnType<typeof setTimeout> | undefined
-    void verifyOnce(token).then((result) => {
+    void verifyOnce(token, unexpected).then((result) => {
       if (!active) return
       setState(result)
-      timer = setTimeout(() => void navigate(routes.login), VERIFY_REDIRECT_DELAY_MS)
+      timer = setTimeout(() => void navigate(login), VERIFY_REDIRECT_DELAY_MS)
     })
     return () => {
       active = false
       clearTimeout(timer)
     }
-  }, [token])
+  }, [token, unexpected, login])
   return state
 }

@@ -1,13 +1,11 @@
 import { ClientError } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
-import {
-  accountServerError,
-  accountToasts,
-  loginFailureDescription,
-  serverMessage,
-} from '@/components/account/accountMessages'
+import { accountServerError, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
 import { toCartProduct } from '@/components/wishlist/toCartProduct'
+import { accountMessages } from '@/lib/i18n/messages/account'
 import { messages } from '@/lib/validation/fields'
+
+const { toasts } = accountMessages.en
 
 function graphQLError(message: string, code?: string, field?: string) {
   return new ClientError(
@@ -23,22 +21,26 @@ function graphQLError(message: string, code?: string, field?: string) {
 
 describe('login failure description (docs/product.md §8)', () => {
   it('shows the first server message', () => {
-    expect(loginFailureDescription(graphQLError('Invalid email or password', 'UNAUTHENTICATED'))).toBe(
+    expect(loginFailureDescription(graphQLError('Invalid email or password', 'UNAUTHENTICATED'), toasts)).toBe(
       'Invalid email or password',
     )
   })
 
   it('rewords the not-verified answer', () => {
     const error = graphQLError('User is not verified. Please check your email to verify your account.', 'FORBIDDEN')
-    expect(loginFailureDescription(error)).toBe('Your account is not verified. Please check your email to verify.')
+    expect(loginFailureDescription(error, toasts)).toBe(
+      'Your account is not verified. Please check your email to verify.',
+    )
+    // On an Arabic page the reworded answer is the Arabic one.
+    expect(loginFailureDescription(error, accountMessages.ar.toasts)).toBe(accountMessages.ar.toasts.notVerified)
   })
 
   it('says "an error occurred" for network and internal errors', () => {
-    expect(loginFailureDescription(new TypeError('Failed to fetch'))).toBe(
+    expect(loginFailureDescription(new TypeError('Failed to fetch'), toasts)).toBe(
       'An error occurred during login. Please try again.',
     )
-    expect(loginFailureDescription(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBe(
-      accountToasts.loginError,
+    expect(loginFailureDescription(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'), toasts)).toBe(
+      toasts.loginError,
     )
   })
 })
@@ -49,9 +51,9 @@ describe('server messages', () => {
       'Too many attempts. Please try again later.',
     )
     const locked = 'Too many failed logins for this address. Please try again in 15 minutes.'
-    expect(loginFailureDescription(graphQLError(locked, 'RATE_LIMITED'))).toBe(locked)
+    expect(loginFailureDescription(graphQLError(locked, 'RATE_LIMITED'), toasts)).toBe(locked)
     const busy = 'The shop is busy. Please try again in a moment.'
-    expect(loginFailureDescription(graphQLError(busy, 'SERVICE_UNAVAILABLE'))).toBe(busy)
+    expect(loginFailureDescription(graphQLError(busy, 'SERVICE_UNAVAILABLE'), toasts)).toBe(busy)
     expect(serverMessage(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR'))).toBeUndefined()
     expect(serverMessage(new Error('offline'))).toBeUndefined()
   })

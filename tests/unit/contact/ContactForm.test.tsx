@@ -7,6 +7,9 @@ import { ContactForm, type ContactFormProps, type ContactResponse } from '@/comp
 import { theme } from '@/components/ui/theme'
 import { Toaster } from '@/components/ui/Toaster'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
+import { LocaleProvider } from '@/lib/i18n/LocaleContext'
+import { contactMessages } from '@/lib/i18n/messages/contact'
+import { validationMessages } from '@/lib/i18n/messages/validation'
 import { dismissToast } from '@/lib/toast/store'
 import { messages } from '@/lib/validation/fields'
 import { sampleContact } from '@/tests/fixtures/users'
@@ -95,6 +98,26 @@ describe('ContactForm validation (docs/product.md §5 Contact)', () => {
     // Only that field complains.
     expect(screen.getAllByRole('alert')).toHaveLength(1)
     expect(onSubmit).not.toHaveBeenCalled()
+  })
+})
+
+describe('ContactForm on an Arabic page (docs/product.md §18)', () => {
+  it('labels its fields and says what is wrong in Arabic', async () => {
+    const user = userEvent.setup()
+    const ar = contactMessages.ar.form
+    render(
+      <LocaleProvider locale="ar">
+        <ThemeProvider theme={theme}>
+          <ContactForm onSubmit={vi.fn()} />
+        </ThemeProvider>
+      </LocaleProvider>,
+    )
+    const form = screen.getByRole('form', { name: ar.label })
+    await user.type(within(form).getByLabelText(ar.subject), 'Hi')
+    await user.click(within(form).getByRole('button', { name: ar.submit }))
+    expect(await within(form).findByText(validationMessages.ar.subject)).toBeInTheDocument()
+    expect(within(form).getByText(validationMessages.ar.email)).toBeInTheDocument()
+    expect(within(form).queryByText(messages.subject)).not.toBeInTheDocument()
   })
 })
 

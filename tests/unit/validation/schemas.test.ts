@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/constants'
+import { validationMessages } from '@/lib/i18n/messages/validation'
 import {
   contactSchema,
+  contactSchemaIn,
   forgotPasswordSchema,
   loginSchema,
+  loginSchemaIn,
   MAX_PASSWORD_LENGTH,
   newsletterSchema,
   registerSchema,
@@ -134,5 +137,24 @@ describe('contact', () => {
     expect(
       Object.keys(errors(contactSchema, { ...contact, subject: 'x'.repeat(201), fullName: 'x'.repeat(101) })),
     ).toEqual(['fullName', 'subject'])
+  })
+})
+
+describe('schemas in Arabic (docs/product.md §18)', () => {
+  it('say the same rules in Arabic, the caps counted as Arabic counts nouns', () => {
+    const ar = validationMessages.ar
+    expect(
+      errors(contactSchemaIn('ar'), { fullName: 'Al', email: 'x', subject: 'a'.repeat(201), message: 'ok' }),
+    ).toEqual({
+      fullName: [ar.name],
+      email: [ar.email],
+      subject: ['يجب ألا يزيد الموضوع على 200 حرف'],
+      message: [ar.message],
+    })
+    expect(errors(loginSchemaIn('ar'), { email: 'amina@example.com', password: 'a'.repeat(257) })).toEqual({
+      password: ['يجب ألا تزيد كلمة المرور على 256 حرفًا'],
+    })
+    // English stays the server's language.
+    expect(contactSchemaIn('en')).toBe(contactSchema)
   })
 })

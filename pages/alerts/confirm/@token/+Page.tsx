@@ -1,19 +1,22 @@
 import { AuthCard } from '@/components/account/AuthCard'
 import { StockAlertConfirmationStatus } from '@/components/account/settings/StockAlertConfirmationStatus'
-import { emailChangeTexts, stockAlertTexts } from '@/components/account/settings/settingsMessages'
 import { PageContainer } from '@/components/layout/PageShell'
 import { confirmStockAlert } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useConfirmLink } from '../../../useConfirmLink'
 
 const confirm = (token: string) => confirmStockAlert(browserApi(), token)
 
 /** docs/product.md §16.5: the alert's double opt-in link confirms on load. */
 export default function Page() {
-  const state = useConfirmLink('alert', confirm, emailChangeTexts.unexpected)
+  const messages = useMessages(mailLinkMessages)
+  const state = useConfirmLink('alert', confirm, messages.unexpected)
+  const t = messages.alertConfirm
   return (
     <PageContainer>
-      <AuthCard title={stockAlertTexts.confirmTitle}>
+      <AuthCard title={t.title}>
         <StockAlertConfirmationStatus state={state} />
       </AuthCard>
     </PageContainer>

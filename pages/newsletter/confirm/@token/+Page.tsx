@@ -8,11 +8,13 @@ import {
 import { PageContainer } from '@/components/layout/PageShell'
 import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** One request per token: StrictMode runs effects twice, and a confirmation link works only once. */
 const attempts = new Map<string, Promise<NewsletterConfirmationState>>()
 
-function confirmOnce(token: string): Promise<NewsletterConfirmationState> {
+function confirmOnce(token: string, unexpected: string): Promise<NewsletterConfirmationState> {
   let attempt = attempts.get(token)
   if (!attempt) {
     attempt = confirmNewsletterSubscription(browserApi(), token).then(
@@ -20,8 +22,7 @@ function confirmOnce(token: string): Promise<NewsletterConfirmationState> {
       (error: unknown): NewsletterConfirmationState => {
         console.warn('Newsletter confirmation failed.', error)
         const info = apiErrorInfo(error)
-        const reason = info.code === 'BAD_USER_INPUT' ? info.message : 'Something went wrong. Please try again later.'
-        return { status: 'failed', reason }
+        return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
       },
     )
     attempts.set(token, attempt)
@@ -33,17 +34,19 @@ function confirmOnce(token: string): Promise<NewsletterConfirmationState> {
 export default function Page() {
   const { routeParams } = usePageContext()
   const token = routeParams.token ?? ''
+  const messages = useMessages(mailLinkMessages)
+  const unexpected = messages.unexpected
   const [state, setState] = useState<NewsletterConfirmationState>({ status: 'confirming' })
   useEffect(() => {
     let active = true
-    void confirmOnce(token).then((result) => active && setState(result))
+    void confirmOnce(token, unexpected).then((result) => active && setState(result))
     return () => {
       active = false
     }
-  }, [token])
+  }, [token, unexpected])
   return (
     <PageContainer>
-      <AuthCard title="Newsletter">
+      <AuthCard title={messages.newsletter.title}>
         <NewsletterConfirmationStatus state={state} />
       </AuthCard>
     </PageContainer>

@@ -1,0 +1,156 @@
+import { SHOP_NAME } from '../../constants'
+import { defineMessages } from '../messages'
+
+/**
+ * Logging in, signing up and a forgotten password (docs/product.md §2, §4.4, §8). The toasts are the spec's words
+ * (§8). The account page is in lib/i18n/messages/orders.ts, the pages behind mailed links in mailLinks.ts.
+ */
+export const accountMessages = defineMessages({
+  en: {
+    login: {
+      pageTitle: `Log in — ${SHOP_NAME}`,
+      description: `Log in to your ${SHOP_NAME} account to see your wishlist.`,
+      title: 'Log in',
+      lead: 'Welcome back. Log in to see your wishlist.',
+      forgotPassword: 'Forgot your password?',
+      newHere: 'New here?',
+      signUp: 'Sign up',
+      form: 'Log in',
+      submit: 'Log in',
+      submitting: 'Logging in',
+    },
+    signup: {
+      pageTitle: `Sign up — ${SHOP_NAME}`,
+      description: `Create a ${SHOP_NAME} account to keep a wishlist of modest clothing and accessories.`,
+      title: 'Create an account',
+      lead: 'Sign up to keep a wishlist of the pieces you love.',
+      haveAccount: 'Already have an account?',
+      logIn: 'Log in',
+      form: 'Sign up',
+      confirmPassword: 'Confirm password',
+      submit: 'Sign up',
+      submitting: 'Creating your account',
+    },
+    forgotPassword: {
+      pageTitle: `Forgot password — ${SHOP_NAME}`,
+      description: `Request a link to reset the password of your ${SHOP_NAME} account.`,
+      title: 'Forgot your password?',
+      lead: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+      form: 'Forgot password',
+      submit: 'Send reset link',
+    },
+    resetPassword: {
+      pageTitle: `Reset password — ${SHOP_NAME}`,
+      description: `Choose a new password for your ${SHOP_NAME} account.`,
+      title: 'Choose a new password',
+      lead: 'Enter your new password twice.',
+      form: 'Reset password',
+      submit: 'Reset password',
+    },
+    backToLogin: 'Back to login',
+    alreadyLoggedIn: {
+      text: 'You are already logged in.',
+      continueShopping: 'Continue shopping',
+    },
+    toasts: {
+      registered: {
+        title: 'Registration Successful',
+        description: 'You have been successfully registered, please check your email to verify your account',
+      },
+      registrationFailed: {
+        title: 'Registration Failed',
+        description: 'An error occurred during registration. Please try again.',
+      },
+      loggedIn: { title: 'Login Successful', description: 'Login successful, redirecting you to the home page...' },
+      loginFailed: 'Login Failed',
+      noToken: 'Invalid credentials. Please try again.',
+      notVerified: 'Your account is not verified. Please check your email to verify.',
+      loginError: 'An error occurred during login. Please try again.',
+      resetRequested: {
+        title: 'Password Reset Email Sent',
+        // The spec does not show this text; it must not reveal whether the address has an account.
+        description: 'If an account exists for that address, we have sent a link to reset your password.',
+      },
+      resetRequestFailed: 'Password Reset Request Failed',
+      resetRequestRefused: 'Failed to request password reset. Please try again.',
+      resetRequestError: 'An error occurred while requesting password reset. Please try again.',
+      passwordReset: { title: 'Password Reset Successful', description: 'Your password has been reset successfully.' },
+      resetFailed: 'Password Reset Failed',
+      resetRefused: 'Failed to reset password. Please try again.',
+      resetError: 'An error occurred during password reset. Please try again.',
+    },
+  },
+  ar: {
+    login: {
+      pageTitle: `تسجيل الدخول — ${SHOP_NAME}`,
+      description: `سجّل الدخول إلى حسابك في ${SHOP_NAME} لتطّلع على قائمة المفضلة.`,
+      title: 'تسجيل الدخول',
+      lead: 'أهلًا بعودتك. سجّل الدخول لتطّلع على قائمة المفضلة.',
+      forgotPassword: 'نسيت كلمة المرور؟',
+      newHere: 'جديد هنا؟',
+      signUp: 'أنشئ حسابًا',
+      form: 'تسجيل الدخول',
+      submit: 'تسجيل الدخول',
+      submitting: 'جارٍ تسجيل الدخول',
+    },
+    signup: {
+      pageTitle: `إنشاء حساب — ${SHOP_NAME}`,
+      description: `أنشئ حسابًا في ${SHOP_NAME} لتحتفظ بقائمة مفضلة من الأزياء والإكسسوارات المحتشمة.`,
+      title: 'إنشاء حساب',
+      lead: 'أنشئ حسابًا لتحتفظ بقائمة بالقطع التي تحبها.',
+      haveAccount: 'لديك حساب بالفعل؟',
+      logIn: 'سجّل الدخول',
+      form: 'إنشاء حساب',
+      confirmPassword: 'تأكيد كلمة المرور',
+      submit: 'إنشاء حساب',
+      submitting: 'جارٍ إنشاء حسابك',
+    },
+    forgotPassword: {
+      pageTitle: `نسيت كلمة المرور — ${SHOP_NAME}`,
+      description: `اطلب رابطًا لإعادة تعيين كلمة مرور حسابك في ${SHOP_NAME}.`,
+      title: 'نسيت كلمة المرور؟',
+      lead: 'أدخل البريد الإلكتروني المسجّل في حسابك، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
+      form: 'نسيت كلمة المرور',
+      submit: 'أرسل رابط إعادة التعيين',
+    },
+    resetPassword: {
+      pageTitle: `إعادة تعيين كلمة المرور — ${SHOP_NAME}`,
+      description: `اختر كلمة مرور جديدة لحسابك في ${SHOP_NAME}.`,
+      title: 'اختر كلمة مرور جديدة',
+      lead: 'أدخل كلمة المرور الجديدة مرتين.',
+      form: 'إعادة تعيين كلمة المرور',
+      submit: 'إعادة تعيين كلمة المرور',
+    },
+    backToLogin: 'العودة إلى تسجيل الدخول',
+    alreadyLoggedIn: {
+      text: 'أنت مسجّل الدخول بالفعل.',
+      continueShopping: 'تابع التسوّق',
+    },
+    toasts: {
+      registered: {
+        title: 'تم التسجيل بنجاح',
+        description: 'تم تسجيلك بنجاح، تحقّق من بريدك الإلكتروني لتأكيد حسابك',
+      },
+      registrationFailed: {
+        title: 'تعذّر التسجيل',
+        description: 'حدث خطأ أثناء التسجيل. يُرجى المحاولة مرة أخرى.',
+      },
+      loggedIn: { title: 'تم تسجيل الدخول', description: 'تم تسجيل الدخول بنجاح، ننقلك الآن إلى الصفحة الرئيسية...' },
+      loginFailed: 'تعذّر تسجيل الدخول',
+      noToken: 'بيانات الدخول غير صحيحة. يُرجى المحاولة مرة أخرى.',
+      notVerified: 'حسابك غير مؤكَّد بعد. تحقّق من بريدك الإلكتروني لتأكيده.',
+      loginError: 'حدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+      resetRequested: {
+        title: 'أُرسلت رسالة إعادة تعيين كلمة المرور',
+        description: 'إن كان هناك حساب بهذا العنوان، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+      },
+      resetRequestFailed: 'تعذّر طلب إعادة تعيين كلمة المرور',
+      resetRequestRefused: 'لم نتمكّن من طلب إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.',
+      resetRequestError: 'حدث خطأ أثناء طلب إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.',
+      passwordReset: { title: 'تمت إعادة تعيين كلمة المرور', description: 'تمت إعادة تعيين كلمة المرور بنجاح.' },
+      resetFailed: 'تعذّرت إعادة تعيين كلمة المرور',
+      resetRefused: 'لم نتمكّن من إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.',
+      resetError: 'حدث خطأ أثناء إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.',
+    },
+  },
+})

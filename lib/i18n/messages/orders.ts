@@ -1,0 +1,114 @@
+import { SHOP_NAME } from '../../constants'
+import { defineMessages, plural } from '../messages'
+
+/**
+ * A shopper's orders (docs/product.md §17): their statuses, the account page's list, one order with its progress.
+ * The account page's own words are in accountPage.ts, a guest's lookup in orderLookup.ts.
+ */
+export const orderMessages = defineMessages({
+  en: {
+    /** How an order's status reads to the shopper (docs/product.md §17). */
+    status: {
+      paid: 'Paid',
+      payment_pending: 'Payment pending',
+      payment_failed: 'Payment failed',
+      test: 'Test order, not charged',
+      shipped: 'Shipped',
+      partially_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
+    },
+    order: (number: string) => `Order ${number}`,
+    history: {
+      title: 'Your orders',
+      loading: 'Loading your orders',
+      loadFailed: 'We could not load your orders just now.',
+      retry: 'Try again',
+      empty: 'You have no orders yet.',
+      startShopping: 'Start shopping',
+      list: 'Orders',
+      items: plural('en', { one: (n) => `${n} item`, other: (n) => `${n} items` }),
+      /** On an order added to the account by its e-mail address, not placed while signed in. */
+      claimedByEmail: 'Paid as a guest with your e-mail address',
+    },
+    detail: {
+      pageTitle: `Your order — ${SHOP_NAME}`,
+      description: `An order at ${SHOP_NAME}.`,
+      allOrders: 'All your orders',
+      loading: 'Loading the order',
+      notFound: 'Order not found',
+      notFoundText: 'This order is not one of yours, or the link is mistyped.',
+      // "Placed on [22 November 2026]"
+      placedOn: 'Placed on',
+      items: 'Items in this order',
+      item: 'Item',
+      quantity: 'Qty',
+      price: 'Price',
+      subtotal: 'Subtotal',
+      shipping: 'Shipping',
+      total: 'Total',
+    },
+    /** The words around an order's progress on its page (docs/product.md §17.2). */
+    progress: {
+      tracking: 'Track your parcel',
+      trackingNoLink: (carrier: string, number: string) => `Sent with ${carrier}, tracking number ${number}`,
+      shippingTo: 'Shipping to',
+      timeline: 'What has happened',
+      refunded: 'Refunded',
+    },
+  },
+  ar: {
+    status: {
+      paid: 'مدفوع',
+      payment_pending: 'بانتظار الدفع',
+      payment_failed: 'تعذّر الدفع',
+      test: 'طلب تجريبي، لم يُخصم أي مبلغ',
+      shipped: 'تم الشحن',
+      partially_refunded: 'مسترد جزئيًا',
+      refunded: 'مسترد',
+      cancelled: 'ملغى',
+    },
+    order: (number: string) => `الطلب ${number}`,
+    history: {
+      title: 'طلباتك',
+      loading: 'جارٍ تحميل طلباتك',
+      loadFailed: 'تعذّر علينا تحميل طلباتك الآن.',
+      retry: 'حاول مرة أخرى',
+      empty: 'لا توجد لديك طلبات بعد.',
+      startShopping: 'ابدأ التسوّق',
+      list: 'الطلبات',
+      items: plural('ar', {
+        zero: () => 'لا قطع',
+        one: () => 'قطعة واحدة',
+        two: () => 'قطعتان',
+        few: (n) => `${n} قطع`,
+        many: (n) => `${n} قطعة`,
+        other: (n) => `${n} قطعة`,
+      }),
+      claimedByEmail: 'دُفع كزائر ببريدك الإلكتروني',
+    },
+    detail: {
+      pageTitle: `طلبك — ${SHOP_NAME}`,
+      description: `طلب من ${SHOP_NAME}.`,
+      allOrders: 'كل طلباتك',
+      loading: 'جارٍ تحميل الطلب',
+      notFound: 'لم نعثر على الطلب',
+      notFoundText: 'هذا الطلب ليس من طلباتك، أو أن الرابط غير صحيح.',
+      placedOn: 'تاريخ الطلب',
+      items: 'القطع في هذا الطلب',
+      item: 'القطعة',
+      quantity: 'الكمية',
+      price: 'السعر',
+      subtotal: 'المجموع الفرعي',
+      shipping: 'الشحن',
+      total: 'الإجمالي',
+    },
+    progress: {
+      tracking: 'تتبّع طردك',
+      trackingNoLink: (carrier: string, number: string) => `أُرسل عبر ${carrier}، رقم التتبّع ${number}`,
+      shippingTo: 'الشحن إلى',
+      timeline: 'مراحل الطلب',
+      refunded: 'المبلغ المسترد',
+    },
+  },
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FLAT_RATE_CENTS } from '@/lib/constants'
-import { formatShipping, freeShippingNudge, shippingFor, SHIPPING_RULE_TEXT } from '@/lib/shipping'
+import { formatShipping, freeShippingNudge, shippingFor, shippingRuleText, SHIPPING_RULE_TEXT } from '@/lib/shipping'
 import { orderConfirmationMail } from '@/server/mail/templates'
 
 // docs/product.md §10.2: one shipping rule, shown and charged the same everywhere.
@@ -18,6 +18,15 @@ describe('the shipping rule', () => {
     expect(formatShipping(0)).toBe('Free')
     expect(freeShippingNudge(12995)).toBe('Add $20.05 more for free shipping.')
     expect(freeShippingNudge(15000)).toBeNull()
+  })
+
+  it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §18)', () => {
+    expect(shippingRuleText('ar')).toBe(
+      'الشحن العادي داخل أستراليا بتكلفة $9.95، ومجاني للطلبات بقيمة $150.00 أو أكثر.',
+    )
+    expect(formatShipping(0, 'ar')).toBe('مجاني')
+    expect(formatShipping(995, 'ar')).toBe('$9.95')
+    expect(freeShippingNudge(12995, 'ar')).toBe('أضف منتجات بقيمة $20.05 للحصول على شحن مجاني.')
   })
 
   it('lists the lines with their size and colour, the shipping and the total in the confirmation mail', () => {

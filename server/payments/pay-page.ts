@@ -26,7 +26,7 @@ main{max-width:980px;margin:0 auto;padding:32px 20px;display:grid;gap:32px;grid-
 @media(min-width:860px){main{grid-template-columns:1fr 1.1fr}}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 12px}.muted{color:#5f5650;font-size:14px}
 .test{display:inline-block;background:#f6d7a7;color:#5b3a00;border-radius:4px;padding:2px 8px;font-size:12px;font-weight:700;letter-spacing:.04em}
-table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #e5dccf;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
+table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #e5dccf;vertical-align:top}td.amount{text-align:end;white-space:nowrap}
 .variant{font-weight:600}.total td{font-weight:700;border-bottom:0;font-size:18px}
 form{background:#fff;border:1px solid #e5dccf;border-radius:8px;padding:24px}
 fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:700;margin-bottom:8px}
@@ -41,11 +41,25 @@ button:hover{background:#643b2d}.cancel{display:block;text-align:center;margin-t
 :focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 `
 
+/**
+ * Arabic, right to left. The shop's own Arabic faces (components/ui/arabicFonts.ts) are Vite asset URLs, which
+ * neither this server's build nor its development run (tsx) resolves, so the page names the systems' Arabic faces.
+ * Spaced letters would break Arabic's joined script; card numbers, dates, codes and addresses are typed left to right.
+ */
+const ARABIC_STYLE = `
+body{font-family:system-ui,-apple-system,'Segoe UI','Noto Sans Arabic','Geeza Pro',Tahoma,Arial,sans-serif;line-height:1.6}
+.test{letter-spacing:0}
+input[type=email],input[inputmode=numeric]{direction:ltr;text-align:end}
+`
+
+/** What a language adds to the page's style. */
+const LOCALE_STYLE: Record<Locale, string> = { en: '', ar: ARABIC_STYLE }
+
 function layout(locale: Locale, title: string, nonce: string | undefined, body: string): string {
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[locale]}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(title)}</title>
-<style${nonce ? ` nonce="${e(nonce)}"` : ''}>${STYLE}</style></head>
+<style${nonce ? ` nonce="${e(nonce)}"` : ''}>${STYLE}${LOCALE_STYLE[locale]}</style></head>
 <body>${body}</body></html>`
 }
 

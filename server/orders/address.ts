@@ -14,17 +14,12 @@ const MILITARY = /\b(?:barracks|raaf\s+base|hmas\s+\w+|defence\s+(?:base|establi
 
 export type AddressProblem = 'po_box' | 'military'
 
-/** Why the shop cannot deliver to this address, or null. */
+/** Why the shop cannot deliver to this address, or null (the test payment page says it: lib/i18n/messages/payPage.ts). */
 export function undeliverable(address: Pick<ShippingAddress, 'line1' | 'line2'>): AddressProblem | null {
   const text = `${address.line1 ?? ''} ${address.line2 ?? ''}`
   if (PO_BOX.test(text)) return 'po_box'
   if (MILITARY.test(text)) return 'military'
   return null
-}
-
-export const ADDRESS_PROBLEM_TEXT: Record<AddressProblem, string> = {
-  po_box: 'We cannot deliver to PO Boxes or parcel lockers. Enter a street address.',
-  military: 'We cannot deliver to military addresses. Enter a street address.',
 }
 
 /** The address as lines for a mail or the packing summary (empty parts left out). */

@@ -36,14 +36,18 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
   return now.getTime() >= Date.UTC(expiry.year, expiry.month, 1)
 }
 
-export type CardOutcome = { ok: true } | { ok: false; message: string }
+/** Why a test card is declined; the page says it in the session's language (lib/i18n/messages/payPage.ts). */
+export type DeclineReason = 'declined' | 'insufficientFunds' | 'expiredCard' | 'incorrectCvc' | 'notATestCard'
 
-const DECLINES: Record<string, string> = {
-  '4000000000000002': 'Your card was declined.',
-  '4000000000009995': 'Your card has insufficient funds.',
-  '4000000000009987': 'Your card was declined.',
-  '4000000000000069': 'Your card has expired.',
-  '4000000000000127': "Your card's security code is incorrect.",
+export type CardOutcome = { ok: true } | { ok: false; decline: DeclineReason }
+
+const DECLINES: Record<string, DeclineReason> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficientFunds',
+  // Stripe's lost card: the shopper is told no more than "declined".
+  '4000000000009987': 'declined',
+  '4000000000000069': 'expiredCard',
+  '4000000000000127': 'incorrectCvc',
 }
 
 const SUCCEEDS = new Set([
@@ -58,10 +62,7 @@ const SUCCEEDS = new Set([
 /** What a test-mode charge of this (Luhn-valid) number does. */
 export function chargeTestCard(number: string): CardOutcome {
   const decline = DECLINES[number]
-  if (decline) return { ok: false, message: decline }
+  if (decline) return { ok: false, decline }
   if (SUCCEEDS.has(number)) return { ok: true }
-  return {
-    ok: false,
-    message: 'Your card was declined. This is a test payment page: use a test card such as 4242 4242 4242 4242.',
-  }
+  return { ok: false, decline: 'notATestCard' }
 }

@@ -1,6 +1,9 @@
 /** Server-side validation of the test payment page's form; messages are shown next to each field. */
 import { z } from 'zod'
-import { ADDRESS_PROBLEM_TEXT, undeliverable } from '../orders/address'
+import type { Locale } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { payPageMessages } from '@/lib/i18n/messages/payPage'
+import { undeliverable } from '../orders/address'
 import { chargeTestCard, digitsOnly, isExpired, parseExpiry, passesLuhn } from './card'
 
 export const PAY_FIELDS = [
@@ -26,40 +29,14 @@ export type PayField = (typeof PAY_FIELDS)[number]
 export type PayValues = Record<PayField, string>
 export type PayErrors = Partial<Record<PayField, string>>
 
-/** Countries offered for the billing address (ISO 3166-1 alpha-2). */
-export const COUNTRIES: ReadonlyArray<readonly [code: string, name: string]> = [
-  ['AU', 'Australia'],
-  ['NZ', 'New Zealand'],
-  ['GB', 'United Kingdom'],
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['MY', 'Malaysia'],
-  ['ID', 'Indonesia'],
-  ['SG', 'Singapore'],
-  ['AE', 'United Arab Emirates'],
-  ['SA', 'Saudi Arabia'],
-]
+/** The page's texts in one language. */
+export type PayPageMessages = (typeof payPageMessages)[Locale]
+
+/** Countries offered for the billing address (ISO 3166-1 alpha-2), in this order; their names are the catalogue's. */
+export const COUNTRY_CODES = ['AU', 'NZ', 'GB', 'US', 'CA', 'MY', 'ID', 'SG', 'AE', 'SA'] as const
 
 /** Australian states and territories: the shop ships within Australia only (docs/product.md §10). */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
-
-const REQUIRED: Record<Exclude<PayField, 'line2' | 'shipLine2'>, string> = {
-  email: 'Enter your e-mail address.',
-  cardNumber: 'Enter your card number.',
-  expiry: "Enter your card's expiry date.",
-  cvc: "Enter your card's security code.",
-  cardName: 'Enter the name on your card.',
-  line1: 'Enter your address.',
-  city: 'Enter your city or suburb.',
-  state: 'Enter your state.',
-  postalCode: 'Enter your postcode.',
-  country: 'Choose your country.',
-  shipName: 'Enter the name of the person receiving the parcel.',
-  shipLine1: 'Enter the street address to ship to.',
-  shipCity: 'Enter the suburb to ship to.',
-  shipState: 'Choose the state to ship to.',
-  shipPostalCode: 'Enter the postcode to ship to.',
-}
 
 /** Reads the posted form: every field a trimmed string, at most 200 characters. */
 export function readPayValues(body: unknown): PayValues {
@@ -74,38 +51,41 @@ export function readPayValues(body: unknown): PayValues {
 
 export type PayCheck = { ok: true } | { ok: false; errors: PayErrors } | { ok: false; declined: string }
 
-export function checkPayment(values: PayValues, now: Date): PayCheck {
+/** Checks the form; every message is in the checkout session's language. */
+export function checkPayment(values: PayValues, now: Date, locale: Locale): PayCheck {
+  const t = messagesIn(payPageMessages, locale)
   const errors: PayErrors = {}
-  for (const [field, message] of Object.entries(REQUIRED) as Array<[keyof typeof REQUIRED, string]>) {
+  // The catalogue names each required field (all but the second address lines) with its message for when it is empty.
+  for (const [field, message] of Object.entries(t.required) as Array<[keyof typeof t.required, string]>) {
     if (!values[field]) errors[field] = message
   }
-  if (values.email && !z.email().safeParse(values.email).success) errors.email = 'Your e-mail address is incomplete.'
+  if (values.email && !z.email().safeParse(values.email).success) errors.email = t.invalid.email
   const number = digitsOnly(values.cardNumber)
-  if (values.cardNumber && !passesLuhn(number)) errors.cardNumber = 'Your card number is invalid.'
+  if (values.cardNumber && !passesLuhn(number)) errors.cardNumber = t.invalid.cardNumber
   if (values.expiry) {
     const expiry = parseExpiry(values.expiry)
-    if (!expiry) errors.expiry = "Your card's expiry date is incomplete (MM/YY)."
-    else if (isExpired(expiry, now)) errors.expiry = "Your card's expiry year is in the past."
+    if (!expiry) errors.expiry = t.invalid.expiryIncomplete
+    else if (isExpired(expiry, now)) errors.expiry = t.invalid.expiryPast
   }
-  if (values.cvc && !/^\d{3,4}$/.test(values.cvc)) errors.cvc = "Your card's security code is incomplete."
-  if (values.country && !COUNTRIES.some(([code]) => code === values.country)) errors.country = 'Choose your country.'
-  Object.assign(errors, checkShipping(values))
+  if (values.cvc && !/^\d{3,4}$/.test(values.cvc)) errors.cvc = t.invalid.cvc
+  if (values.country && !(COUNTRY_CODES as readonly string[]).includes(values.country))
+    errors.country = t.required.country
+  Object.assign(errors, checkShipping(values, t))
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const outcome = chargeTestCard(number)
-  return outcome.ok ? { ok: true } : { ok: false, declined: outcome.message }
+  return outcome.ok ? { ok: true } : { ok: false, declined: t.declines[outcome.decline] }
 }
 
 /** The shipping address: an Australian street address (no PO Box, parcel locker or military address). */
-function checkShipping(values: PayValues): PayErrors {
+function checkShipping(values: PayValues, t: PayPageMessages): PayErrors {
   const errors: PayErrors = {}
   if (values.shipState && !(AU_STATES as readonly string[]).includes(values.shipState.toUpperCase()))
-    errors.shipState = 'We ship within Australia only: choose an Australian state or territory.'
-  if (values.shipPostalCode && !/^\d{4}$/.test(values.shipPostalCode))
-    errors.shipPostalCode = 'An Australian postcode has 4 digits.'
+    errors.shipState = t.invalid.shipState
+  if (values.shipPostalCode && !/^\d{4}$/.test(values.shipPostalCode)) errors.shipPostalCode = t.invalid.shipPostalCode
   const problem = undeliverable({ line1: values.shipLine1, line2: values.shipLine2 })
   if (problem)
     errors[values.shipLine1 && undeliverable({ line1: values.shipLine1 }) ? 'shipLine1' : 'shipLine2'] =
-      ADDRESS_PROBLEM_TEXT[problem]
+      t.addressProblems[problem]
   return errors
 }
 

@@ -4,11 +4,21 @@
  */
 import { SHOP_NAME } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
+import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { payPageMessages } from '@/lib/i18n/messages/payPage'
 import { formatCurrencyString } from '@/lib/money'
-import { formatShipping, SHIPPING_RULE_TEXT } from '@/lib/shipping'
+import { formatShipping, shippingRuleText } from '@/lib/shipping'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import { escapeHtml as e } from '../mail/html'
-import { AU_STATES, COUNTRIES, type PayErrors, type PayField, type PayValues } from './pay-form'
+import {
+  AU_STATES,
+  COUNTRY_CODES,
+  type PayErrors,
+  type PayField,
+  type PayPageMessages,
+  type PayValues,
+} from './pay-form'
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#1f1a17;background:#fbf8f4}
@@ -16,7 +26,7 @@ main{max-width:980px;margin:0 auto;padding:32px 20px;display:grid;gap:32px;grid-
 @media(min-width:860px){main{grid-template-columns:1fr 1.1fr}}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:0 0 12px}.muted{color:#5f5650;font-size:14px}
 .test{display:inline-block;background:#f6d7a7;color:#5b3a00;border-radius:4px;padding:2px 8px;font-size:12px;font-weight:700;letter-spacing:.04em}
-table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #e5dccf;vertical-align:top}td.amount{text-align:right;white-space:nowrap}
+table{width:100%;border-collapse:collapse}td{padding:8px 0;border-bottom:1px solid #e5dccf;vertical-align:top}td.amount{text-align:end;white-space:nowrap}
 .variant{font-weight:600}.total td{font-weight:700;border-bottom:0;font-size:18px}
 form{background:#fff;border:1px solid #e5dccf;border-radius:8px;padding:24px}
 fieldset{border:0;padding:0;margin:0 0 20px}legend{font-weight:700;margin-bottom:8px}
@@ -31,34 +41,48 @@ button:hover{background:#643b2d}.cancel{display:block;text-align:center;margin-t
 :focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 `
 
-function layout(title: string, nonce: string | undefined, body: string): string {
+/**
+ * Arabic, right to left. The shop's own Arabic faces (components/ui/arabicFonts.ts) are Vite asset URLs, which
+ * neither this server's build nor its development run (tsx) resolves, so the page names the systems' Arabic faces.
+ * Spaced letters would break Arabic's joined script; card numbers, dates, codes and addresses are typed left to right.
+ */
+const ARABIC_STYLE = `
+body{font-family:system-ui,-apple-system,'Segoe UI','Noto Sans Arabic','Geeza Pro',Tahoma,Arial,sans-serif;line-height:1.6}
+.test{letter-spacing:0}
+input[type=email],input[inputmode=numeric]{direction:ltr;text-align:end}
+`
+
+/** What a language adds to the page's style. */
+const LOCALE_STYLE: Record<Locale, string> = { en: '', ar: ARABIC_STYLE }
+
+function layout(locale: Locale, title: string, nonce: string | undefined, body: string): string {
   return `<!doctype html>
-<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${LANGUAGE_TAGS[locale]}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(title)}</title>
-<style${nonce ? ` nonce="${e(nonce)}"` : ''}>${STYLE}</style></head>
+<style${nonce ? ` nonce="${e(nonce)}"` : ''}>${STYLE}${LOCALE_STYLE[locale]}</style></head>
 <body>${body}</body></html>`
 }
 
-function summary(session: CheckoutSessionRow): string {
+function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
+  const money = (cents: number) => formatCurrencyString(cents, session.currency)
   const rows = session.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.name)}${variantLabel(l) ? ` <span class="variant">${e(variantLabel(l))}</span>` : ''}<br><span class="muted">Qty ${l.quantity} × ${e(formatCurrencyString(l.unitAmount, session.currency))}</span></td><td class="amount">${e(formatCurrencyString(l.unitAmount * l.quantity, session.currency))}</td></tr>`,
+        `<tr><td>${e(l.name)}${variantLabel(l) ? ` <span class="variant">${e(variantLabel(l))}</span>` : ''}<br><span class="muted">${e(t.quantity(l.quantity, money(l.unitAmount)))}</span></td><td class="amount">${e(money(l.unitAmount * l.quantity))}</td></tr>`,
     )
     .join('')
   return `<section aria-labelledby="summary-title">
-<p><span class="test">TEST MODE</span></p>
-<h1 id="summary-title">Pay ${e(SHOP_NAME)}</h1>
-<p class="muted">Amounts in ${e(session.currency)}</p>
-<table><tbody>${rows}<tr><td>Shipping</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount))}</td></tr><tr class="total"><td>Total</td><td class="amount" data-testid="pay-total">${e(formatCurrencyString(session.amountTotal, session.currency))}</td></tr></tbody></table>
-<p class="muted">${e(SHIPPING_RULE_TEXT)}</p>
-<p class="muted">This is the shop's built-in test payment page. Use card 4242 4242 4242 4242 with any future expiry and any CVC to pay; 4000 0000 0000 0002 is declined. No money moves.</p>
+<p><span class="test">${e(t.testMode)}</span></p>
+<h1 id="summary-title">${e(t.heading)}</h1>
+<p class="muted">${e(t.amountsIn(session.currency))}</p>
+<table><tbody>${rows}<tr><td>${e(t.shipping)}</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount, session.locale))}</td></tr><tr class="total"><td>${e(t.total)}</td><td class="amount" data-testid="pay-total">${e(money(session.amountTotal))}</td></tr></tbody></table>
+<p class="muted">${e(shippingRuleText(session.locale))}</p>
+<p class="muted">${e(t.testCards)}</p>
 </section>`
 }
 
 interface FieldSpec {
   name: PayField
-  label: string
   type?: string
   autocomplete: string
   inputmode?: string
@@ -68,7 +92,7 @@ interface FieldSpec {
   optional?: boolean
 }
 
-function field(spec: FieldSpec, values: Partial<PayValues>, errors: PayErrors): string {
+function field(spec: FieldSpec, t: PayPageMessages, values: Partial<PayValues>, errors: PayErrors): string {
   const error = errors[spec.name]
   const id = `f-${spec.name}`
   const value = spec.secret ? '' : (values[spec.name] ?? '')
@@ -84,30 +108,30 @@ function field(spec: FieldSpec, values: Partial<PayValues>, errors: PayErrors): 
   ]
     .filter(Boolean)
     .join(' ')
-  return `<div><label for="${id}">${e(spec.label)}${spec.optional ? ' <span class="muted">(optional)</span>' : ''}</label><input ${attrs}>${
+  return `<div><label for="${id}">${e(t.labels[spec.name])}${spec.optional ? ` <span class="muted">${e(t.optional)}</span>` : ''}</label><input ${attrs}>${
     error ? `<p class="error" id="${id}-error">${e(error)}</p>` : ''
   }</div>`
 }
 
-function countrySelect(values: Partial<PayValues>, errors: PayErrors): string {
+function countrySelect(t: PayPageMessages, values: Partial<PayValues>, errors: PayErrors): string {
   const selected = values.country || 'AU'
   const error = errors.country
-  const options = COUNTRIES.map(
-    ([code, name]) => `<option value="${code}"${code === selected ? ' selected' : ''}>${e(name)}</option>`,
+  const options = COUNTRY_CODES.map(
+    (code) => `<option value="${code}"${code === selected ? ' selected' : ''}>${e(t.countries[code])}</option>`,
   ).join('')
-  return `<div><label for="f-country">Country</label><select id="f-country" name="country" autocomplete="country"${
+  return `<div><label for="f-country">${e(t.labels.country)}</label><select id="f-country" name="country" autocomplete="country"${
     error ? ' aria-invalid="true" aria-describedby="f-country-error"' : ''
   }>${options}</select>${error ? `<p class="error" id="f-country-error">${e(error)}</p>` : ''}</div>`
 }
 
-function stateSelect(values: Partial<PayValues>, errors: PayErrors): string {
+function stateSelect(t: PayPageMessages, values: Partial<PayValues>, errors: PayErrors): string {
   const selected = (values.shipState ?? '').toUpperCase()
   const error = errors.shipState
   const options = [
-    '<option value="">Choose…</option>',
+    `<option value="">${e(t.chooseState)}</option>`,
     ...AU_STATES.map((code) => `<option value="${code}"${code === selected ? ' selected' : ''}>${code}</option>`),
   ].join('')
-  return `<div><label for="f-shipState">Delivery state</label><select id="f-shipState" name="shipState" autocomplete="shipping address-level1"${
+  return `<div><label for="f-shipState">${e(t.labels.shipState)}</label><select id="f-shipState" name="shipState" autocomplete="shipping address-level1"${
     error ? ' aria-invalid="true" aria-describedby="f-shipState-error"' : ''
   }>${options}</select>${error ? `<p class="error" id="f-shipState-error">${e(error)}</p>` : ''}</div>`
 }
@@ -122,58 +146,62 @@ export interface PayPageInput {
 }
 
 export function renderPayPage({ session, nonce, values = {}, errors = {}, alert }: PayPageInput): string {
-  const f = (spec: FieldSpec) => field(spec, values, errors)
+  const t = messagesIn(payPageMessages, session.locale)
+  const f = (spec: FieldSpec) => field(spec, t, values, errors)
   const errorCount = Object.keys(errors).length
-  const alertText = alert ?? (errorCount > 0 ? 'Please check the highlighted fields.' : undefined)
+  const alertText = alert ?? (errorCount > 0 ? t.checkFields : undefined)
   const form = `<form method="post" action="/pay/${e(session.id)}" novalidate aria-labelledby="pay-title">
-<h2 id="pay-title">Pay with card</h2>
+<h2 id="pay-title">${e(t.formHeading)}</h2>
 ${alertText ? `<div class="alert" role="alert">${e(alertText)}</div>` : ''}
-<fieldset><legend>Contact</legend>
-${f({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', placeholder: 'you@example.com' })}
+<fieldset><legend>${e(t.legends.contact)}</legend>
+${f({ name: 'email', type: 'email', autocomplete: 'email', placeholder: 'you@example.com' })}
 </fieldset>
-<fieldset><legend>Card information</legend>
-${f({ name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234', secret: true })}
+<fieldset><legend>${e(t.legends.card)}</legend>
+${f({ name: 'cardNumber', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234', secret: true })}
 <div class="row">
-${f({ name: 'expiry', label: 'Expiry (MM/YY)', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM / YY' })}
-${f({ name: 'cvc', label: 'CVC', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: 'CVC', secret: true })}
+${f({ name: 'expiry', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: t.placeholders.expiry })}
+${f({ name: 'cvc', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: t.placeholders.cvc, secret: true })}
 </div>
-${f({ name: 'cardName', label: 'Name on card', autocomplete: 'cc-name' })}
+${f({ name: 'cardName', autocomplete: 'cc-name' })}
 </fieldset>
-<fieldset><legend>Billing address</legend>
-${f({ name: 'line1', label: 'Address line 1', autocomplete: 'address-line1' })}
-${f({ name: 'line2', label: 'Address line 2', autocomplete: 'address-line2', optional: true })}
-${f({ name: 'city', label: 'City / suburb', autocomplete: 'address-level2' })}
+<fieldset><legend>${e(t.legends.billing)}</legend>
+${f({ name: 'line1', autocomplete: 'address-line1' })}
+${f({ name: 'line2', autocomplete: 'address-line2', optional: true })}
+${f({ name: 'city', autocomplete: 'address-level2' })}
 <div class="row">
-${f({ name: 'state', label: 'State', autocomplete: 'address-level1' })}
-${f({ name: 'postalCode', label: 'Postcode', autocomplete: 'postal-code', inputmode: 'numeric' })}
+${f({ name: 'state', autocomplete: 'address-level1' })}
+${f({ name: 'postalCode', autocomplete: 'postal-code', inputmode: 'numeric' })}
 </div>
-${countrySelect(values, errors)}
+${countrySelect(t, values, errors)}
 </fieldset>
-<fieldset><legend>Shipping address</legend>
-<p class="muted">We deliver to street addresses in Australia; not to PO Boxes, parcel lockers or military addresses.</p>
-${f({ name: 'shipName', label: 'Recipient name', autocomplete: 'shipping name' })}
-${f({ name: 'shipLine1', label: 'Delivery street address', autocomplete: 'shipping address-line1' })}
-${f({ name: 'shipLine2', label: 'Delivery unit or floor', autocomplete: 'shipping address-line2', optional: true })}
-${f({ name: 'shipCity', label: 'Delivery suburb', autocomplete: 'shipping address-level2' })}
+<fieldset><legend>${e(t.legends.shipping)}</legend>
+<p class="muted">${e(t.shippingHint)}</p>
+${f({ name: 'shipName', autocomplete: 'shipping name' })}
+${f({ name: 'shipLine1', autocomplete: 'shipping address-line1' })}
+${f({ name: 'shipLine2', autocomplete: 'shipping address-line2', optional: true })}
+${f({ name: 'shipCity', autocomplete: 'shipping address-level2' })}
 <div class="row">
-${stateSelect(values, errors)}
-${f({ name: 'shipPostalCode', label: 'Delivery postcode', autocomplete: 'shipping postal-code', inputmode: 'numeric' })}
+${stateSelect(t, values, errors)}
+${f({ name: 'shipPostalCode', autocomplete: 'shipping postal-code', inputmode: 'numeric' })}
 </div>
-<p class="muted">Country: Australia</p>
+<p class="muted">${e(t.shippingCountry)}</p>
 </fieldset>
-<button type="submit">Pay ${e(formatCurrencyString(session.amountTotal, session.currency))}</button>
-<a class="cancel" href="${e(session.cancelUrl)}">Cancel and return to the shop</a>
+<button type="submit">${e(t.pay(formatCurrencyString(session.amountTotal, session.currency)))}</button>
+<a class="cancel" href="${e(session.cancelUrl)}">${e(t.cancel)}</a>
 </form>`
-  return layout(`Pay ${SHOP_NAME} (test mode)`, nonce, `<main>${summary(session)}${form}</main>`)
+  return layout(session.locale, t.title, nonce, `<main>${summary(session, t)}${form}</main>`)
 }
 
+/** A page for a payment link that cannot be paid, in `locale`. */
 export function renderMessagePage(input: {
+  locale: Locale
   title: string
   message: string
   link: { href: string; label: string }
   nonce: string | undefined
 }): string {
   return layout(
+    input.locale,
     `${input.title} — ${SHOP_NAME}`,
     input.nonce,
     `<main><section><h1>${e(input.title)}</h1><p>${e(input.message)}</p><p><a class="button" href="${e(input.link.href)}">${e(input.link.label)}</a></p></section></main>`,

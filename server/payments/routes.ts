@@ -1,7 +1,9 @@
 /** /api/checkout, /api/stripe/webhook and the built-in test payment page (/pay/:sessionId). */
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { CONTENT_UNAVAILABLE_MESSAGE, ContentUnavailableError } from '@/lib/content/unavailable'
-import { apiRoutes } from '@/lib/routes'
+import { messagesIn } from '@/lib/i18n/messages'
+import { payPageMessages } from '@/lib/i18n/messages/payPage'
+import { apiRoutes, routesIn } from '@/lib/routes'
 import type { Config } from '../config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
 import type { Logger } from '../logger'
@@ -141,36 +143,23 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
     next()
   })
 
+  /**
+   * The session, or null after answering with a message page: in the session's language, or for an unknown session
+   * the request's (docs/product.md §19).
+   */
   async function loadOr404(req: Request, res: Response) {
     const nonce = res.locals.cspNonce
     const id = String(req.params.sessionId)
     const state = SESSION_ID_PATTERN.test(id) ? await local.load(id) : ({ state: 'unknown' } as const)
-    const home = { href: deps.config.publicUrl + '/cart', label: 'Back to your cart' }
+    const locale = state.state === 'unknown' ? localeOfAcceptLanguage(req.get('accept-language')) : state.session.locale
+    const t = messagesIn(payPageMessages, locale).linkProblems
+    const cart = { href: deps.config.publicUrl + routesIn(locale).cart, label: t.backToCart }
     if (state.state === 'unknown') {
-      sendHtml(
-        res,
-        404,
-        renderMessagePage({
-          title: 'Checkout session not found',
-          message: 'This payment link is not valid. Start again from your cart.',
-          link: home,
-          nonce,
-        }),
-      )
+      sendHtml(res, 404, renderMessagePage({ locale, title: t.notFoundTitle, message: t.notFound, link: cart, nonce }))
       return null
     }
     if (state.state === 'expired') {
-      sendHtml(
-        res,
-        410,
-        renderMessagePage({
-          title: 'This checkout session has expired',
-          message:
-            'Payment links are valid for 24 hours. Your bag is still saved: start the checkout again from your cart.',
-          link: home,
-          nonce,
-        }),
-      )
+      sendHtml(res, 410, renderMessagePage({ locale, title: t.expiredTitle, message: t.expired, link: cart, nonce }))
       return null
     }
     if (state.state === 'complete') {
@@ -179,9 +168,10 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
         res,
         409,
         renderMessagePage({
-          title: 'This order is already paid',
-          message: 'This checkout session has been completed.',
-          link: { href: success, label: 'See your confirmation' },
+          locale,
+          title: t.paidTitle,
+          message: t.paid,
+          link: { href: success, label: t.seeConfirmation },
           nonce,
         }),
       )
@@ -205,7 +195,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsServi
       if (!session) return
       const nonce = res.locals.cspNonce
       const values = readPayValues(req.body)
-      const check = checkPayment(values, new Date())
+      const check = checkPayment(values, new Date(), session.locale)
       if (!check.ok) {
         if ('errors' in check) sendHtml(res, 422, renderPayPage({ session, nonce, values, errors: check.errors }))
         else sendHtml(res, 402, renderPayPage({ session, nonce, values, alert: check.declined }))

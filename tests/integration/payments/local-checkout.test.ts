@@ -26,8 +26,9 @@ async function newSession(
     { price_id: 'price_hijab', quantity: 2 },
     { price_id: 'price_abaya', quantity: 1 },
   ],
+  headers: Record<string, string> = {},
 ) {
-  const res = await postJson(`${app.url}/api/checkout`, { lines, idempotency_key: freshKey() })
+  const res = await postJson(`${app.url}/api/checkout`, { lines, idempotency_key: freshKey() }, headers)
   expect(res.status).toBe(200)
   const url = res.body!.url!
   return { url, id: url.split('/pay/')[1]! }
@@ -142,7 +143,9 @@ describe('/pay/:sessionId', () => {
     expect(html).toContain('Rose Chiffon Hijab')
     expect(html).toContain('Nidha &lt;Abaya&gt; &amp; &quot;Co&quot;')
     expect(html).not.toContain('<Abaya>')
+    expect(html).toContain('<html lang="en-AU" dir="ltr">')
     expect(html).toContain('Amounts in AUD')
+    expect(html).toMatch(/data-testid="pay-shipping">Free</)
     expect(html).toMatch(/data-testid="pay-total">\$178\.90</)
     expect(html).not.toMatch(/<script/i)
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1]
@@ -251,7 +254,9 @@ describe('/pay/:sessionId', () => {
   it('says so for an unknown session (404) and an expired one (410)', async () => {
     const unknown = await fetch(`${app.url}/pay/cs_test_local_doesnotexist`)
     expect(unknown.status).toBe(404)
-    expect(await unknown.text()).toContain('Checkout session not found')
+    const unknownHtml = await unknown.text()
+    expect(unknownHtml).toContain('Checkout session not found')
+    expect(unknownHtml).toContain(`href="${app.url}/cart"`)
     expect((await fetch(`${app.url}/pay/<script>`)).status).toBe(404)
 
     const { id, url } = await newSession()
@@ -261,6 +266,82 @@ describe('/pay/:sessionId', () => {
     expect(await expired.text()).toContain('This checkout session has expired')
     expect((await submit(id, goodForm)).status).toBe(410)
     expect(await app.db.db.select().from(orders)).toEqual([])
+  })
+
+  describe('in Arabic, for a checkout from an Arabic page (docs/product.md §19)', () => {
+    const arabic = { 'Accept-Language': 'ar' }
+
+    it('is right to left with Arabic labels, country names and "Free", and cancels to the Arabic cart', async () => {
+      const { url } = await newSession(undefined, arabic)
+      // The page's language is the checkout's, whatever the browser opening the link prefers.
+      const res = await fetch(url, { headers: { 'Accept-Language': 'en-AU' } })
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<html lang="ar" dir="rtl">')
+      expect(html).toContain('<title>الدفع إلى Noor &amp; Thread (وضع التجربة)</title>')
+      for (const text of [
+        'وضع التجربة',
+        'الدفع بالبطاقة',
+        'بيانات البطاقة',
+        'رقم البطاقة',
+        'عنوان الشحن',
+        'الكمية 2 × \u2066$24.95\u2069',
+      ])
+        expect(html).toContain(text)
+      expect(html).toContain('<option value="AU" selected>أستراليا</option>')
+      expect(html).toContain('<option value="SA">المملكة العربية السعودية</option>')
+      expect(html).toMatch(/data-testid="pay-shipping">مجاني</)
+      expect(html).toMatch(/data-testid="pay-total">\$178\.90</)
+      expect(html).toContain('>ادفع \u2066$178.90\u2069</button>')
+      expect(html).toContain(`<a class="cancel" href="${app.url}/ar/stripe/error">الإلغاء والعودة إلى المتجر</a>`)
+      // No physical sides in the style: amounts sit at the end of the line in both directions.
+      expect(html).not.toMatch(/text-align:(left|right)/)
+      expect(html).not.toContain('Pay with card')
+    })
+
+    it('refuses a bad card in Arabic, then pays a test card and returns to the Arabic confirmation', async () => {
+      const { id, url } = await newSession(undefined, arabic)
+      const refused = await submit(id, { ...goodForm, cardNumber: '4242 4242 4242 4241' })
+      expect(refused.status).toBe(422)
+      const refusedHtml = await refused.text()
+      expect(refusedHtml).toContain('<html lang="ar" dir="rtl">')
+      expect(refusedHtml).toContain('<div class="alert" role="alert">يُرجى مراجعة الحقول المحدَّدة.</div>')
+      expect(refusedHtml).toContain('<p class="error" id="f-cardNumber-error">رقم بطاقتك غير صالح.</p>')
+      expect(await app.db.db.select().from(orders)).toEqual([])
+
+      const paid = await submit(id, goodForm)
+      expect(paid.status).toBe(303)
+      expect(paid.headers.get('location')).toBe(`${app.url}/ar/stripe/success?session_id=${id}`)
+      const [order] = await app.db.db.select().from(orders)
+      expect(order).toMatchObject({ sessionId: id, status: 'test', locale: 'ar' })
+
+      const again = await fetch(url)
+      expect(again.status).toBe(409)
+      const againHtml = await again.text()
+      expect(againHtml).toContain('<html lang="ar" dir="rtl">')
+      expect(againHtml).toContain('هذا الطلب مدفوع بالفعل')
+      expect(againHtml).toContain(`href="${app.url}/ar/stripe/success?session_id=${id}">عرض تأكيد طلبك</a>`)
+    })
+
+    it("says an Arabic link has expired in Arabic, and an unknown one in the browser's language", async () => {
+      const { url } = await newSession(undefined, arabic)
+      offsetMs = CHECKOUT_SESSION_TTL_MS + 1000
+      const expired = await fetch(url)
+      expect(expired.status).toBe(410)
+      const expiredHtml = await expired.text()
+      expect(expiredHtml).toContain('<html lang="ar" dir="rtl">')
+      expect(expiredHtml).toContain('<h1>انتهت صلاحية جلسة الدفع هذه</h1>')
+      expect(expiredHtml).toContain(`href="${app.url}/ar/cart">العودة إلى السلة</a>`)
+
+      const unknown = await fetch(`${app.url}/pay/cs_test_local_doesnotexist`, {
+        headers: { 'Accept-Language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+      })
+      expect(unknown.status).toBe(404)
+      const unknownHtml = await unknown.text()
+      expect(unknownHtml).toContain('<html lang="ar" dir="rtl">')
+      expect(unknownHtml).toContain('<h1>لم نعثر على جلسة الدفع</h1>')
+      expect(unknownHtml).toContain(`href="${app.url}/ar/cart"`)
+    })
   })
 
   it('reports unknown and malformed session ids as unknown to the success page', async () => {
@@ -306,8 +387,11 @@ describe('fulfilment', () => {
 
 describe('rate limit', () => {
   it('answers 429 after 20 checkout attempts a minute from one IP', async () => {
+    // A client of its own (the app trusts the loopback proxy), so the attempts of the tests above do not count.
+    const client = { 'X-Forwarded-For': '203.0.113.20' }
     const statuses: number[] = []
-    for (let i = 0; i < 22; i++) statuses.push((await postJson(`${app.url}/api/checkout`, { lines: [] })).status)
+    for (let i = 0; i < 22; i++)
+      statuses.push((await postJson(`${app.url}/api/checkout`, { lines: [] }, client)).status)
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
     expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(1)
   })

@@ -27,7 +27,7 @@ const valid: PayValues = {
 describe('shipping address (docs/product.md §10)', () => {
   it('refuses a PO Box, a parcel locker, a military address and a state outside Australia, each with its message', () => {
     const errorsOf = (values: Partial<PayValues>) => {
-      const result = checkPayment({ ...valid, ...values }, now)
+      const result = checkPayment({ ...valid, ...values }, now, 'en')
       return 'errors' in result ? result.errors : {}
     }
     expect(errorsOf({ shipLine1: 'PO Box 123' }).shipLine1).toMatch(/PO Boxes/)
@@ -56,21 +56,20 @@ describe('card checks', () => {
 
   it("test-mode outcomes follow Stripe's test cards", () => {
     expect(chargeTestCard('4242424242424242')).toEqual({ ok: true })
-    expect(chargeTestCard('4000000000000002')).toEqual({ ok: false, message: 'Your card was declined.' })
-    expect(chargeTestCard('4000000000009995')).toMatchObject({
-      ok: false,
-      message: expect.stringContaining('insufficient funds'),
-    })
+    expect(chargeTestCard('4000000000000002')).toEqual({ ok: false, decline: 'declined' })
+    expect(chargeTestCard('4000000000009995')).toEqual({ ok: false, decline: 'insufficientFunds' })
+    expect(chargeTestCard('4000000000000069')).toEqual({ ok: false, decline: 'expiredCard' })
+    expect(chargeTestCard('4111111111111111')).toEqual({ ok: false, decline: 'notATestCard' })
   })
 })
 
 describe('checkPayment', () => {
   it('accepts a complete form with 4242', () => {
-    expect(checkPayment(valid, now)).toEqual({ ok: true })
+    expect(checkPayment(valid, now, 'en')).toEqual({ ok: true })
   })
 
   it('names every empty required field', () => {
-    const result = checkPayment(readPayValues({}), now)
+    const result = checkPayment(readPayValues({}), now, 'en')
     expect(result.ok).toBe(false)
     const errors = 'errors' in result ? result.errors : {}
     expect(Object.keys(errors).sort()).toEqual([
@@ -96,6 +95,7 @@ describe('checkPayment', () => {
     const result = checkPayment(
       { ...valid, cardNumber: '4242 4242 4242 4241', expiry: '01/20', email: 'nope', cvc: '1' },
       now,
+      'en',
     )
     expect(result).toEqual({
       ok: false,
@@ -109,9 +109,29 @@ describe('checkPayment', () => {
   })
 
   it('declines 4000 0000 0000 0002 after the fields pass', () => {
-    expect(checkPayment({ ...valid, cardNumber: '4000 0000 0000 0002' }, now)).toEqual({
+    expect(checkPayment({ ...valid, cardNumber: '4000 0000 0000 0002' }, now, 'en')).toEqual({
       ok: false,
       declined: 'Your card was declined.',
+    })
+  })
+
+  it("says everything in the checkout's language: Arabic for an Arabic checkout", () => {
+    const result = checkPayment(
+      { ...valid, email: '', cardNumber: '4242 4242 4242 4241', shipLine1: 'PO Box 123' },
+      now,
+      'ar',
+    )
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        email: 'أدخل بريدك الإلكتروني.',
+        cardNumber: 'رقم بطاقتك غير صالح.',
+        shipLine1: 'لا يمكننا التوصيل إلى صناديق البريد أو خزائن الطرود. أدخل عنوان شارع.',
+      },
+    })
+    expect(checkPayment({ ...valid, cardNumber: '4000 0000 0000 9995' }, now, 'ar')).toEqual({
+      ok: false,
+      declined: 'رصيد بطاقتك غير كافٍ.',
     })
   })
 

@@ -62,7 +62,7 @@ export function createAlertDispatcher(deps: AlertsDeps) {
       const mail = backInStockMail({
         publicUrl: deps.publicUrl,
         productTitle: alert.productTitle,
-        variant: variantLabel(alert),
+        variant: variantLabel(alert, alert.locale),
         productUrl: productUrl(deps.publicUrl, alert),
         unsubscribeUrl: deps.unsubscribe.url(alert.email),
         locale: alert.locale,

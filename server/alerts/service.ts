@@ -125,7 +125,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       publicUrl: deps.publicUrl,
       token: link.token,
       productTitle: values.productTitle,
-      variant: variantLabel(values),
+      variant: variantLabel(values, locale),
       unsubscribeUrl: deps.unsubscribe.url(email),
       locale,
     })

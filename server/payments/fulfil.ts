@@ -177,7 +177,7 @@ export function confirmationMail(publicUrl: string, order: OrderRow) {
     orderId: orderNumber(order),
     lines: order.lines.map((l) => ({
       name: l.name,
-      variant: variantLabel(l) || undefined,
+      variant: variantLabel(l, order.locale) || undefined,
       quantity: l.quantity,
       amount: formatCurrencyString(l.unitAmount * l.quantity),
     })),

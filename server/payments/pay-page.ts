@@ -68,7 +68,7 @@ function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
   const rows = session.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.name)}${variantLabel(l) ? ` <span class="variant">${e(variantLabel(l))}</span>` : ''}<br><span class="muted">${e(t.quantity(l.quantity, money(l.unitAmount)))}</span></td><td class="amount">${e(money(l.unitAmount * l.quantity))}</td></tr>`,
+        `<tr><td>${e(l.name)}${variantLabel(l, session.locale) ? ` <span class="variant">${e(variantLabel(l, session.locale))}</span>` : ''}<br><span class="muted">${e(t.quantity(l.quantity, money(l.unitAmount)))}</span></td><td class="amount">${e(money(l.unitAmount * l.quantity))}</td></tr>`,
     )
     .join('')
   return `<section aria-labelledby="summary-title">

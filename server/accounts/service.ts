@@ -34,7 +34,8 @@ import {
 import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import { claimOrdersByEmail } from '../orders/claim-by-email'
 import { clientKey, type AnonymousMailGate } from '../rate-limit/index'
-import { AccountError, accountMessages } from './errors'
+import { said, serverMessagesIn } from '../localized'
+import { AccountError } from './errors'
 import { signSessionToken, verifySessionToken } from './jwt'
 import { getDummyHash, hashPassword, verifyPassword } from './passwords'
 import { createRegistration } from './registration'
@@ -179,23 +180,35 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       // accepted and then lost after the answer (docs/reliability.md).
       await db.execute(sql`select 1`)
       afterAnswer('registration', () => registration.complete({ ...data, locale }, passwordHash, client))
-      return { message: accountMessages.registered }
+      return { message: serverMessagesIn(locale).accounts.registered }
     },
 
-    async verifyEmail(input: unknown): Promise<{ message: string }> {
+    async verifyEmail(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
       const { verificationToken } = parse(verifyEmailSchema, input)
-      const message = await registration.verify(verificationToken)
-      if (!message) throw new AccountError(accountMessages.invalidVerificationToken, 'BAD_USER_INPUT')
-      return { message }
+      const outcome = await registration.verify(verificationToken)
+      if (!outcome)
+        throw new AccountError(
+          said((m) => m.accounts.invalidVerificationToken),
+          'BAD_USER_INPUT',
+        )
+      return { message: serverMessagesIn(locale).accounts[outcome] }
     },
 
     async login(input: unknown): Promise<{ token: string; user: PublicUser }> {
       const data = parse(loginSchema, input)
       const user = await findUserByEmail(data.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password)
-      if (!user || !ok) throw new AccountError(accountMessages.invalidCredentials, 'UNAUTHENTICATED')
+      if (!user || !ok)
+        throw new AccountError(
+          said((m) => m.accounts.invalidCredentials),
+          'UNAUTHENTICATED',
+        )
       // Only a caller who knows the password learns that the account is unverified.
-      if (!user.emailVerifiedAt) throw new AccountError(accountMessages.notVerified, 'FORBIDDEN')
+      if (!user.emailVerifiedAt)
+        throw new AccountError(
+          said((m) => m.accounts.notVerified),
+          'FORBIDDEN',
+        )
       const issuedAt = Math.max(Math.floor(now().getTime() / 1000), firstValidSecond(user.tokensValidAfter))
       const token = await signSessionToken(opts.jwtSecret, user.id, issuedAt)
       log.info({ userId: user.id }, 'user logged in')
@@ -249,7 +262,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         else await sendUnproven(user.email, passwordResetMail({ publicUrl: opts.publicUrl, token, locale }), client)
         log.info({ userId: user.id }, 'password reset requested')
       })
-      return { success: true, message: accountMessages.resetRequested }
+      return { success: true, message: serverMessagesIn(locale).accounts.resetRequested }
     },
 
     async resetPassword(
@@ -270,7 +283,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           ),
         )
         .returning()
-      if (!spent) throw new AccountError(accountMessages.invalidResetToken, 'BAD_USER_INPUT')
+      if (!spent)
+        throw new AccountError(
+          said((m) => m.accounts.invalidResetToken),
+          'BAD_USER_INPUT',
+        )
       const passwordHash = await hashPassword(data.newPassword)
       const [previous] = await db
         .select({ tokensValidAfter: users.tokensValidAfter })
@@ -307,7 +324,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       if (user)
         await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl, locale }))
       log.info({ userId: spent.userId }, 'password reset')
-      return { success: true, message: accountMessages.passwordReset }
+      return { success: true, message: serverMessagesIn(locale).accounts.passwordReset }
     },
 
     /**
@@ -353,7 +370,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return true
     },
 
-    async confirmNewsletterSubscription(input: unknown): Promise<{ message: string }> {
+    async confirmNewsletterSubscription(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
       const { token } = parse(newsletterConfirmSchema, input)
       const at = now()
       const [confirmed] = await db
@@ -367,8 +384,12 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           ),
         )
         .returning({ id: newsletterSubscribers.id })
-      if (!confirmed) throw new AccountError(accountMessages.invalidNewsletterLink, 'BAD_USER_INPUT')
-      return { message: accountMessages.newsletterConfirmed }
+      if (!confirmed)
+        throw new AccountError(
+          said((m) => m.accounts.invalidNewsletterLink),
+          'BAD_USER_INPUT',
+        )
+      return { message: serverMessagesIn(locale).accounts.newsletterConfirmed }
     },
 
     /** Resolves once work started after earlier answers has finished (tests; a graceful stop). */

@@ -16,7 +16,7 @@ import { stockAlerts, type StockAlertRow, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
 import { stockAlertConfirmationMail, type Mailer } from '../mail/index'
 import type { UnsubscribeLinks } from '../newsletter/unsubscribe'
-import { alertMessages } from './messages'
+import { said, serverMessagesIn } from '../localized'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 
 export interface AlertsDeps {
@@ -72,9 +72,19 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
   async function soldOutVariant(productSlug: string, priceId: string) {
     const product = await deps.productBySlug(productSlug)
     const variant = product?.variants?.find((v) => v.price_id === priceId)
-    if (!product || !variant) throw new AccountError(alertMessages.unknownVariant, 'BAD_USER_INPUT', 'priceId')
+    if (!product || !variant)
+      throw new AccountError(
+        said((m) => m.alerts.unknownVariant),
+        'BAD_USER_INPUT',
+        'priceId',
+      )
     const left = await deps.unitsLeft([priceId])
-    if ((left[priceId] ?? 0) > 0) throw new AccountError(alertMessages.inStock, 'BAD_USER_INPUT', 'priceId')
+    if ((left[priceId] ?? 0) > 0)
+      throw new AccountError(
+        said((m) => m.alerts.inStock),
+        'BAD_USER_INPUT',
+        'priceId',
+      )
     return { product, variant }
   }
 
@@ -146,7 +156,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       const found = await soldOutVariant(data.productSlug, data.priceId)
       if (proves(caller, data.email)) {
         await save(caller, data.email, found, locale)
-        return { message: alertMessages.active }
+        return { message: serverMessagesIn(locale).alerts.active }
       }
       // After the answer, so its timing says nothing about earlier alerts of the address.
       const run = new Promise<void>((resolve) => setImmediate(resolve))
@@ -154,10 +164,10 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
         .catch((err: unknown) => log.error({ err }, 'alert request failed'))
       background.add(run)
       void run.finally(() => background.delete(run))
-      return { message: alertMessages.requested }
+      return { message: serverMessagesIn(locale).alerts.requested }
     },
 
-    async confirm(input: unknown): Promise<{ message: string }> {
+    async confirm(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
       const { token } = parseInput(stockAlertConfirmSchema, input)
       const at = now()
       const [row] = await deps.db
@@ -171,10 +181,14 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
           ),
         )
         .returning({ id: stockAlerts.id })
-      if (!row) throw new AccountError(alertMessages.invalidLink, 'BAD_USER_INPUT')
+      if (!row)
+        throw new AccountError(
+          said((m) => m.alerts.invalidLink),
+          'BAD_USER_INPUT',
+        )
       // Perhaps it is back already.
       hooks.confirmed()
-      return { message: alertMessages.confirmed }
+      return { message: serverMessagesIn(locale).alerts.confirmed }
     },
 
     /** The alerts of the account: asked for while signed in, or for its verified address. */

@@ -10,7 +10,7 @@ import { AccountError } from '../errors'
 import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
 import { toPublicUser, type PublicUser } from '../service'
-import { settingsMessages } from './messages'
+import { said } from '../../localized'
 import { firstValidSecond, parseInput, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
 
 export async function changePassword(
@@ -21,7 +21,11 @@ export async function changePassword(
   const user = await signedInUser(deps, token)
   const data = parseInput(changePasswordSchema, input)
   if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
-    throw new AccountError(settingsMessages.wrongCurrentPassword, 'BAD_USER_INPUT', 'currentPassword')
+    throw new AccountError(
+      said((m) => m.settings.wrongCurrentPassword),
+      'BAD_USER_INPUT',
+      'currentPassword',
+    )
   const passwordHash = await hashPassword(data.newPassword)
   const at = deps.now()
   const tokensValidAfter = revokeAfter(at, user.tokensValidAfter)
@@ -30,7 +34,11 @@ export async function changePassword(
     .set({ passwordHash, tokensValidAfter, updatedAt: at })
     .where(eq(users.id, user.id))
     .returning()
-  if (!saved) throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
+  if (!saved)
+    throw new AccountError(
+      said((m) => m.settings.notSignedIn),
+      'UNAUTHENTICATED',
+    )
   // The first second that counts after the revocation: this token is valid, every earlier one is not.
   const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
   const mail = accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl, locale: saved.locale })

@@ -6,6 +6,7 @@
  * account with the same address does not see them either.
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { deleteAccountSchema } from '@/lib/validation/settings'
 import type { Database } from '../../db/client'
 import {
@@ -17,7 +18,7 @@ import {
   users,
   type User,
 } from '../../db/schema/index'
-import { settingsMessages } from './messages'
+import { serverMessagesIn } from '../../localized'
 import { parseInput, requirePassword, signedInUser, type SettingsDeps } from './shared'
 
 /** The orders that are the user's (docs/product.md §17.1): filed under them, or paid with their verified address. */
@@ -46,6 +47,7 @@ export async function deleteAccount(
   deps: SettingsDeps,
   token: string | undefined,
   input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: boolean; message: string }> {
   const user = await signedInUser(deps, token)
   const { password } = parseInput(deleteAccountSchema, input)
@@ -62,5 +64,5 @@ export async function deleteAccount(
     return count
   })
   deps.logger.info({ userId: user.id, ordersKept: kept }, 'account deleted')
-  return { success: true, message: settingsMessages.accountDeleted }
+  return { success: true, message: serverMessagesIn(locale).settings.accountDeleted }
 }

@@ -13,7 +13,7 @@ import type { UnsubscribeLinks } from '../../newsletter/unsubscribe'
 import { AccountError } from '../errors'
 import { verifySessionToken } from '../jwt'
 import { verifyPassword } from '../passwords'
-import { settingsMessages } from './messages'
+import { said } from '../../localized'
 
 export interface SettingsDeps {
   db: Database
@@ -51,13 +51,20 @@ export async function signedInUser(deps: SettingsDeps, token: string | undefined
     const [user] = await deps.db.select().from(users).where(eq(users.id, claims.userId))
     if (user && claims.issuedAt >= firstValidSecond(user.tokensValidAfter)) return user
   }
-  throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
+  throw new AccountError(
+    said((m) => m.settings.notSignedIn),
+    'UNAUTHENTICATED',
+  )
 }
 
 /** Changes that could lock the owner out ask for the current password (ASVS 6.2.3). */
 export async function requirePassword(user: User, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw new AccountError(settingsMessages.wrongPassword, 'BAD_USER_INPUT', 'password')
+    throw new AccountError(
+      said((m) => m.settings.wrongPassword),
+      'BAD_USER_INPUT',
+      'password',
+    )
 }
 
 export async function sendMail(deps: SettingsDeps, to: string, mail: RenderedMail): Promise<void> {

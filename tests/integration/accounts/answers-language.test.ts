@@ -1,0 +1,72 @@
+/**
+ * The server answers in the language of the page that called (docs/product.md §19): the browser sends the page's
+ * language as Accept-Language on every GraphQL call (lib/i18n/requestLanguage.ts), and refusals and success messages
+ * come back in it; without the header, in English, exactly as before.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LOGIN, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
+
+const ARABIC = { 'accept-language': 'ar' }
+const ENGLISH_PAGE = { 'accept-language': 'en-AU' }
+
+let app: AccountsApp
+
+beforeAll(async () => {
+  app = await startAccountsApp({
+    backend: 'pglite',
+    smtp: false,
+    // Two logins per IP and minute: the third attempt is refused.
+    limits: {
+      ...RELAXED_LIMITS,
+      login: { perIp: { points: 2, durationSec: 60 }, perEmail: RELAXED_LIMITS.login.perEmail },
+    },
+  })
+})
+afterAll(() => app?.close())
+beforeEach(() => app.reset())
+
+const wrongPassword = { loginInput: { email: 'nobody@example.com', password: 'not-the-password' } }
+
+describe('GraphQL answers in the page language', () => {
+  it('refuses a wrong password in Arabic for an Arabic page, in English otherwise', async () => {
+    const arabic = await app.gql(LOGIN, wrongPassword, ARABIC)
+    expect(arabic.body.errors?.[0]).toMatchObject({
+      message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      extensions: { code: 'UNAUTHENTICATED' },
+    })
+    const english = await app.gql(LOGIN, wrongPassword)
+    expect(english.body.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    })
+
+    // The login limiter (2 per IP) is spent: the next refusals are the rate limit's, in each language.
+    const limited = await app.gql(LOGIN, wrongPassword, ARABIC)
+    expect(limited.body.errors?.[0]).toMatchObject({
+      message: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+      extensions: { code: 'RATE_LIMITED' },
+    })
+    const limitedEnglish = await app.gql(LOGIN, wrongPassword)
+    expect(limitedEnglish.body.errors?.[0]).toMatchObject({
+      message: 'Too many attempts. Please try again later.',
+      extensions: { code: 'RATE_LIMITED' },
+    })
+  })
+
+  it('answers a registration in the page language', async () => {
+    const input = (email: string) => ({
+      registerInput: {
+        fullName: 'Amina Rahman',
+        email,
+        password: 'correct-horse-1!',
+        confirmPassword: 'correct-horse-1!',
+      },
+    })
+    const arabic = await app.gql<{ register: { message: string } }>(REGISTER, input('amina@example.com'), ARABIC)
+    expect(arabic.body.data?.register.message).toBe('تم التسجيل بنجاح. تحقّق من بريدك الإلكتروني لتأكيد حسابك.')
+    const english = await app.gql<{ register: { message: string } }>(REGISTER, input('layla@example.com'), ENGLISH_PAGE)
+    expect(english.body.data?.register.message).toBe(
+      'Registration successful. Please check your email to verify your account.',
+    )
+  })
+})

@@ -1,8 +1,8 @@
 import { defineMessages, plural } from '../messages'
 
 /**
- * What the server answers a shopper with: the messages of the accounts, settings and alerts operations (GraphQL)
- * and their refusals (rate limits, a busy or unreachable shop) (docs/product.md §8.3, §11, §16.5). They are said in
+ * What the server answers a shopper with: the messages of the accounts, settings, alerts and orders operations
+ * (GraphQL) and their refusals (rate limits, a busy or unreachable shop) (docs/product.md §8.3, §11, §16.5, §17). They are said in
  * the language of the page that called (server/localized.ts); the English is the spec's and the API's, unchanged.
  * Answers only the Orders tool or an API client reads (staff operations, /api/checkout's refusals, which the bag
  * words itself) stay English in their code.
@@ -42,6 +42,19 @@ export const serverMessages = defineMessages({
       inStock: 'This is in stock: add it to your bag.',
       confirmed: 'Your alert is confirmed. We will e-mail you once when it is back.',
       invalidLink: 'Invalid or expired confirmation link',
+    },
+    orders: {
+      notSignedIn: 'Please log in to see your orders.',
+    },
+    /** An order's events as its shopper reads them (docs/product.md §17.2); the staff's timeline says more. */
+    timeline: {
+      placed: 'Order placed and paid.',
+      placedTest: 'Test order placed on the test payment page; no money moved.',
+      shipped: (carrier: string, trackingNumber: string) =>
+        `Shipped with ${carrier}, tracking number ${trackingNumber}.`,
+      refunded: (amount: string) => `Refund of ${amount}.`,
+      refundedTest: (amount: string) => `Test refund of ${amount}.`,
+      cancelled: 'Order cancelled.',
     },
     limits: {
       tooManyAttempts: 'Too many attempts. Please try again later.',
@@ -93,6 +106,17 @@ export const serverMessages = defineMessages({
       inStock: 'هذا المنتج متوفّر: أضفه إلى سلتك.',
       confirmed: 'تم تأكيد تنبيهك. سنراسلك مرة واحدة حين يتوفّر من جديد.',
       invalidLink: 'رابط التأكيد غير صالح أو انتهت صلاحيته',
+    },
+    orders: {
+      notSignedIn: 'يُرجى تسجيل الدخول لعرض طلباتك.',
+    },
+    timeline: {
+      placed: 'تم تقديم الطلب ودفع ثمنه.',
+      placedTest: 'طلب تجريبي قُدِّم عبر صفحة الدفع التجريبية، ولم يُخصم أي مبلغ.',
+      shipped: (carrier: string, trackingNumber: string) => `تم الشحن مع ${carrier}، ورقم التتبع ${trackingNumber}.`,
+      refunded: (amount: string) => `تم استرداد ${amount}.`,
+      refundedTest: (amount: string) => `استرداد تجريبي بقيمة ${amount}.`,
+      cancelled: 'تم إلغاء الطلب.',
     },
     limits: {
       tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',

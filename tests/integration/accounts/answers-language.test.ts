@@ -1,9 +1,14 @@
 /**
  * The server answers in the language of the page that called (docs/product.md §19): the browser sends the page's
- * language as Accept-Language on every GraphQL call (lib/i18n/requestLanguage.ts), and refusals and success messages
- * come back in it; without the header, in English, exactly as before.
+ * language as Accept-Language on every GraphQL call (lib/i18n/requestLanguage.ts), and refusals, success messages and
+ * an order's timeline come back in it; without the header, in English, exactly as before.
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { MyOrdersDocument as MY_ORDERS, OrderLookupDocument as ORDER_LOOKUP } from '@/lib/api/operations.generated'
+import { orders } from '@/server/db/schema/index'
+import { recordEvent } from '@/server/orders/timeline'
+import { orderNumber } from '@/server/payments/fulfil'
 import { LOGIN, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
 
 const ARABIC = { 'accept-language': 'ar' }
@@ -68,5 +73,56 @@ describe('GraphQL answers in the page language', () => {
     expect(english.body.data?.register.message).toBe(
       'Registration successful. Please check your email to verify your account.',
     )
+  })
+
+  it("says an order's progress and the missing session in the page language", async () => {
+    const none = await app.gql(MY_ORDERS, {}, ARABIC)
+    expect(none.body.errors?.[0]).toMatchObject({
+      message: 'يُرجى تسجيل الدخول لعرض طلباتك.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    })
+
+    const [order] = await app.db.db
+      .insert(orders)
+      .values({
+        sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
+        provider: 'local',
+        status: 'shipped',
+        email: 'amina@example.com',
+        lines: [
+          {
+            priceId: 'price_abaya_56_black',
+            productId: 'product-abaya',
+            name: 'Classic Nidha Abaya',
+            slug: 'classic-nidha-abaya',
+            quantity: 1,
+            unitAmount: 13900,
+          },
+        ],
+        shippingAmount: 995,
+        amountTotal: 14895,
+        currency: 'AUD',
+      })
+      .returning()
+    await recordEvent(app.db.db, { orderId: order!.id, type: 'placed', actor: 'stripe' })
+    await recordEvent(app.db.db, {
+      orderId: order!.id,
+      type: 'shipped',
+      actor: 'staff',
+      detail: { carrier: 'Australia Post', trackingNumber: 'AP123456' },
+    })
+    type Lookup = { orderLookup: { timeline: Array<{ message: string }> } | null }
+    const lookup = { number: orderNumber(order!), email: 'amina@example.com' }
+    const timeline = async (headers?: Record<string, string>) =>
+      (await app.gql<Lookup>(ORDER_LOOKUP, lookup, headers)).body.data?.orderLookup?.timeline.map((e) => e.message)
+
+    expect(await timeline(ARABIC)).toEqual([
+      'تم تقديم الطلب ودفع ثمنه.',
+      'تم الشحن مع Australia Post، ورقم التتبع AP123456.',
+    ])
+    expect(await timeline()).toEqual([
+      'Order placed and paid.',
+      'Shipped with Australia Post, tracking number AP123456.',
+    ])
   })
 })

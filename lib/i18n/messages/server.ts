@@ -2,10 +2,10 @@ import { defineMessages, plural } from '../messages'
 
 /**
  * What the server answers a shopper with: the messages of the accounts, settings, alerts and orders operations
- * (GraphQL) and their refusals (rate limits, a busy or unreachable shop) (docs/product.md §8.3, §11, §16.5, §17). They are said in
- * the language of the page that called (server/localized.ts); the English is the spec's and the API's, unchanged.
- * Answers only the Orders tool or an API client reads (staff operations, /api/checkout's refusals, which the bag
- * words itself) stay English in their code.
+ * (GraphQL), their refusals (rate limits, a busy or unreachable shop) and the contact route's answers
+ * (docs/product.md §8.3, §11, §16.5, §17). They are said in the language of the page that called
+ * (server/localized.ts); the English is the spec's and the API's, unchanged. Answers only the Orders tool or an API
+ * client reads (staff operations, /api/checkout's refusals, which the bag words itself) stay English in their code.
  */
 export const serverMessages = defineMessages({
   en: {
@@ -70,6 +70,13 @@ export const serverMessages = defineMessages({
       /** The database cannot be reached (docs/reliability.md). */
       database: 'The shop is briefly unavailable. Please try again in a moment.',
     },
+    contact: {
+      invalid: 'Please correct the highlighted fields',
+      malformed: 'The request body is not valid JSON',
+      tooLarge: 'Request body is too large',
+      forwardFailed: 'The message could not be delivered. Please try again later.',
+      unexpected: 'Something went wrong...',
+    },
   },
   ar: {
     accounts: {
@@ -131,6 +138,13 @@ export const serverMessages = defineMessages({
     unavailable: {
       busy: 'المتجر مشغول الآن. يُرجى المحاولة مرة أخرى بعد لحظات.',
       database: 'المتجر غير متاح لوقت قصير. يُرجى المحاولة مرة أخرى بعد لحظات.',
+    },
+    contact: {
+      invalid: 'يُرجى تصحيح الحقول المشار إليها',
+      malformed: 'نص الطلب ليس بصيغة JSON صالحة',
+      tooLarge: 'حجم الطلب كبير جدًا',
+      forwardFailed: 'تعذّر إيصال الرسالة. يُرجى المحاولة لاحقًا.',
+      unexpected: 'حدث خطأ ما...',
     },
   },
 })

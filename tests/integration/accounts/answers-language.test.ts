@@ -4,11 +4,15 @@
  * an order's timeline come back in it; without the header, in English, exactly as before.
  */
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MyOrdersDocument as MY_ORDERS, OrderLookupDocument as ORDER_LOOKUP } from '@/lib/api/operations.generated'
 import { orders } from '@/server/db/schema/index'
+import { unsubscribeRoutes } from '@/server/newsletter/routes'
 import { recordEvent } from '@/server/orders/timeline'
 import { orderNumber } from '@/server/payments/fulfil'
+import { testLogger } from '@/tests/helpers/db'
 import { LOGIN, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
 
 const ARABIC = { 'accept-language': 'ar' }
@@ -124,5 +128,32 @@ describe('GraphQL answers in the page language', () => {
       'Order placed and paid.',
       'Shipped with Australia Post, tracking number AP123456.',
     ])
+  })
+})
+
+describe('the unsubscribe button of an Arabic page', () => {
+  it('lands on the Arabic confirmation page; the English one on the English page', async () => {
+    const shop = express().use(unsubscribeRoutes({ db: app.db.db, logger: testLogger }))
+    const server = shop.listen(0, '127.0.0.1')
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const token = 'A'.repeat(43)
+      const press = (path: string) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+          redirect: 'manual',
+        })
+      const arabic = await press(`/ar/unsubscribe/${token}`)
+      expect(arabic.status).toBe(303)
+      expect(arabic.headers.get('location')).toBe('/ar/unsubscribed')
+      const english = await press(`/unsubscribe/${token}`)
+      expect(english.status).toBe(303)
+      expect(english.headers.get('location')).toBe('/unsubscribed')
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

@@ -23,7 +23,9 @@ export function createAlertsResolvers(deps: {
   const caller = (ctx: GraphQLContext) => deps.signedInUser(ctx.token).catch(() => undefined)
 
   const Query: QueryResolvers = {
-    myStockAlerts: guard('myStockAlerts', async (_a, ctx) => alerts.listFor(await deps.signedInUser(ctx.token))),
+    myStockAlerts: guard('myStockAlerts', async (_a, ctx) =>
+      alerts.listFor(await deps.signedInUser(ctx.token), ctx.locale),
+    ),
   }
 
   const Mutation: MutationResolvers = {

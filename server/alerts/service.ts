@@ -44,12 +44,13 @@ export interface StockAlertView {
   notifiedAt: string | null
 }
 
-export function toAlertView(row: StockAlertRow): StockAlertView {
+/** `locale`: the language the variant is named in (the page's). */
+export function toAlertView(row: StockAlertRow, locale: Locale = DEFAULT_LOCALE): StockAlertView {
   return {
     id: row.id,
     productTitle: row.productTitle,
     productSlug: row.productSlug,
-    variant: variantLabel(row),
+    variant: variantLabel(row, locale),
     email: row.email,
     confirmed: row.confirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -192,13 +193,13 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
     },
 
     /** The alerts of the account: asked for while signed in, or for its verified address. */
-    async listFor(user: User): Promise<StockAlertView[]> {
+    async listFor(user: User, locale: Locale = DEFAULT_LOCALE): Promise<StockAlertView[]> {
       const rows = await deps.db
         .select()
         .from(stockAlerts)
         .where(mine(user))
         .orderBy(sql`${stockAlerts.createdAt} desc`)
-      return rows.map(toAlertView)
+      return rows.map((row) => toAlertView(row, locale))
     },
 
     async cancel(user: User, id: string): Promise<boolean> {

@@ -1,19 +1,22 @@
 /**
  * The server answers in the language of the page that called (docs/product.md §19): the browser sends the page's
- * language as Accept-Language on every GraphQL call (lib/i18n/requestLanguage.ts), and refusals, success messages and
- * an order's timeline come back in it; without the header, in English, exactly as before.
+ * language as Accept-Language on every GraphQL call (lib/i18n/requestLanguage.ts), and refusals, success messages,
+ * an order's timeline and the variants of a shopper's alerts come back in it; without the header, in English, exactly
+ * as before.
  */
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MyOrdersDocument as MY_ORDERS, OrderLookupDocument as ORDER_LOOKUP } from '@/lib/api/operations.generated'
-import { orders } from '@/server/db/schema/index'
+import { createAlertsService } from '@/server/alerts/index'
+import { orders, stockAlerts, users } from '@/server/db/schema/index'
 import { unsubscribeRoutes } from '@/server/newsletter/routes'
+import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
 import { recordEvent } from '@/server/orders/timeline'
 import { orderNumber } from '@/server/payments/fulfil'
 import { testLogger } from '@/tests/helpers/db'
-import { LOGIN, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
+import { JWT_SECRET, LOGIN, PUBLIC_URL, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
 
 const ARABIC = { 'accept-language': 'ar' }
 const ENGLISH_PAGE = { 'accept-language': 'en-AU' }
@@ -128,6 +131,42 @@ describe('GraphQL answers in the page language', () => {
       'Order placed and paid.',
       'Shipped with Australia Post, tracking number AP123456.',
     ])
+  })
+})
+
+describe('back-in-stock alerts', () => {
+  it("name the variant in the page language on the shopper's list", async () => {
+    const [user] = await app.db.db
+      .insert(users)
+      .values({ fullName: 'Amina Rahman', email: 'amina@example.com', passwordHash: 'x', emailVerifiedAt: new Date() })
+      .returning()
+    await app.db.db.insert(stockAlerts).values({
+      email: user!.email,
+      unsubscribeKey: 'key',
+      userId: user!.id,
+      productId: 'product-abaya',
+      productSlug: 'classic-nidha-abaya',
+      productTitle: 'Classic Nidha Abaya',
+      priceId: 'price_abaya_56_black',
+      size: '56',
+      colour: 'Black',
+      confirmedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    const alerts = createAlertsService(
+      {
+        db: app.db.db,
+        mailer: app.mailer,
+        publicUrl: PUBLIC_URL,
+        logger: testLogger,
+        unsubscribe: unsubscribeLinks(JWT_SECRET, PUBLIC_URL),
+        productBySlug: async () => null,
+        unitsLeft: async () => ({}),
+      },
+      { confirmed: () => {} },
+    )
+    expect((await alerts.listFor(user!, 'ar')).map((a) => a.variant)).toEqual(['المقاس 56 · Black'])
+    expect((await alerts.listFor(user!)).map((a) => a.variant)).toEqual(['Size 56 · Black'])
   })
 })
 

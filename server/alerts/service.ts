@@ -7,9 +7,9 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { STOCK_ALERT_CONFIRM_TTL_MS, STOCK_ALERT_TTL_MS } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { stockAlertConfirmSchema, stockAlertSchema } from '@/lib/validation/settings'
+import { stockAlertConfirmSchemaIn, stockAlertSchemaIn } from '@/lib/validation/settings'
 import { AccountError } from '../accounts/errors'
-import { parseInput } from '../accounts/settings/shared'
+import { parseInput } from '../accounts/input'
 import { hashToken, newSecretToken } from '../accounts/tokens'
 import type { Database } from '../db/client'
 import { stockAlerts, type StockAlertRow, type User } from '../db/schema/index'
@@ -153,7 +153,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       input: unknown,
       locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ message: string }> {
-      const data = parseInput(stockAlertSchema, input)
+      const data = parseInput(stockAlertSchemaIn, input)
       const found = await soldOutVariant(data.productSlug, data.priceId)
       if (proves(caller, data.email)) {
         await save(caller, data.email, found, locale)
@@ -169,7 +169,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
     },
 
     async confirm(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
-      const { token } = parseInput(stockAlertConfirmSchema, input)
+      const { token } = parseInput(stockAlertConfirmSchemaIn, input)
       const at = now()
       const [row] = await deps.db
         .update(stockAlerts)

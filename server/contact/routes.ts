@@ -6,7 +6,7 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { z } from 'zod'
-import { contactSchema } from '@/lib/validation/contact'
+import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
@@ -18,8 +18,6 @@ import { rateLimit, requestIp } from '../rate-limit/http'
 import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
 import { apiRoutes } from '@/lib/routes'
-
-type ContactInput = z.infer<typeof contactSchema>
 
 export const CONTACT_API_PATH = apiRoutes.contact
 /** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */
@@ -55,9 +53,11 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
 
   /** Valid input only reaches the limiter, so a typo the form points out never costs an attempt. */
   const validate: RequestHandler = (req, res, next) => {
-    const parsed = contactSchema.safeParse(req.body ?? {})
+    // The same rules in every language; the field messages in the page's.
+    const locale = requestLocale(req)
+    const parsed = contactSchemaIn(locale).safeParse(req.body ?? {})
     if (!parsed.success) {
-      const message = serverMessagesIn(requestLocale(req)).contact.invalid
+      const message = serverMessagesIn(locale).contact.invalid
       res.status(400).json({ error: { message, fields: fieldErrors(parsed.error) } })
       return
     }

@@ -6,13 +6,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { EMAIL_CHANGE_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { confirmEmailChangeSchema, requestEmailChangeSchema } from '@/lib/validation/settings'
+import { confirmEmailChangeSchemaIn, requestEmailChangeSchemaIn } from '@/lib/validation/settings'
 import { emailChangeTokens, users } from '../../db/schema/index'
 import { emailChangedMail, emailChangeMail, emailChangeTakenMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { hashToken, newSecretToken } from '../tokens'
 import { said, serverMessagesIn } from '../../localized'
-import { parseInput, requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 export async function requestEmailChange(
   deps: SettingsDeps,
@@ -22,7 +23,7 @@ export async function requestEmailChange(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
   const user = await signedInUser(deps, token)
-  const { newEmail, password } = parseInput(requestEmailChangeSchema, input)
+  const { newEmail, password } = parseInput(requestEmailChangeSchemaIn, input)
   await requirePassword(user, password)
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     throw new AccountError(
@@ -72,7 +73,7 @@ export async function confirmEmailChange(
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const { token } = parseInput(confirmEmailChangeSchema, input)
+  const { token } = parseInput(confirmEmailChangeSchemaIn, input)
   const at = deps.now()
   const [spent] = await deps.db
     .update(emailChangeTokens)

@@ -3,7 +3,7 @@
  * far ends (as after a reset, ASVS 7.4.3), and the caller gets a fresh token so this device stays signed in.
  */
 import { eq } from 'drizzle-orm'
-import { changePasswordSchema } from '@/lib/validation/settings'
+import { changePasswordSchemaIn } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'
@@ -11,7 +11,8 @@ import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
 import { toPublicUser, type PublicUser } from '../service'
 import { said } from '../../localized'
-import { firstValidSecond, parseInput, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { firstValidSecond, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 export async function changePassword(
   deps: SettingsDeps,
@@ -19,7 +20,7 @@ export async function changePassword(
   input: unknown,
 ): Promise<{ token: string; user: PublicUser }> {
   const user = await signedInUser(deps, token)
-  const data = parseInput(changePasswordSchema, input)
+  const data = parseInput(changePasswordSchemaIn, input)
   if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
     throw new AccountError(
       said((m) => m.settings.wrongCurrentPassword),

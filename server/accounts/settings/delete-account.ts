@@ -7,7 +7,7 @@
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { deleteAccountSchema } from '@/lib/validation/settings'
+import { deleteAccountSchemaIn } from '@/lib/validation/settings'
 import type { Database } from '../../db/client'
 import {
   checkoutSessions,
@@ -19,7 +19,8 @@ import {
   type User,
 } from '../../db/schema/index'
 import { serverMessagesIn } from '../../localized'
-import { parseInput, requirePassword, signedInUser, type SettingsDeps } from './shared'
+import { requirePassword, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 /** The orders that are the user's (docs/product.md §17.1): filed under them, or paid with their verified address. */
 function ownedOrders(user: User): SQL {
@@ -50,7 +51,7 @@ export async function deleteAccount(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: boolean; message: string }> {
   const user = await signedInUser(deps, token)
-  const { password } = parseInput(deleteAccountSchema, input)
+  const { password } = parseInput(deleteAccountSchemaIn, input)
   await requirePassword(user, password)
   const at = deps.now()
   const sameAddress = <T extends { email: unknown }>(column: T['email']) => sql`lower(${column}) = lower(${user.email})`

@@ -4,7 +4,6 @@
  * carry whole seconds, and `tokens_valid_after` refuses every token issued before it.
  */
 import { eq } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { users, type User } from '../../db/schema/index'
 import type { Logger } from '../../logger'
@@ -23,15 +22,6 @@ export interface SettingsDeps {
   logger: Logger
   unsubscribe: UnsubscribeLinks
   now: () => Date
-}
-
-/** The first zod issue, as a user-facing error naming its field. */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.length ? issue.path.join('.') : undefined
-  throw new AccountError(issue?.message ?? 'Invalid input', 'BAD_USER_INPUT', field)
 }
 
 /** The first second in which tokens count again after `tokensValidAfter`. */

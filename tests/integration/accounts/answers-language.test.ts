@@ -16,7 +16,16 @@ import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
 import { recordEvent } from '@/server/orders/timeline'
 import { orderNumber } from '@/server/payments/fulfil'
 import { testLogger } from '@/tests/helpers/db'
-import { JWT_SECRET, LOGIN, PUBLIC_URL, REGISTER, RELAXED_LIMITS, startAccountsApp, type AccountsApp } from './harness'
+import {
+  JWT_SECRET,
+  LOGIN,
+  PUBLIC_URL,
+  REGISTER,
+  RELAXED_LIMITS,
+  startAccountsApp,
+  VERIFY,
+  type AccountsApp,
+} from './harness'
 
 const ARABIC = { 'accept-language': 'ar' }
 const ENGLISH_PAGE = { 'accept-language': 'en-AU' }
@@ -80,6 +89,31 @@ describe('GraphQL answers in the page language', () => {
     expect(english.body.data?.register.message).toBe(
       'Registration successful. Please check your email to verify your account.',
     )
+  })
+
+  it('names the field of a bad input in the page language, and a broken link too', async () => {
+    const input = {
+      registerInput: {
+        fullName: 'Amina Rahman',
+        email: 'amina@example.com',
+        password: 'short',
+        confirmPassword: 'short',
+      },
+    }
+    const arabic = await app.gql(REGISTER, input, ARABIC)
+    expect(arabic.body.errors?.[0]).toMatchObject({
+      message: 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل، وأن تتضمّن حرفًا ورقمًا ورمزًا خاصًا',
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+    })
+    const english = await app.gql(REGISTER, input)
+    expect(english.body.errors?.[0]).toMatchObject({
+      message: 'Password must be at least 8 characters long, include one letter, one number, and one special character',
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+    })
+
+    const mangled = { verificationToken: 'x'.repeat(201) }
+    expect((await app.gql(VERIFY, mangled, ARABIC)).body.errors?.[0]?.message).toBe('الرابط غير صالح أو انتهت صلاحيته')
+    expect((await app.gql(VERIFY, mangled)).body.errors?.[0]?.message).toBe('Invalid or expired token')
   })
 
   it("says an order's progress and the missing session in the page language", async () => {

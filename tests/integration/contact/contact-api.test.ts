@@ -84,9 +84,16 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
     const invalid = JSON.stringify(validMessage({ subject: 'Hi' }))
     const arabic = await app.post(invalid, { 'accept-language': 'ar' })
     expect(arabic.status).toBe(400)
-    expect((arabic.body as { error: { message: string } }).error.message).toBe('يُرجى تصحيح الحقول المشار إليها')
+    expect(arabic.body).toEqual({
+      error: {
+        message: 'يُرجى تصحيح الحقول المشار إليها',
+        fields: { subject: 'يجب أن يتكوّن الموضوع من 3 أحرف على الأقل' },
+      },
+    })
     const english = await app.post(invalid)
-    expect((english.body as { error: { message: string } }).error.message).toBe('Please correct the highlighted fields')
+    expect(english.body).toEqual({
+      error: { message: 'Please correct the highlighted fields', fields: { subject: messages.subject } },
+    })
     const malformed = await app.post('{"fullName": ', { 'accept-language': 'ar,en;q=0.8' })
     expect(malformed.body).toEqual({ error: { message: 'نص الطلب ليس بصيغة JSON صالحة' } })
   })

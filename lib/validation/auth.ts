@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldsIn, messages, newPasswordField, perLocale } from './fields'
+import { fieldsIn, perLocale } from './fields'
 
 export const registerSchemaIn = perLocale((m, locale) => {
   const { fullNameField, emailField, newPasswordField } = fieldsIn(locale)
@@ -39,16 +39,22 @@ export const resetPasswordFormSchemaIn = perLocale((m, locale) =>
 export const resetPasswordFormSchema = resetPasswordFormSchemaIn('en')
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>
 
-// The server's own checks of a link's token: no form shows their messages.
+// Checks only the server makes (a link's token): no form shows them; the server says them in the page's language.
 
 /** What the `resetPassword` mutation receives: the form's password plus the token from the link. */
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'Reset token is required').max(200, 'Invalid or expired token'),
-  newPassword: newPasswordField(messages.resetPassword),
-})
+export const resetPasswordSchemaIn = perLocale((m, locale) =>
+  z.object({
+    token: z.string().min(1, m.link.resetTokenRequired).max(200, m.link.invalidToken),
+    newPassword: fieldsIn(locale).newPasswordField(m.resetPassword),
+  }),
+)
+export const resetPasswordSchema = resetPasswordSchemaIn('en')
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
-export const verifyEmailSchema = z.object({
-  verificationToken: z.string().min(1, 'Verification token is required').max(200, 'Invalid or expired token'),
-})
+export const verifyEmailSchemaIn = perLocale((m) =>
+  z.object({
+    verificationToken: z.string().min(1, m.link.verificationTokenRequired).max(200, m.link.invalidToken),
+  }),
+)
+export const verifyEmailSchema = verifyEmailSchemaIn('en')
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>

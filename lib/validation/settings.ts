@@ -1,8 +1,9 @@
 /** The account settings forms and the mutations they call (docs/product.md §2.22): one schema for both sides. */
 import { z } from 'zod'
-import { currentPasswordField, emailField, fieldsIn, messages, newPasswordField, perLocale } from './fields'
+import { fieldsIn, perLocale } from './fields'
 
-const linkToken = z.string().min(1, 'Invalid or expired link').max(200, 'Invalid or expired link')
+/** A mailed link's token: only the server checks it. */
+const linkTokenIn = perLocale((m) => z.string().min(1, m.link.invalidLink).max(200, m.link.invalidLink))
 
 export const updateProfileSchemaIn = perLocale((_m, locale) => z.object({ fullName: fieldsIn(locale).fullNameField }))
 export const updateProfileSchema = updateProfileSchemaIn('en')
@@ -15,12 +16,17 @@ export const requestEmailChangeSchemaIn = perLocale((_m, locale) => {
 export const requestEmailChangeSchema = requestEmailChangeSchemaIn('en')
 export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>
 
-export const confirmEmailChangeSchema = z.object({ token: linkToken })
+export const confirmEmailChangeSchemaIn = perLocale((_m, locale) => z.object({ token: linkTokenIn(locale) }))
+export const confirmEmailChangeSchema = confirmEmailChangeSchemaIn('en')
 
-export const changePasswordSchema = z.object({
-  currentPassword: currentPasswordField,
-  newPassword: newPasswordField(messages.resetPassword),
+export const changePasswordSchemaIn = perLocale((m, locale) => {
+  const fields = fieldsIn(locale)
+  return z.object({
+    currentPassword: fields.currentPasswordField,
+    newPassword: fields.newPasswordField(m.resetPassword),
+  })
 })
+export const changePasswordSchema = changePasswordSchemaIn('en')
 
 /** The form adds a repeat of the new password, as the reset form does. */
 export const changePasswordFormSchemaIn = perLocale((m, locale) => {
@@ -46,11 +52,15 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>
  * A back-in-stock alert (docs/product.md §16.5): the product by slug, the sold-out variant by its price id. The form
  * checks only the e-mail (`fieldsIn(locale).emailField`); the other two messages are the server's.
  */
-export const stockAlertSchema = z.object({
-  email: emailField,
-  productSlug: z.string().trim().min(1, 'Choose a product').max(200, 'Choose a product'),
-  priceId: z.string().trim().min(1, 'Choose a size or colour').max(200, 'Choose a size or colour'),
-})
+export const stockAlertSchemaIn = perLocale((m, locale) =>
+  z.object({
+    email: fieldsIn(locale).emailField,
+    productSlug: z.string().trim().min(1, m.alert.product).max(200, m.alert.product),
+    priceId: z.string().trim().min(1, m.alert.variant).max(200, m.alert.variant),
+  }),
+)
+export const stockAlertSchema = stockAlertSchemaIn('en')
 export type StockAlertInput = z.infer<typeof stockAlertSchema>
 
-export const stockAlertConfirmSchema = z.object({ token: linkToken })
+export const stockAlertConfirmSchemaIn = perLocale((_m, locale) => z.object({ token: linkTokenIn(locale) }))
+export const stockAlertConfirmSchema = stockAlertConfirmSchemaIn('en')

@@ -1,4 +1,4 @@
 export { createAccountsService, type AccountsService, type PublicUser } from './service'
 export { accountsTypeDefs } from './schema'
 export { createAccountsResolvers, type AccountsContext } from './resolvers'
-export { AccountError, accountMessages } from './errors'
+export { AccountError } from './errors'

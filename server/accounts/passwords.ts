@@ -1,4 +1,5 @@
 import argon2 from 'argon2'
+import { LocalizedError, said } from '../localized'
 
 /** OWASP Password Storage cheat sheet / ASVS Appendix C: argon2id, m = 19 MiB, t = 2, p = 1 (about 50 ms here). */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -12,11 +13,11 @@ export const HASHING_CONCURRENCY = Math.max(1, Math.floor((Number(process.env.UV
 export const HASHING_QUEUE = 16
 
 /** Every hashing slot is busy and the queue is full: the caller answers 503 with Retry-After. */
-export class HashingBusyError extends Error {
+export class HashingBusyError extends LocalizedError {
   override name = 'HashingBusyError'
   readonly retryAfterSeconds = 1
   constructor() {
-    super('The shop is busy. Please try again in a moment.')
+    super(said((m) => m.unavailable.busy))
   }
 }
 

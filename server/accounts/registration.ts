@@ -15,7 +15,6 @@ import type { Database } from '../db/client'
 import { emailVerificationTokens, users, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
 import { knownEmailMail, verificationMail, type RenderedMail } from '../mail/index'
-import { accountMessages } from './errors'
 import { hashPassword, verifyPassword } from './passwords'
 import { hashToken, newSecretToken } from './tokens'
 
@@ -136,8 +135,11 @@ export function createRegistration(deps: RegistrationDeps) {
       )
     },
 
-    /** Spends a link and applies its registration; the message says whether the password was kept. */
-    async verify(verificationToken: string): Promise<string | undefined> {
+    /**
+     * Spends a link and applies its registration; the answer (a message of lib/i18n/messages/server.ts) says whether
+     * the password was kept, undefined for a link that is unknown, used or expired.
+     */
+    async verify(verificationToken: string): Promise<'verified' | 'verifiedChoosePassword' | undefined> {
       const at = deps.now()
       // One UPDATE both checks and spends the token, so two clicks at once cannot both succeed.
       const [spent] = await db
@@ -182,7 +184,7 @@ export function createRegistration(deps: RegistrationDeps) {
         .where(and(eq(users.id, spent.userId), isNull(users.emailVerifiedAt)))
         .returning({ id: users.id })
       log.info({ userId: spent.userId, contested: contested && Boolean(verified) }, 'email verified')
-      return verified && contested ? accountMessages.verifiedChoosePassword : accountMessages.verified
+      return verified && contested ? 'verifiedChoosePassword' : 'verified'
     },
   }
 }

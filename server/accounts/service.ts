@@ -4,16 +4,15 @@
  * same whether or not the address is known (ASVS 6.3.8); login hashes against a dummy for unknown addresses.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { z } from 'zod'
 import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS } from '@/lib/constants'
 import {
-  forgotPasswordSchema,
-  loginSchema,
-  newsletterConfirmSchema,
-  newsletterSchema,
-  registerSchema,
-  resetPasswordSchema,
-  verifyEmailSchema,
+  forgotPasswordSchemaIn,
+  loginSchemaIn,
+  newsletterConfirmSchemaIn,
+  newsletterSchemaIn,
+  registerSchemaIn,
+  resetPasswordSchemaIn,
+  verifyEmailSchemaIn,
 } from '@/lib/validation/index'
 import type { Database } from '../db/client'
 import {
@@ -34,7 +33,9 @@ import {
 import { unsubscribeLinks } from '../newsletter/unsubscribe'
 import { claimOrdersByEmail } from '../orders/claim-by-email'
 import { clientKey, type AnonymousMailGate } from '../rate-limit/index'
-import { AccountError, accountMessages } from './errors'
+import { said, serverMessagesIn } from '../localized'
+import { AccountError } from './errors'
+import { parseInput } from './input'
 import { signSessionToken, verifySessionToken } from './jwt'
 import { getDummyHash, hashPassword, verifyPassword } from './passwords'
 import { createRegistration } from './registration'
@@ -67,15 +68,6 @@ export type AccountsService = ReturnType<typeof createAccountsService>
 
 export function toPublicUser(user: User): PublicUser {
   return { _id: user.id, fullName: user.fullName, email: user.email, isStaff: user.isStaff }
-}
-
-/** The first zod issue, as a user-facing error naming its field (the issue's path inside the input). */
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.length ? issue.path.join('.') : undefined
-  throw new AccountError(issue?.message ?? 'Invalid input', 'BAD_USER_INPUT', field)
 }
 
 /** Session JWTs carry whole seconds: the first second in which tokens count again after `tokensValidAfter`. */
@@ -173,29 +165,41 @@ export function createAccountsService(opts: AccountsServiceOptions) {
      * same for every address, the rest follows the answer (registration.ts). `client` is the caller's IP (N3).
      */
     async register(input: unknown, client?: string, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
-      const data = parse(registerSchema, input)
+      const data = parseInput(registerSchemaIn, input)
       const passwordHash = await hashPassword(data.password)
       // The same for every address: a database that is down or hung answers 503 now, rather than a sign-up being
       // accepted and then lost after the answer (docs/reliability.md).
       await db.execute(sql`select 1`)
       afterAnswer('registration', () => registration.complete({ ...data, locale }, passwordHash, client))
-      return { message: accountMessages.registered }
+      return { message: serverMessagesIn(locale).accounts.registered }
     },
 
-    async verifyEmail(input: unknown): Promise<{ message: string }> {
-      const { verificationToken } = parse(verifyEmailSchema, input)
-      const message = await registration.verify(verificationToken)
-      if (!message) throw new AccountError(accountMessages.invalidVerificationToken, 'BAD_USER_INPUT')
-      return { message }
+    async verifyEmail(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
+      const { verificationToken } = parseInput(verifyEmailSchemaIn, input)
+      const outcome = await registration.verify(verificationToken)
+      if (!outcome)
+        throw new AccountError(
+          said((m) => m.accounts.invalidVerificationToken),
+          'BAD_USER_INPUT',
+        )
+      return { message: serverMessagesIn(locale).accounts[outcome] }
     },
 
     async login(input: unknown): Promise<{ token: string; user: PublicUser }> {
-      const data = parse(loginSchema, input)
+      const data = parseInput(loginSchemaIn, input)
       const user = await findUserByEmail(data.email)
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password)
-      if (!user || !ok) throw new AccountError(accountMessages.invalidCredentials, 'UNAUTHENTICATED')
+      if (!user || !ok)
+        throw new AccountError(
+          said((m) => m.accounts.invalidCredentials),
+          'UNAUTHENTICATED',
+        )
       // Only a caller who knows the password learns that the account is unverified.
-      if (!user.emailVerifiedAt) throw new AccountError(accountMessages.notVerified, 'FORBIDDEN')
+      if (!user.emailVerifiedAt)
+        throw new AccountError(
+          said((m) => m.accounts.notVerified),
+          'FORBIDDEN',
+        )
       const issuedAt = Math.max(Math.floor(now().getTime() / 1000), firstValidSecond(user.tokensValidAfter))
       const token = await signSessionToken(opts.jwtSecret, user.id, issuedAt)
       log.info({ userId: user.id }, 'user logged in')
@@ -230,7 +234,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       client?: string,
       locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ success: boolean; message: string }> {
-      const { email } = parse(forgotPasswordSchema, input)
+      const { email } = parseInput(forgotPasswordSchemaIn, input)
       afterAnswer('password reset request', async () => {
         const user = await findUserByEmail(email)
         if (!user) return
@@ -249,7 +253,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
         else await sendUnproven(user.email, passwordResetMail({ publicUrl: opts.publicUrl, token, locale }), client)
         log.info({ userId: user.id }, 'password reset requested')
       })
-      return { success: true, message: accountMessages.resetRequested }
+      return { success: true, message: serverMessagesIn(locale).accounts.resetRequested }
     },
 
     async resetPassword(
@@ -257,7 +261,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       client?: string,
       locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ success: boolean; message: string }> {
-      const data = parse(resetPasswordSchema, input)
+      const data = parseInput(resetPasswordSchemaIn, input)
       const at = now()
       const [spent] = await db
         .update(passwordResetTokens)
@@ -270,7 +274,11 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           ),
         )
         .returning()
-      if (!spent) throw new AccountError(accountMessages.invalidResetToken, 'BAD_USER_INPUT')
+      if (!spent)
+        throw new AccountError(
+          said((m) => m.accounts.invalidResetToken),
+          'BAD_USER_INPUT',
+        )
       const passwordHash = await hashPassword(data.newPassword)
       const [previous] = await db
         .select({ tokensValidAfter: users.tokensValidAfter })
@@ -307,7 +315,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       if (user)
         await send(user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: opts.publicUrl, locale }))
       log.info({ userId: spent.userId }, 'password reset')
-      return { success: true, message: accountMessages.passwordReset }
+      return { success: true, message: serverMessagesIn(locale).accounts.passwordReset }
     },
 
     /**
@@ -315,7 +323,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
      * confirmed one gets nothing. The answer is always `true`, given before any of that work.
      */
     async subscribeToNewsletter(input: unknown, client?: string, locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
-      const { email } = parse(newsletterSchema, input)
+      const { email } = parseInput(newsletterSchemaIn, input)
       afterAnswer('newsletter sign-up', async () => {
         const { token, hash } = newSecretToken()
         const at = now()
@@ -353,8 +361,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
       return true
     },
 
-    async confirmNewsletterSubscription(input: unknown): Promise<{ message: string }> {
-      const { token } = parse(newsletterConfirmSchema, input)
+    async confirmNewsletterSubscription(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
+      const { token } = parseInput(newsletterConfirmSchemaIn, input)
       const at = now()
       const [confirmed] = await db
         .update(newsletterSubscribers)
@@ -367,8 +375,12 @@ export function createAccountsService(opts: AccountsServiceOptions) {
           ),
         )
         .returning({ id: newsletterSubscribers.id })
-      if (!confirmed) throw new AccountError(accountMessages.invalidNewsletterLink, 'BAD_USER_INPUT')
-      return { message: accountMessages.newsletterConfirmed }
+      if (!confirmed)
+        throw new AccountError(
+          said((m) => m.accounts.invalidNewsletterLink),
+          'BAD_USER_INPUT',
+        )
+      return { message: serverMessagesIn(locale).accounts.newsletterConfirmed }
     },
 
     /** Resolves once work started after earlier answers has finished (tests; a graceful stop). */

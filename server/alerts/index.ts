@@ -2,4 +2,3 @@ export { createAlertsService, toAlertView, type AlertsDeps, type AlertsService, 
 export { createAlertDispatcher, type AlertDispatcher } from './dispatch'
 export { alertsTypeDefs } from './schema'
 export { createAlertsResolvers } from './resolvers'
-export { alertMessages } from './messages'

@@ -9,7 +9,7 @@ import { resolverGuard } from '../graphql/guard'
 import type { MutationResolvers, QueryResolvers } from '../graphql/resolvers.generated'
 import type { Logger } from '../logger'
 import { clientKey, type RateLimiters } from '../rate-limit/index'
-import { alertMessages } from './messages'
+import { serverMessagesIn } from '../localized'
 import type { AlertsService } from './service'
 
 export function createAlertsResolvers(deps: {
@@ -23,7 +23,9 @@ export function createAlertsResolvers(deps: {
   const caller = (ctx: GraphQLContext) => deps.signedInUser(ctx.token).catch(() => undefined)
 
   const Query: QueryResolvers = {
-    myStockAlerts: guard('myStockAlerts', async (_a, ctx) => alerts.listFor(await deps.signedInUser(ctx.token))),
+    myStockAlerts: guard('myStockAlerts', async (_a, ctx) =>
+      alerts.listFor(await deps.signedInUser(ctx.token), ctx.locale),
+    ),
   }
 
   const Mutation: MutationResolvers = {
@@ -33,11 +35,11 @@ export function createAlertsResolvers(deps: {
       const user = await caller(ctx)
       const unproven = alerts.needsConfirmation(user, email)
       if (unproven && !(await limiters.anonymousMail.allow(clientKey(ctx.ip ?? 'unknown')))) {
-        return { message: alertMessages.requested }
+        return { message: serverMessagesIn(ctx.locale).alerts.requested }
       }
       return alerts.request(user, args.input, ctx.locale)
     }),
-    confirmStockAlert: guard('confirmStockAlert', (args) => alerts.confirm(args)),
+    confirmStockAlert: guard('confirmStockAlert', (args, ctx) => alerts.confirm(args, ctx.locale)),
     cancelStockAlert: guard('cancelStockAlert', async (args, ctx) =>
       alerts.cancel(await deps.signedInUser(ctx.token), args.id),
     ),

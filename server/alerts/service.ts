@@ -7,16 +7,16 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { STOCK_ALERT_CONFIRM_TTL_MS, STOCK_ALERT_TTL_MS } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '@/lib/content/sanity.types'
-import { stockAlertConfirmSchema, stockAlertSchema } from '@/lib/validation/settings'
+import { stockAlertConfirmSchemaIn, stockAlertSchemaIn } from '@/lib/validation/settings'
 import { AccountError } from '../accounts/errors'
-import { parseInput } from '../accounts/settings/shared'
+import { parseInput } from '../accounts/input'
 import { hashToken, newSecretToken } from '../accounts/tokens'
 import type { Database } from '../db/client'
 import { stockAlerts, type StockAlertRow, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
 import { stockAlertConfirmationMail, type Mailer } from '../mail/index'
 import type { UnsubscribeLinks } from '../newsletter/unsubscribe'
-import { alertMessages } from './messages'
+import { said, serverMessagesIn } from '../localized'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 
 export interface AlertsDeps {
@@ -44,12 +44,13 @@ export interface StockAlertView {
   notifiedAt: string | null
 }
 
-export function toAlertView(row: StockAlertRow): StockAlertView {
+/** `locale`: the language the variant is named in (the page's). */
+export function toAlertView(row: StockAlertRow, locale: Locale = DEFAULT_LOCALE): StockAlertView {
   return {
     id: row.id,
     productTitle: row.productTitle,
     productSlug: row.productSlug,
-    variant: variantLabel(row),
+    variant: variantLabel(row, locale),
     email: row.email,
     confirmed: row.confirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -72,9 +73,19 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
   async function soldOutVariant(productSlug: string, priceId: string) {
     const product = await deps.productBySlug(productSlug)
     const variant = product?.variants?.find((v) => v.price_id === priceId)
-    if (!product || !variant) throw new AccountError(alertMessages.unknownVariant, 'BAD_USER_INPUT', 'priceId')
+    if (!product || !variant)
+      throw new AccountError(
+        said((m) => m.alerts.unknownVariant),
+        'BAD_USER_INPUT',
+        'priceId',
+      )
     const left = await deps.unitsLeft([priceId])
-    if ((left[priceId] ?? 0) > 0) throw new AccountError(alertMessages.inStock, 'BAD_USER_INPUT', 'priceId')
+    if ((left[priceId] ?? 0) > 0)
+      throw new AccountError(
+        said((m) => m.alerts.inStock),
+        'BAD_USER_INPUT',
+        'priceId',
+      )
     return { product, variant }
   }
 
@@ -142,11 +153,11 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       input: unknown,
       locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ message: string }> {
-      const data = parseInput(stockAlertSchema, input)
+      const data = parseInput(stockAlertSchemaIn, input)
       const found = await soldOutVariant(data.productSlug, data.priceId)
       if (proves(caller, data.email)) {
         await save(caller, data.email, found, locale)
-        return { message: alertMessages.active }
+        return { message: serverMessagesIn(locale).alerts.active }
       }
       // After the answer, so its timing says nothing about earlier alerts of the address.
       const run = new Promise<void>((resolve) => setImmediate(resolve))
@@ -154,11 +165,11 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
         .catch((err: unknown) => log.error({ err }, 'alert request failed'))
       background.add(run)
       void run.finally(() => background.delete(run))
-      return { message: alertMessages.requested }
+      return { message: serverMessagesIn(locale).alerts.requested }
     },
 
-    async confirm(input: unknown): Promise<{ message: string }> {
-      const { token } = parseInput(stockAlertConfirmSchema, input)
+    async confirm(input: unknown, locale: Locale = DEFAULT_LOCALE): Promise<{ message: string }> {
+      const { token } = parseInput(stockAlertConfirmSchemaIn, input)
       const at = now()
       const [row] = await deps.db
         .update(stockAlerts)
@@ -171,20 +182,24 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
           ),
         )
         .returning({ id: stockAlerts.id })
-      if (!row) throw new AccountError(alertMessages.invalidLink, 'BAD_USER_INPUT')
+      if (!row)
+        throw new AccountError(
+          said((m) => m.alerts.invalidLink),
+          'BAD_USER_INPUT',
+        )
       // Perhaps it is back already.
       hooks.confirmed()
-      return { message: alertMessages.confirmed }
+      return { message: serverMessagesIn(locale).alerts.confirmed }
     },
 
     /** The alerts of the account: asked for while signed in, or for its verified address. */
-    async listFor(user: User): Promise<StockAlertView[]> {
+    async listFor(user: User, locale: Locale = DEFAULT_LOCALE): Promise<StockAlertView[]> {
       const rows = await deps.db
         .select()
         .from(stockAlerts)
         .where(mine(user))
         .orderBy(sql`${stockAlerts.createdAt} desc`)
-      return rows.map(toAlertView)
+      return rows.map((row) => toAlertView(row, locale))
     },
 
     async cancel(user: User, id: string): Promise<boolean> {

@@ -2,13 +2,15 @@
  * POST /api/contact: the Contact Us form (docs/product.md §2, §7 Contact). The browser always posts here, never to a third
  * party: the CSP stays `connect-src 'self'` and the form service's address stays on the server.
  * Order: parse (16 kB) → validate → rate-limit → store → mail the shop → forward (when CONTACT_FORM_ENDPOINT is set).
+ * Answers are in the page's language (its Accept-Language, server/localized.ts); the mail to the shop stays English.
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { z } from 'zod'
-import { contactSchema } from '@/lib/validation/contact'
+import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
+import { requestLocale, serverMessagesIn } from '../localized'
 import type { Logger } from '../logger'
 import { contactMessageMail, type Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
@@ -17,19 +19,9 @@ import { forwardContactMessage, FORWARD_TIMEOUT_MS } from './forward'
 import { saveContactMessage } from './store'
 import { apiRoutes } from '@/lib/routes'
 
-type ContactInput = z.infer<typeof contactSchema>
-
 export const CONTACT_API_PATH = apiRoutes.contact
 /** The longest valid message fits even in a three-byte script (about 16,200 bytes of UTF-8); anything larger is refused unparsed. */
 export const CONTACT_BODY_LIMIT = '16kb'
-
-export const CONTACT_ERRORS = {
-  invalid: 'Please correct the highlighted fields',
-  malformed: 'The request body is not valid JSON',
-  tooLarge: 'Request body is too large',
-  forwardFailed: 'The message could not be delivered. Please try again later.',
-  unexpected: 'Something went wrong...',
-} as const
 
 export interface ContactDeps {
   logger: Logger
@@ -61,9 +53,12 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
 
   /** Valid input only reaches the limiter, so a typo the form points out never costs an attempt. */
   const validate: RequestHandler = (req, res, next) => {
-    const parsed = contactSchema.safeParse(req.body ?? {})
+    // The same rules in every language; the field messages in the page's.
+    const locale = requestLocale(req)
+    const parsed = contactSchemaIn(locale).safeParse(req.body ?? {})
     if (!parsed.success) {
-      res.status(400).json({ error: { message: CONTACT_ERRORS.invalid, fields: fieldErrors(parsed.error) } })
+      const message = serverMessagesIn(locale).contact.invalid
+      res.status(400).json({ error: { message, fields: fieldErrors(parsed.error) } })
       return
     }
     res.locals.contact = parsed.data
@@ -90,7 +85,7 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
           { contactMessageId: row.id, reason: forwarded.reason },
           'contact form endpoint failed; message kept locally',
         )
-        res.status(502).json({ error: { message: CONTACT_ERRORS.forwardFailed } })
+        res.status(502).json({ error: { message: serverMessagesIn(requestLocale(req)).contact.forwardFailed } })
         return
       }
     }
@@ -102,7 +97,7 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
   // Answers body-parser and unexpected errors as JSON here, so the route behaves the same with or without the app's handler.
   const onError: ErrorRequestHandler = (
     err: { status?: number; type?: string; expose?: boolean; message?: string },
-    _req,
+    req,
     res,
     next,
   ) => {
@@ -111,17 +106,18 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
       return
     }
     const status = err.status ?? 500
-    if (err.type === 'entity.too.large') res.status(413).json({ error: { message: CONTACT_ERRORS.tooLarge } })
-    else if (err.type === 'entity.parse.failed') res.status(400).json({ error: { message: CONTACT_ERRORS.malformed } })
+    const t = serverMessagesIn(requestLocale(req))
+    if (err.type === 'entity.too.large') res.status(413).json({ error: { message: t.contact.tooLarge } })
+    else if (err.type === 'entity.parse.failed') res.status(400).json({ error: { message: t.contact.malformed } })
     else if (status < 500 && err.expose && err.message) res.status(status).json({ error: { message: err.message } })
     else if (isDatabaseUnavailable(err)) {
       // Nothing was stored or queued: the shopper can send the same message again.
       log.warn({ err }, 'contact form: database unavailable')
       res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-      res.status(503).json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } })
+      res.status(503).json({ error: { message: t.unavailable.database } })
     } else {
       log.error({ err }, 'contact form failed')
-      res.status(500).json({ error: { message: CONTACT_ERRORS.unexpected } })
+      res.status(500).json({ error: { message: t.contact.unexpected } })
     }
   }
   router.use(CONTACT_API_PATH, onError)

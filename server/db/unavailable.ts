@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { serverMessagesIn } from '../localized'
+
 /**
  * Recognises "the database cannot be reached" (PostgreSQL down, restarting, refusing, or the network to it cut), as
  * opposed to a bug or a bad query. Those failures are answered 503 with Retry-After: the request was fine and can
@@ -9,7 +12,8 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error and is not queryable|Cannot use a pool after calling end|database system is (starting up|shutting down)/i
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.'
+/** What the shopper reads (lib/i18n/messages/server.ts); this is the English, for callers that answer in it. */
+export const DATABASE_UNAVAILABLE_MESSAGE = serverMessagesIn(DEFAULT_LOCALE).unavailable.database
 /** Seconds a client is asked to wait before repeating the request. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 

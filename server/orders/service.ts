@@ -4,6 +4,7 @@
  * `claimedByEmail`). Nothing else is ever returned: every query is scoped to the caller's account id.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import type { Database } from '../db/client'
 import { orders, users, type OrderRow, type ShippingAddress } from '../db/schema/index'
 import { orderNumber } from '../payments/fulfil'
@@ -73,12 +74,17 @@ export function toOrderView(order: OrderRow, timeline: TimelineEvent[] = []): Or
   }
 }
 
-/** Orders as the shopper sees them, with their shopper-facing timelines. */
-export async function shopperViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+/** Orders as the shopper sees them, with their shopper-facing timelines in the shopper's language. */
+export async function shopperViews(
+  db: Database,
+  rows: OrderRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<OrderView[]> {
   const timelines = await loadTimelines(
     db,
     rows.map((r) => r.id),
     'shopper',
+    locale,
   )
   return rows.map((row) => toOrderView(row, timelines.get(row.id)))
 }
@@ -91,17 +97,18 @@ export function createOrdersService({ db }: { db: Database }) {
   }
 
   return {
-    async listForUser(userId: string): Promise<OrderView[]> {
+    /** `locale`: the language of the timelines' sentences (the page's; English for the data export). */
+    async listForUser(userId: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView[]> {
       const mine = await ownership(userId)
       if (!mine) return []
       const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(ORDER_HISTORY_LIMIT)
-      return shopperViews(db, rows)
+      return shopperViews(db, rows, locale)
     },
     /**
      * A guest's order by its short number and the e-mail it was paid with (docs/product.md §17.3). The same null
      * for an unknown number and a wrong e-mail, so the answer tells nothing about which orders exist.
      */
-    async lookup(number: string, email: string): Promise<OrderView | null> {
+    async lookup(number: string, email: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView | null> {
       const n = number.trim().replace(/^#/, '').toUpperCase()
       const e = email.trim().toLowerCase()
       if (!/^[0-9A-F]{10}$/.test(n) || !e || e.length > 254) return null
@@ -115,10 +122,10 @@ export function createOrdersService({ db }: { db: Database }) {
           ),
         )
         .limit(1)
-      return rows.length ? ((await shopperViews(db, rows))[0] ?? null) : null
+      return rows.length ? ((await shopperViews(db, rows, locale))[0] ?? null) : null
     },
     /** One of the user's orders; null for an unknown id and for someone else's order alike. */
-    async findForUser(userId: string, orderId: string): Promise<OrderView | null> {
+    async findForUser(userId: string, orderId: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView | null> {
       if (!UUID.test(orderId)) return null
       const mine = await ownership(userId)
       if (!mine) return null
@@ -126,7 +133,7 @@ export function createOrdersService({ db }: { db: Database }) {
         .select()
         .from(orders)
         .where(and(eq(orders.id, orderId), mine))
-      return row ? ((await shopperViews(db, [row]))[0] ?? null) : null
+      return row ? ((await shopperViews(db, [row], locale))[0] ?? null) : null
     },
   }
 }

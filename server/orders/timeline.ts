@@ -5,8 +5,10 @@
 import { asc, inArray } from 'drizzle-orm'
 import { formatCurrencyString } from '@/lib/money'
 import { SHOP_NAME } from '@/lib/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import type { Database } from '../db/client'
 import { orderEvents, type OrderActor, type OrderEventRow, type OrderEventType } from '../db/schema/orders'
+import { serverMessagesIn } from '../localized'
 
 /** Run inside a transaction or not: both have insert/select. */
 type Db = Pick<Database, 'insert' | 'select'>
@@ -58,25 +60,31 @@ export interface TimelineEvent {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
-function message(row: OrderEventRow, staff: boolean): string {
+/**
+ * An event as a sentence: for the shopper in their language (lib/i18n/messages/server.ts), for the staff in English
+ * with what only they see (who refunded where, the reason, the events shoppers never see).
+ */
+function message(row: OrderEventRow, staff: boolean, locale: Locale): string {
   const d = row.detail ?? {}
+  const t = serverMessagesIn(staff ? DEFAULT_LOCALE : locale).timeline
   const amount = row.amount === null ? '' : formatCurrencyString(row.amount)
   const reason = staff && str(d.reason) ? ` Reason: ${str(d.reason)}` : ''
   switch (row.type) {
     case 'placed':
-      return d.test ? 'Test order placed on the test payment page; no money moved.' : 'Order placed and paid.'
+      return d.test ? t.placedTest : t.placed
     case 'confirmation_sent':
       return 'Order confirmation e-mailed.'
     case 'confirmation_resent':
       return 'Order confirmation e-mailed again.'
     case 'shipped':
-      return `Shipped with ${str(d.carrier)}, tracking number ${str(d.trackingNumber)}.`
+      return t.shipped(str(d.carrier), str(d.trackingNumber))
     case 'refunded':
-      return `${d.test ? 'Test refund' : 'Refund'} of ${amount}${staff && row.actor === 'stripe' ? ' made in Stripe' : ''}.${reason}`
+      if (!staff) return d.test ? t.refundedTest(amount) : t.refunded(amount)
+      return `${d.test ? 'Test refund' : 'Refund'} of ${amount}${row.actor === 'stripe' ? ' made in Stripe' : ''}.${reason}`
     case 'refund_failed':
       return `Refund of ${amount} failed: ${str(d.error)}`
     case 'cancelled':
-      return `Order cancelled.${reason}`
+      return `${t.cancelled}${reason}`
     case 'disputed':
       return `The payment was disputed by the card holder's bank (${str(d.reason) || 'no reason given'}).`
     case 'dispute_closed':
@@ -86,11 +94,15 @@ function message(row: OrderEventRow, staff: boolean): string {
   }
 }
 
-/** Timelines of the given orders, oldest event first; `shopper` keeps only what the shopper may see. */
+/**
+ * Timelines of the given orders, oldest event first; `shopper` keeps only what the shopper may see, said in `locale`
+ * (the staff's are English).
+ */
 export async function loadTimelines(
   db: Db,
   orderIds: string[],
   audience: 'shopper' | 'staff',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Map<string, TimelineEvent[]>> {
   const byOrder = new Map<string, TimelineEvent[]>(orderIds.map((id) => [id, []]))
   if (orderIds.length === 0) return byOrder
@@ -109,7 +121,7 @@ export async function loadTimelines(
       actor: staff || row.actor !== 'staff' ? row.actor : 'staff',
       // Shoppers hear from the shop, not from a named employee.
       actorName: staff ? row.actorName : row.actor === 'staff' ? SHOP_NAME : null,
-      message: message(row, staff),
+      message: message(row, staff, locale),
       amount: row.amount,
     })
   }

@@ -6,6 +6,7 @@
  * Sanity API's shape (server/content-lake/errors.ts) but keys clients with `requestClientKey` too.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { errorText, requestLocale } from '../localized'
 import { clientKey, RateLimitedError, type AttemptKey, type AttemptLimiter } from './index'
 
 /** The IP Express derived (X-Forwarded-For only from TRUST_PROXY), as it is keyed everywhere. */
@@ -18,7 +19,10 @@ export const requestClientKey = (req: Request): string => clientKey(requestIp(re
 export const retryAfterSeconds = (retryAfterMs: number): number => Math.max(1, Math.ceil(retryAfterMs / 1000))
 
 export interface RateLimitOptions {
-  /** What the 429 says; the limiter's own message (RATE_LIMITED_MESSAGE, or the account lock's) when omitted. */
+  /**
+   * What the 429 says; when omitted, the limiter's own message (RATE_LIMITED_MESSAGE, or the account lock's) in the
+   * request's language (server/localized.ts).
+   */
   message?: string
   /** The attempt to count; by default the request's IP alone. Runs after earlier middleware (e.g. a parsed body). */
   key?: (req: Request, res: Response) => AttemptKey
@@ -32,7 +36,7 @@ export function rateLimit(limiter: AttemptLimiter, options: RateLimitOptions = {
     } catch (err) {
       if (!(err instanceof RateLimitedError)) return next(err)
       res.set('Retry-After', String(retryAfterSeconds(err.retryAfterMs)))
-      res.status(429).json({ error: { message: options.message ?? err.message } })
+      res.status(429).json({ error: { message: options.message ?? errorText(err, requestLocale(req)) } })
       return
     }
     next()

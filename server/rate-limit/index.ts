@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { LocalizedError, said, serverMessagesIn, type LocalizedText } from '../localized'
 import type { Logger } from '../logger'
 import { ANONYMOUS_MAIL_CLIENT_SHARE, createAnonymousMailGate, type AnonymousMailGate } from './anonymous-mail'
 import { createKnownNetworks, KNOWN_NETWORK_TTL } from './known-networks'
@@ -27,13 +29,20 @@ export {
 } from './limits'
 export type { AnonymousMailGate } from './anonymous-mail'
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.'
+/** The English of a refusal (lib/i18n/messages/server.ts); the answer says it in the request's language. */
+export const RATE_LIMITED_MESSAGE = serverMessagesIn(DEFAULT_LOCALE).limits.tooManyAttempts
 
-/** Thrown by `consume` when a limit is reached; callers turn it into their own error shape (GraphQL RATE_LIMITED, HTTP 429). */
-export class RateLimitedError extends Error {
+/**
+ * Thrown by `consume` when a limit is reached; callers turn it into their own error shape (GraphQL RATE_LIMITED, HTTP
+ * 429), in the request's language (server/localized.ts).
+ */
+export class RateLimitedError extends LocalizedError {
   override name = 'RateLimitedError'
-  constructor(readonly retryAfterMs: number) {
-    super(RATE_LIMITED_MESSAGE)
+  constructor(
+    readonly retryAfterMs: number,
+    text: LocalizedText = said((m) => m.limits.tooManyAttempts),
+  ) {
+    super(text)
   }
 }
 
@@ -44,9 +53,11 @@ export class RateLimitedError extends Error {
 export class AccountLockedError extends RateLimitedError {
   override name = 'AccountLockedError'
   constructor(retryAfterMs: number) {
-    super(retryAfterMs)
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-    this.message = `Too many failed logins for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+    super(
+      retryAfterMs,
+      said((m) => m.limits.accountLocked(minutes)),
+    )
   }
 }
 

@@ -2,7 +2,9 @@ import { defineMessages, plural } from '../messages'
 
 /**
  * What the forms say under a field that is not right (docs/product.md §5, verbatim in English; lib/validation builds
- * each language's schemas from these). The server answers in English with the same schemas.
+ * each language's schemas from these). The server parses with the same schemas and answers in the page's language
+ * (server/accounts/input.ts); `link` and `alert` are checks only the server makes (a mailed link's token, the product
+ * of a back-in-stock request).
  */
 export const validationMessages = defineMessages({
   en: {
@@ -20,6 +22,18 @@ export const validationMessages = defineMessages({
     message: 'Message must be at least 3 characters long',
     messageTooLong: (max: number) => `Message must be at most ${max} characters long`,
     orderNumber: 'Enter the 10-character order number from your confirmation e-mail',
+    link: {
+      resetTokenRequired: 'Reset token is required',
+      verificationTokenRequired: 'Verification token is required',
+      confirmationTokenRequired: 'Confirmation token is required',
+      invalidToken: 'Invalid or expired token',
+      invalidConfirmationLink: 'Invalid or expired confirmation link',
+      invalidLink: 'Invalid or expired link',
+    },
+    alert: {
+      product: 'Choose a product',
+      variant: 'Choose a size or colour',
+    },
   },
   ar: {
     name: 'يجب أن يتكوّن الاسم من 3 أحرف على الأقل',
@@ -35,6 +49,18 @@ export const validationMessages = defineMessages({
     message: 'يجب أن تتكوّن الرسالة من 3 أحرف على الأقل',
     messageTooLong: atMost('الرسالة', 'تزيد'),
     orderNumber: 'أدخل رقم الطلب المكوّن من 10 خانات كما ورد في رسالة تأكيد الطلب',
+    link: {
+      resetTokenRequired: 'رابط إعادة التعيين ناقص: افتحه كاملًا كما ورد في الرسالة',
+      verificationTokenRequired: 'رابط التأكيد ناقص: افتحه كاملًا كما ورد في الرسالة',
+      confirmationTokenRequired: 'رابط التأكيد ناقص: افتحه كاملًا كما ورد في الرسالة',
+      invalidToken: 'الرابط غير صالح أو انتهت صلاحيته',
+      invalidConfirmationLink: 'رابط التأكيد غير صالح أو انتهت صلاحيته',
+      invalidLink: 'الرابط غير صالح أو انتهت صلاحيته',
+    },
+    alert: {
+      product: 'اختر منتجًا',
+      variant: 'اختر مقاسًا أو لونًا',
+    },
   },
 })
 

@@ -5,24 +5,32 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { EMAIL_CHANGE_TTL_MS } from '@/lib/constants'
-import { confirmEmailChangeSchema, requestEmailChangeSchema } from '@/lib/validation/settings'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import { confirmEmailChangeSchemaIn, requestEmailChangeSchemaIn } from '@/lib/validation/settings'
 import { emailChangeTokens, users } from '../../db/schema/index'
 import { emailChangedMail, emailChangeMail, emailChangeTakenMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { hashToken, newSecretToken } from '../tokens'
-import { settingsMessages } from './messages'
-import { parseInput, requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { said, serverMessagesIn } from '../../localized'
+import { requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 export async function requestEmailChange(
   deps: SettingsDeps,
   token: string | undefined,
   input: unknown,
+  /** The language of the answer (the page's); the mails use the account's. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
   const user = await signedInUser(deps, token)
-  const { newEmail, password } = parseInput(requestEmailChangeSchema, input)
+  const { newEmail, password } = parseInput(requestEmailChangeSchemaIn, input)
   await requirePassword(user, password)
   if (newEmail.toLowerCase() === user.email.toLowerCase())
-    throw new AccountError(settingsMessages.sameEmail, 'BAD_USER_INPUT', 'newEmail')
+    throw new AccountError(
+      said((m) => m.settings.sameEmail),
+      'BAD_USER_INPUT',
+      'newEmail',
+    )
   const at = deps.now()
   // Only the newest request counts: earlier links stop working.
   await deps.db
@@ -50,7 +58,7 @@ export async function requestEmailChange(
     )
   }
   deps.logger.info({ userId: user.id }, 'e-mail change requested')
-  return { message: settingsMessages.emailChangeRequested }
+  return { message: serverMessagesIn(locale).settings.emailChangeRequested }
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -60,8 +68,12 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Opening the link: works without a session (the link proves the new address), once, within 24 hours. */
-export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Promise<{ message: string }> {
-  const { token } = parseInput(confirmEmailChangeSchema, input)
+export async function confirmEmailChange(
+  deps: SettingsDeps,
+  input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ message: string }> {
+  const { token } = parseInput(confirmEmailChangeSchemaIn, input)
   const at = deps.now()
   const [spent] = await deps.db
     .update(emailChangeTokens)
@@ -74,9 +86,10 @@ export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Pr
       ),
     )
     .returning()
-  if (!spent) throw new AccountError(settingsMessages.invalidEmailChangeLink, 'BAD_USER_INPUT')
+  const invalidLink = said((m) => m.settings.invalidEmailChangeLink)
+  if (!spent) throw new AccountError(invalidLink, 'BAD_USER_INPUT')
   const [before] = await deps.db.select().from(users).where(eq(users.id, spent.userId))
-  if (!before) throw new AccountError(settingsMessages.invalidEmailChangeLink, 'BAD_USER_INPUT')
+  if (!before) throw new AccountError(invalidLink, 'BAD_USER_INPUT')
   try {
     await deps.db
       .update(users)
@@ -84,7 +97,11 @@ export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Pr
       .where(eq(users.id, spent.userId))
   } catch (err) {
     // Someone registered the address after the link was sent: it cannot be this account's too.
-    if (isUniqueViolation(err)) throw new AccountError(settingsMessages.emailTaken, 'BAD_USER_INPUT')
+    if (isUniqueViolation(err))
+      throw new AccountError(
+        said((m) => m.settings.emailTaken),
+        'BAD_USER_INPUT',
+      )
     throw err
   }
   await sendMail(
@@ -98,5 +115,5 @@ export async function confirmEmailChange(deps: SettingsDeps, input: unknown): Pr
     }),
   )
   deps.logger.info({ userId: spent.userId }, 'e-mail changed')
-  return { message: settingsMessages.emailChanged }
+  return { message: serverMessagesIn(locale).settings.emailChanged }
 }

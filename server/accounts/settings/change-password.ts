@@ -3,15 +3,16 @@
  * far ends (as after a reset, ASVS 7.4.3), and the caller gets a fresh token so this device stays signed in.
  */
 import { eq } from 'drizzle-orm'
-import { changePasswordSchema } from '@/lib/validation/settings'
+import { changePasswordSchemaIn } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
 import { toPublicUser, type PublicUser } from '../service'
-import { settingsMessages } from './messages'
-import { firstValidSecond, parseInput, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { said } from '../../localized'
+import { firstValidSecond, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 export async function changePassword(
   deps: SettingsDeps,
@@ -19,9 +20,13 @@ export async function changePassword(
   input: unknown,
 ): Promise<{ token: string; user: PublicUser }> {
   const user = await signedInUser(deps, token)
-  const data = parseInput(changePasswordSchema, input)
+  const data = parseInput(changePasswordSchemaIn, input)
   if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
-    throw new AccountError(settingsMessages.wrongCurrentPassword, 'BAD_USER_INPUT', 'currentPassword')
+    throw new AccountError(
+      said((m) => m.settings.wrongCurrentPassword),
+      'BAD_USER_INPUT',
+      'currentPassword',
+    )
   const passwordHash = await hashPassword(data.newPassword)
   const at = deps.now()
   const tokensValidAfter = revokeAfter(at, user.tokensValidAfter)
@@ -30,7 +35,11 @@ export async function changePassword(
     .set({ passwordHash, tokensValidAfter, updatedAt: at })
     .where(eq(users.id, user.id))
     .returning()
-  if (!saved) throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
+  if (!saved)
+    throw new AccountError(
+      said((m) => m.settings.notSignedIn),
+      'UNAUTHENTICATED',
+    )
   // The first second that counts after the revocation: this token is valid, every earlier one is not.
   const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
   const mail = accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl, locale: saved.locale })

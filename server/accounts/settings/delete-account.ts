@@ -6,7 +6,8 @@
  * account with the same address does not see them either.
  */
 import { eq, or, sql, type SQL } from 'drizzle-orm'
-import { deleteAccountSchema } from '@/lib/validation/settings'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import { deleteAccountSchemaIn } from '@/lib/validation/settings'
 import type { Database } from '../../db/client'
 import {
   checkoutSessions,
@@ -17,8 +18,9 @@ import {
   users,
   type User,
 } from '../../db/schema/index'
-import { settingsMessages } from './messages'
-import { parseInput, requirePassword, signedInUser, type SettingsDeps } from './shared'
+import { serverMessagesIn } from '../../localized'
+import { requirePassword, signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 /** The orders that are the user's (docs/product.md §17.1): filed under them, or paid with their verified address. */
 function ownedOrders(user: User): SQL {
@@ -46,9 +48,10 @@ export async function deleteAccount(
   deps: SettingsDeps,
   token: string | undefined,
   input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: boolean; message: string }> {
   const user = await signedInUser(deps, token)
-  const { password } = parseInput(deleteAccountSchema, input)
+  const { password } = parseInput(deleteAccountSchemaIn, input)
   await requirePassword(user, password)
   const at = deps.now()
   const sameAddress = <T extends { email: unknown }>(column: T['email']) => sql`lower(${column}) = lower(${user.email})`
@@ -62,5 +65,5 @@ export async function deleteAccount(
     return count
   })
   deps.logger.info({ userId: user.id, ordersKept: kept }, 'account deleted')
-  return { success: true, message: settingsMessages.accountDeleted }
+  return { success: true, message: serverMessagesIn(locale).settings.accountDeleted }
 }

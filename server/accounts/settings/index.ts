@@ -1,5 +1,6 @@
 /** Account settings (docs/product.md §2.22): each use case in its own file, bound to its dependencies here. */
 import type { OrdersService } from '../../orders/index'
+import type { Locale } from '@/lib/i18n/locale'
 import { changePassword } from './change-password'
 import { confirmEmailChange, requestEmailChange } from './change-email'
 import { deleteAccount } from './delete-account'
@@ -9,7 +10,6 @@ import { signedInUser, type SettingsDeps } from './shared'
 import { updateProfile } from './update-profile'
 
 export { settingsTypeDefs } from './schema'
-export { settingsMessages } from './messages'
 export type { SettingsDeps } from './shared'
 
 type Token = string | undefined
@@ -18,10 +18,11 @@ export function createAccountSettings(deps: SettingsDeps & { orders: Pick<Orders
   return {
     signedInUser: (token: Token) => signedInUser(deps, token),
     updateProfile: (token: Token, input: unknown) => updateProfile(deps, token, input),
-    requestEmailChange: (token: Token, input: unknown) => requestEmailChange(deps, token, input),
-    confirmEmailChange: (input: unknown) => confirmEmailChange(deps, input),
+    requestEmailChange: (token: Token, input: unknown, locale?: Locale) =>
+      requestEmailChange(deps, token, input, locale),
+    confirmEmailChange: (input: unknown, locale?: Locale) => confirmEmailChange(deps, input, locale),
     changePassword: (token: Token, input: unknown) => changePassword(deps, token, input),
-    deleteAccount: (token: Token, input: unknown) => deleteAccount(deps, token, input),
+    deleteAccount: (token: Token, input: unknown, locale?: Locale) => deleteAccount(deps, token, input, locale),
     exportData: (token: Token) => exportData(deps, token),
     newsletterSubscribed: (token: Token) => newsletterSubscribed(deps, token),
     setNewsletterSubscription: (token: Token, subscribed: boolean) =>

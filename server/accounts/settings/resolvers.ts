@@ -38,16 +38,16 @@ export function createSettingsResolvers(deps: {
     }),
     requestEmailChange: guard('requestEmailChange', async (args, ctx) => {
       await limited(ctx)
-      return settings.requestEmailChange(ctx.token, args)
+      return settings.requestEmailChange(ctx.token, args, ctx.locale)
     }),
-    confirmEmailChange: guard('confirmEmailChange', (args) => settings.confirmEmailChange(args)),
+    confirmEmailChange: guard('confirmEmailChange', (args, ctx) => settings.confirmEmailChange(args, ctx.locale)),
     changePassword: guard('changePassword', async (args, ctx) => {
       await limited(ctx)
       return settings.changePassword(ctx.token, args)
     }),
     deleteAccount: guard('deleteAccount', async (args, ctx) => {
       await limited(ctx)
-      return settings.deleteAccount(ctx.token, args)
+      return settings.deleteAccount(ctx.token, args, ctx.locale)
     }),
     setNewsletterSubscription: guard('setNewsletterSubscription', async (args, ctx) => {
       await limited(ctx)

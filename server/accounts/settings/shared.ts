@@ -4,7 +4,6 @@
  * carry whole seconds, and `tokens_valid_after` refuses every token issued before it.
  */
 import { eq } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { users, type User } from '../../db/schema/index'
 import type { Logger } from '../../logger'
@@ -13,7 +12,7 @@ import type { UnsubscribeLinks } from '../../newsletter/unsubscribe'
 import { AccountError } from '../errors'
 import { verifySessionToken } from '../jwt'
 import { verifyPassword } from '../passwords'
-import { settingsMessages } from './messages'
+import { said } from '../../localized'
 
 export interface SettingsDeps {
   db: Database
@@ -23,15 +22,6 @@ export interface SettingsDeps {
   logger: Logger
   unsubscribe: UnsubscribeLinks
   now: () => Date
-}
-
-/** The first zod issue, as a user-facing error naming its field. */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.length ? issue.path.join('.') : undefined
-  throw new AccountError(issue?.message ?? 'Invalid input', 'BAD_USER_INPUT', field)
 }
 
 /** The first second in which tokens count again after `tokensValidAfter`. */
@@ -51,13 +41,20 @@ export async function signedInUser(deps: SettingsDeps, token: string | undefined
     const [user] = await deps.db.select().from(users).where(eq(users.id, claims.userId))
     if (user && claims.issuedAt >= firstValidSecond(user.tokensValidAfter)) return user
   }
-  throw new AccountError(settingsMessages.notSignedIn, 'UNAUTHENTICATED')
+  throw new AccountError(
+    said((m) => m.settings.notSignedIn),
+    'UNAUTHENTICATED',
+  )
 }
 
 /** Changes that could lock the owner out ask for the current password (ASVS 6.2.3). */
 export async function requirePassword(user: User, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw new AccountError(settingsMessages.wrongPassword, 'BAD_USER_INPUT', 'password')
+    throw new AccountError(
+      said((m) => m.settings.wrongPassword),
+      'BAD_USER_INPUT',
+      'password',
+    )
 }
 
 export async function sendMail(deps: SettingsDeps, to: string, mail: RenderedMail): Promise<void> {

@@ -1,9 +1,10 @@
 /** Change the name (docs/product.md §2.22). */
 import { eq } from 'drizzle-orm'
-import { updateProfileSchema } from '@/lib/validation/settings'
+import { updateProfileSchemaIn } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { toPublicUser, type PublicUser } from '../service'
-import { parseInput, signedInUser, type SettingsDeps } from './shared'
+import { signedInUser, type SettingsDeps } from './shared'
+import { parseInput } from '../input'
 
 export async function updateProfile(
   deps: SettingsDeps,
@@ -11,7 +12,7 @@ export async function updateProfile(
   input: unknown,
 ): Promise<PublicUser> {
   const user = await signedInUser(deps, token)
-  const { fullName } = parseInput(updateProfileSchema, input)
+  const { fullName } = parseInput(updateProfileSchemaIn, input)
   const [saved] = await deps.db
     .update(users)
     .set({ fullName, updatedAt: deps.now() })

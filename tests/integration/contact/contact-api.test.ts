@@ -80,6 +80,24 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
     },
   )
 
+  it("answers in the page's language: Arabic for an Arabic page, English without one", async () => {
+    const invalid = JSON.stringify(validMessage({ subject: 'Hi' }))
+    const arabic = await app.post(invalid, { 'accept-language': 'ar' })
+    expect(arabic.status).toBe(400)
+    expect(arabic.body).toEqual({
+      error: {
+        message: 'يُرجى تصحيح الحقول المشار إليها',
+        fields: { subject: 'يجب أن يتكوّن الموضوع من 3 أحرف على الأقل' },
+      },
+    })
+    const english = await app.post(invalid)
+    expect(english.body).toEqual({
+      error: { message: 'Please correct the highlighted fields', fields: { subject: messages.subject } },
+    })
+    const malformed = await app.post('{"fullName": ', { 'accept-language': 'ar,en;q=0.8' })
+    expect(malformed.body).toEqual({ error: { message: 'نص الطلب ليس بصيغة JSON صالحة' } })
+  })
+
   it('accepts a message of exactly the maximum length', async () => {
     const res = await app.send(validMessage({ message: 'x'.repeat(CONTACT_MESSAGE_MAX_LENGTH) }))
     expect(res.status).toBe(200)
@@ -142,8 +160,12 @@ describe.each(backends)('contact rate limit and forwarding on $name', ({ name })
       expect(res.status).toBe(429)
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(600)
-      expect(res.body).toEqual({ error: { message: expect.any(String) } })
+      expect(res.body).toEqual({ error: { message: 'Too many attempts. Please try again later.' } })
       expect((await app.storedMessages()).some((m) => m.subject === blocked.subject)).toBe(false)
+      // From an Arabic page, the same refusal in Arabic.
+      const arabic = await app.post(JSON.stringify(validMessage()), { 'accept-language': 'ar' })
+      expect(arabic.status).toBe(429)
+      expect(arabic.body).toEqual({ error: { message: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.' } })
     } finally {
       await app.close()
     }

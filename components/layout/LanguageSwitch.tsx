@@ -26,6 +26,7 @@ export function LanguageSwitch({ currentUrl, onFollow, className }: LanguageSwit
           href={localizePath(currentUrl, other)}
           hrefLang={LANGUAGE_TAGS[other]}
           lang={LANGUAGE_TAGS[other]}
+          onClick={onFollow}
         >
           {LOCALE_NAMES[other]}
         </a>

@@ -34,9 +34,12 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: RegEx
 
 export { expect }
 
-/** Waits until React has hydrated and the saved bag has been read (the bag button shows its count). */
+/**
+ * Waits until React has hydrated and the saved bag has been read: the bag button names its count, in English
+ * (`View Cart (2 items)`) or Arabic (`عرض السلة (قطعتان)`).
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', /View Cart \(\d+ items?\)/)
+  await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', /^(View Cart \(\d+ items?\)|عرض السلة \()/)
 }
 
 /** The toast viewport (Radix also announces toasts in a hidden live region, so look inside the list). */

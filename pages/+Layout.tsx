@@ -3,12 +3,12 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
-import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
 import { Toaster } from '@/components/ui/Toaster'
 import type { FetchSuggestions } from '@/components/search/useSuggestions'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 import { useMessages } from '@/lib/i18n/LocaleContext'
+import { LANGUAGE_SUGGESTION_KEY, readsArabicFirst } from '@/lib/i18n/suggestion'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useAppSelector } from '@/lib/store/hooks'
@@ -29,6 +29,26 @@ const Footer = lazyWithSsr(() => import('@/components/layout/Footer').then((m) =
  */
 const BagPanel = lazy(() => import('@/components/cart/BagPanel').then((m) => ({ default: m.BagPanel })))
 const MobileMenu = lazy(() => import('@/components/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })))
+
+/**
+ * The suggestion of Arabic (docs/product.md §19.2) loads only for a browser that reads Arabic first and has not
+ * answered it: everyone else's pages never fetch it.
+ */
+const LanguageSuggestion = lazy(() =>
+  import('@/components/layout/LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })),
+)
+
+function useMaySuggestLanguage(): boolean {
+  const [may, setMay] = useState(false)
+  useEffect(() => {
+    try {
+      setMay(!localStorage.getItem(LANGUAGE_SUGGESTION_KEY) && readsArabicFirst(navigator.languages ?? []))
+    } catch {
+      // No storage (private mode): no suggestion.
+    }
+  }, [])
+  return may
+}
 
 /** Renders `children` from the first time `open` is true on. */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
@@ -56,6 +76,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const suggest = useCallback<FetchSuggestions>((query, signal) => fetchSuggestions(query, signal, locale), [locale])
   // The page's address in English (Vike gives the path without the language prefix), for the language switch.
   const currentUrl = urlPathname + (urlParsed.searchOriginal ?? '')
+  const maySuggestLanguage = useMaySuggestLanguage()
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
@@ -66,7 +87,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">{t.skipToContent}</SkipLink>
-      <LanguageSuggestion currentUrl={currentUrl} />
+      {maySuggestLanguage ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion currentUrl={currentUrl} />
+        </Suspense>
+      ) : null}
       <Suspense>
         <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={suggest} />
       </Suspense>

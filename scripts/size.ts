@@ -28,8 +28,13 @@ const PAGE_TARGET = 120_000
  * of `/orders/lookup` (issue 25), which Vike's router carries in every page, and 0.2 kB for the theme's type scale
  * and colour roles (issue 22), which every page's theme object carries.
  */
-const HOME_CEILING = 133_000
-const PAGE_CEILING = 144_300
+/**
+ * Raised on 2026-11-25 for the shop in two languages (issue 23, docs/performance.md "JavaScript budget"): `/` by
+ * 4.7 kB, within the issue's 5 kB for it; every other page by what its screens' Arabic messages weigh, most on the
+ * product page (its screens: product, cart, wishlist, catalogue).
+ */
+const HOME_CEILING = 138_000
+const PAGE_CEILING = 153_000
 /** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. None today. */
 const ROUTE_CEILINGS: Record<string, number> = {}
 

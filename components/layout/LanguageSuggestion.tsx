@@ -4,22 +4,21 @@ import { useLocale } from '@/lib/i18n/LocaleContext'
 import { LANGUAGE_TAGS, localizePath, type Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { languageSuggestionMessages } from '@/lib/i18n/messages/languageSuggestion'
-
-const STORAGE_KEY = 'language-suggestion'
+import { LANGUAGE_SUGGESTION_KEY, readsArabicFirst } from '@/lib/i18n/suggestion'
 
 /** The shop language a browser reads first, when the page is in another one and it has not been suggested before. */
 function suggestedLocale(pageLocale: Locale, languages: readonly string[]): Locale | undefined {
   try {
-    if (localStorage.getItem(STORAGE_KEY)) return undefined
+    if (localStorage.getItem(LANGUAGE_SUGGESTION_KEY)) return undefined
     // Someone reading an Arabic page chose it: never suggest anything again.
     if (pageLocale === 'ar') {
-      localStorage.setItem(STORAGE_KEY, 'chosen')
+      localStorage.setItem(LANGUAGE_SUGGESTION_KEY, 'chosen')
       return undefined
     }
   } catch {
     return undefined
   }
-  return languages[0]?.toLowerCase().startsWith('ar') ? 'ar' : undefined
+  return readsArabicFirst(languages) ? 'ar' : undefined
 }
 
 export interface LanguageSuggestionProps {
@@ -42,7 +41,7 @@ export function LanguageSuggestion({ currentUrl, languages }: LanguageSuggestion
   const t = messagesIn(languageSuggestionMessages, suggested)
   const dismiss = () => {
     try {
-      localStorage.setItem(STORAGE_KEY, 'dismissed')
+      localStorage.setItem(LANGUAGE_SUGGESTION_KEY, 'dismissed')
     } catch {
       // Private mode: it is suggested again next visit.
     }

@@ -50,7 +50,9 @@ export function routeLabel(pathname: string): string {
   // Vike's client navigation fetches a page's data as <page>/index.pageContext.json: the same route. A page in
   // Arabic (`/ar/cart`) is the same route as in English.
   const path = splitLocale(
-    pathname.endsWith('/index.pageContext.json') ? pathname.slice(0, -'/index.pageContext.json'.length) || '/' : pathname,
+    pathname.endsWith('/index.pageContext.json')
+      ? pathname.slice(0, -'/index.pageContext.json'.length) || '/'
+      : pathname,
   ).path
   if (STATIC_PAGES.has(path)) return path
   return PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other'

@@ -3,16 +3,9 @@ import { Provider } from 'react-redux'
 import { AppProviders } from '@/components/ui/AppProviders'
 import { ARABIC_FONT_FACES } from '@/components/ui/arabicFonts'
 import { Toaster } from '@/components/ui/Toaster'
-import {
-  DEFAULT_LOCALE,
-  directionOf,
-  isLocale,
-  LANGUAGE_TAGS,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-} from '@/lib/i18n/locale'
+import { DEFAULT_LOCALE, directionOf, LANGUAGE_TAGS, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locale'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
+import { storyLocale } from './storyLocale'
 
 // The Arabic faces, as pages/+Head.tsx declares them on every page of the shop.
 const arabicFaces = document.createElement('style')
@@ -28,11 +21,6 @@ const withStore: Decorator = (Story, context) => {
       <Story />
     </Provider>
   )
-}
-
-/** The toolbar's language (`globals.locale`), English unless it names another of the shop's languages. */
-function storyLocale(globals: Record<string, unknown>): Locale {
-  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE
 }
 
 /**
@@ -57,7 +45,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme, withStore],
-  // The toolbar's language switch. Texts stay English until the catalogue has Arabic; the layout mirrors already.
+  // The toolbar's language switch: the shop's texts and direction in each of its languages.
   globalTypes: {
     locale: {
       description: 'Language and direction of the shop',

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import type { Locale } from '@/lib/i18n/locale'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
 import { footerMessages } from '@/lib/i18n/messages/footer'
 import { toast } from '@/lib/toast/store'
 import { Button } from '../ui/Button'
@@ -13,10 +14,12 @@ export interface NewsletterFormProps {
   onSubscribe: (email: string) => Promise<unknown>
 }
 
-/** The form's zod schema, loaded at the first check: zod is not needed until someone submits. */
-async function check(email: string): Promise<{ email: string } | { error: string }> {
-  const { newsletterSchema } = await import('@/lib/validation/newsletter')
-  const result = newsletterSchema.safeParse({ email })
+/**
+ * The form's zod schema in the page's language, loaded at the first check: zod is not needed until someone submits.
+ */
+async function check(email: string, locale: Locale): Promise<{ email: string } | { error: string }> {
+  const { newsletterSchemaIn } = await import('@/lib/validation/newsletter')
+  const result = newsletterSchemaIn(locale).safeParse({ email })
   return result.success ? result.data : { error: result.error.issues[0]?.message ?? result.error.message }
 }
 
@@ -29,6 +32,7 @@ async function check(email: string): Promise<{ email: string } | { error: string
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   // The toasts' texts are docs/product.md §8.1's.
   const t = useMessages(footerMessages).newsletter
+  const locale = useLocale()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>(undefined)
   const [submitted, setSubmitted] = useState(false)
@@ -38,7 +42,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSubmitted(true)
-    const checked = await check(email)
+    const checked = await check(email, locale)
     if ('error' in checked) {
       setError(checked.error)
       input.current?.focus()
@@ -77,7 +81,8 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
           const value = event.target.value
           setEmail(value)
           // After a submit, the message follows the address as it is corrected.
-          if (submitted) void check(value).then((checked) => setError('error' in checked ? checked.error : undefined))
+          if (submitted)
+            void check(value, locale).then((checked) => setError('error' in checked ? checked.error : undefined))
         }}
       />
       <Button type="submit" loading={isSubmitting} loadingLabel={t.subscribing}>

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { BagFlyoutView, BagPanelView } from '@/components/cart/BagPanel'
+import { messagesIn } from '@/lib/i18n/messages'
+import { cartMessages } from '@/lib/i18n/messages/cart'
 import { filledCart } from '@/tests/fixtures/cart'
 
 const filled = filledCart()
@@ -36,8 +39,9 @@ export const CheckingOut: Story = {
 export const HoverFlyout: Story = {
   render: (args) => <BagFlyoutView {...args} />,
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice },
-  play: async ({ canvasElement }) => {
-    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bag' })
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(cartMessages, storyLocale(globals)).bag
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.title })
     await expect(panel).toHaveAttribute('aria-modal', 'false')
   },
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { Footer } from '@/components/layout/Footer'
+import { messagesIn } from '@/lib/i18n/messages'
+import { footerMessages } from '@/lib/i18n/messages/footer'
 import { sampleUser } from '@/tests/fixtures/users'
 
 const meta: Meta<typeof Footer> = {
@@ -16,13 +19,14 @@ export const Default: Story = {}
 /** Subscribing fails: the destructive toast appears. */
 export const SubscribeFails: Story = {
   args: { onSubscribe: async () => Promise.reject(new Error('offline')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(footerMessages, storyLocale(globals)).newsletter
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Email address'), sampleUser.email)
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
+    await userEvent.type(canvas.getByLabelText(t.email), sampleUser.email)
+    await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
     await expect(
       await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
-        'Subscription Failed',
+        t.failure.title,
       ),
     ).toBeVisible()
   },

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { Header } from '@/components/layout/Header'
 import { MobileMenu } from '@/components/layout/MobileMenu'
+import { messagesIn } from '@/lib/i18n/messages'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { initialSessionState } from '@/lib/store/session'
 import { emptyCart, filledCart } from '@/tests/fixtures/cart'
 
@@ -21,10 +24,11 @@ export const EmptyBag: Story = { parameters: { store: { cart: emptyCart() } } }
 /** The bag button counts the items; on a wide screen the links are in the bar. */
 export const FilledBag: Story = {
   parameters: { store: { cart: filledCart() } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'View Cart (4 items)' })).toBeVisible()
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t.viewCartCount(4) })).toBeVisible()
+    await expect(canvas.getByRole('navigation', { name: t.mainNav })).toBeVisible()
   },
 }
 
@@ -35,10 +39,11 @@ export const LoggedIn: Story = {
       session: { ...initialSessionState, token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: t.logout })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: t.login })).not.toBeInTheDocument()
   },
 }
 
@@ -55,12 +60,13 @@ export const Phone: Story = {
       </>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
-    const menu = canvas.getByRole('button', { name: 'Open menu' })
+    await expect(canvas.queryByRole('navigation', { name: t.mainNav })).not.toBeInTheDocument()
+    const menu = canvas.getByRole('button', { name: t.openMenu })
     await userEvent.click(menu)
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(await screen.findByRole('dialog', { name: t.menu })).toBeVisible()
   },
 }

@@ -6,6 +6,8 @@ const meta: Meta<typeof LanguageSuggestion> = {
   title: 'Layout/LanguageSuggestion',
   component: LanguageSuggestion,
   args: { currentUrl: '/product/classic-nidha-abaya', languages: ['ar-SA', 'en'] },
+  // It is only ever shown on an English page: no Arabic re-run (tests/visual/story-shots.ts).
+  parameters: { rtlShot: false },
   // Each story starts as a first visit.
   beforeEach: () => localStorage.removeItem('language-suggestion'),
 }

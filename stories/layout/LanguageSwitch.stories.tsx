@@ -7,7 +7,8 @@ const meta: Meta<typeof LanguageSwitch> = {
   title: 'Layout/LanguageSwitch',
   component: LanguageSwitch,
   args: { currentUrl: '/products?page=2' },
-  parameters: { layout: 'padded' },
+  // Each story is about the page's own language: no Arabic re-run of the English page (tests/visual/story-shots.ts).
+  parameters: { layout: 'padded', rtlShot: false },
 }
 export default meta
 type Story = StoryObj<typeof LanguageSwitch>

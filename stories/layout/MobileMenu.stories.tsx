@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { MobileMenu } from '@/components/layout/MobileMenu'
+import { messagesIn } from '@/lib/i18n/messages'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { initialUiState } from '@/lib/store/ui'
 
 const meta: Meta<typeof MobileMenu> = { title: 'Layout/MobileMenu', component: MobileMenu }
@@ -10,10 +13,11 @@ type Story = StoryObj<typeof MobileMenu>
 /** Open: the links, the search box and a close button, which closes it. */
 export const Open: Story = {
   parameters: { store: { ui: { ...initialUiState, menuOpen: true } } },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
-    await expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+  play: async ({ globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
+    const dialog = await screen.findByRole('dialog', { name: t.menu })
+    await expect(screen.getByRole('navigation', { name: t.mobileNav })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: t.closeMenu }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   },
 }

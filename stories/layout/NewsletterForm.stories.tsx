@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
+import type { Locale } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { footerMessages } from '@/lib/i18n/messages/footer'
+import { validationMessages } from '@/lib/i18n/messages/validation'
 
 const meta: Meta<typeof NewsletterForm> = {
   title: 'Layout/NewsletterForm',
@@ -11,37 +16,45 @@ const meta: Meta<typeof NewsletterForm> = {
 export default meta
 type Story = StoryObj<typeof NewsletterForm>
 
+/** The form's texts and its validation message in the story's language. */
+function textsIn(locale: Locale) {
+  return { ...messagesIn(footerMessages, locale).newsletter, invalid: messagesIn(validationMessages, locale).email }
+}
+
 export const Empty: Story = {}
 
 export const InvalidEmail: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsIn(storyLocale(globals))
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Email address'), 'not-an-email')
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
-    await expect(await canvas.findByText('Invalid email address')).toBeInTheDocument()
+    await userEvent.type(canvas.getByLabelText(t.email), 'not-an-email')
+    await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
+    await expect(await canvas.findByText(t.invalid)).toBeInTheDocument()
   },
 }
 
 /** Submitting: the spinner shows while the request is pending. */
 export const Submitting: Story = {
   args: { onSubscribe: () => new Promise(() => {}) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsIn(storyLocale(globals))
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Email address'), 'amina@example.com')
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
-    await expect(canvas.getByLabelText('Email address')).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText(t.email), 'amina@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
+    await expect(canvas.getByLabelText(t.email)).toBeDisabled()
   },
 }
 
 export const Failure: Story = {
   args: { onSubscribe: async () => Promise.reject(new Error('offline')) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsIn(storyLocale(globals))
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Email address'), 'amina@example.com')
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }))
+    await userEvent.type(canvas.getByLabelText(t.email), 'amina@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
     await expect(
       await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
-        'Subscription Failed',
+        t.failure.title,
       ),
     ).toBeVisible()
   },

@@ -22,7 +22,13 @@ declare module 'vitest' {
 
 /** The composed story the Vitest addon puts on the test's context (`composeStory` of storybook/preview-api). */
 interface StoryOnContext {
-  story?: { id: string; globals: Record<string, unknown>; run: (context?: object) => Promise<void> }
+  story?: {
+    id: string
+    /** The meta's and the story's, merged. */
+    parameters: Record<string, unknown>
+    globals: Record<string, unknown>
+    run: (context?: object) => Promise<void>
+  }
 }
 
 /** The shop's right-to-left language (Arabic), as the toolbar names it. */

@@ -23,9 +23,13 @@ export function wantsPhoneShot(story: { id: string }): boolean {
 
 /**
  * Components that place things at a side of the page (the header, the footer, the menus, the side panels and the bag)
- * are shot again right to left, in Arabic: the proof that the layout mirrors (docs/architecture.md §7.5).
+ * are shot again right to left, in Arabic: the proof that the layout mirrors (docs/architecture.md §7.5). The story is
+ * played again too, so its `play` takes its texts in the story's language (`storyLocale(globals)`,
+ * .storybook/storyLocale.ts). A story about one language (the language switch on an English page, the suggestion to
+ * read in Arabic) opts out with `parameters: { rtlShot: false }`, on the story or its meta.
  */
-export function wantsRtlShot(story: { id: string }): boolean {
+export function wantsRtlShot(story: { id: string; parameters: { rtlShot?: unknown } }): boolean {
+  if (story.parameters.rtlShot === false) return false
   return ['layout-', 'ui-sidepanel-', 'cart-bagpanel-'].some((prefix) => story.id.startsWith(prefix))
 }
 

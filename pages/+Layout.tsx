@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/Toaster'
 import type { FetchSuggestions } from '@/components/search/useSuggestions'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 import { useMessages } from '@/lib/i18n/LocaleContext'
+import { splitLocale } from '@/lib/i18n/locale'
 import { LANGUAGE_SUGGESTION_KEY, readsArabicFirst } from '@/lib/i18n/suggestion'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
@@ -74,8 +75,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, urlParsed, locale } = usePageContext()
   // Suggestions name the products in the page's language (docs/product.md §15.3).
   const suggest = useCallback<FetchSuggestions>((query, signal) => fetchSuggestions(query, signal, locale), [locale])
-  // The page's address in English (Vike gives the path without the language prefix), for the language switch.
-  const currentUrl = urlPathname + (urlParsed.searchOriginal ?? '')
+  // The page's address in English, for the language switch (Vike gives the path without the language prefix, except
+  // on an error page rendered for a +data hook's render(404), which keeps it).
+  const currentUrl = splitLocale(urlPathname + (urlParsed.searchOriginal ?? '')).path
   const maySuggestLanguage = useMaySuggestLanguage()
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)

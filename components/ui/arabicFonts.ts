@@ -1,9 +1,10 @@
 /**
  * The Arabic faces (docs/product.md §19), self-hosted from npm (Fontsource, OFL) like the Latin ones (fonts.ts):
  * Noto Sans Arabic beside Inter for text, Noto Naskh Arabic beside Cormorant Garamond for headings, the Arabic
- * subset only. They are declared here rather than in fonts.css because Vike preloads every font a page's CSS names:
- * pages/+Head.tsx declares them on every page (the language switch's own name is Arabic) and preloads them on Arabic
- * pages only, where they draw the first paint's text, so nothing moves when they arrive.
+ * subset only, declared from pages/+Head.tsx on every page (the language switch's own name is Arabic) and preloaded
+ * on Arabic pages, where they draw the first paint's text. Known cost (docs/product.md §19.5): Vike also preloads
+ * font files imported with `?url`, so English pages preload them as well; serving them outside Vite's assets would
+ * end that.
  */
 import naskhUrl from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url'
 import sansUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'

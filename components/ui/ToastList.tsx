@@ -46,7 +46,7 @@ export default function ToastList({ toasts }: { toasts: ToastData[] }) {
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={TOAST_VIEWPORT_HOTKEY} />
+      <Viewport hotkey={TOAST_VIEWPORT_HOTKEY} label={t.notifications} />
     </ToastPrimitive.Provider>
   )
 }

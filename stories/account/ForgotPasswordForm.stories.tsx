@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
 import { sampleUser } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof ForgotPasswordForm> = {
   title: 'Account/ForgotPasswordForm',
@@ -48,7 +49,7 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         'Password Reset Request Failed',
       ),
     ).toBeVisible()

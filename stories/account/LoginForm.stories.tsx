@@ -4,6 +4,7 @@ import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { LoginForm } from '@/components/account/LoginForm'
 import { samplePassword, sampleUser } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',
@@ -61,7 +62,7 @@ export const NoToken: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         'Invalid credentials. Please try again.',
       ),
     ).toBeVisible()

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { samplePassword, sampleUser } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof SignUpForm> = {
   title: 'Account/SignUpForm',
@@ -61,7 +62,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign up' }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         'Registration Failed',
       ),
     ).toBeVisible()

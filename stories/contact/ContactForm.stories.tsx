@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { sampleContact } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const filled = sampleContact
 
@@ -53,7 +54,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         'Success',
         {},
         { timeout: 5000 },
@@ -69,7 +70,9 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText('Error'),
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
+        'Error',
+      ),
     ).toBeVisible()
     await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
   },
@@ -81,7 +84,9 @@ export const NetworkError: Story = {
   play: async ({ canvasElement }) => {
     await send(canvasElement)
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText('Error'),
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
+        'Error',
+      ),
     ).toBeVisible()
   },
 }

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer'
 import { messagesIn } from '@/lib/i18n/messages'
 import { footerMessages } from '@/lib/i18n/messages/footer'
 import { sampleUser } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof Footer> = {
   title: 'Layout/Footer',
@@ -25,7 +26,7 @@ export const SubscribeFails: Story = {
     await userEvent.type(canvas.getByLabelText(t.email), sampleUser.email)
     await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         t.failure.title,
       ),
     ).toBeVisible()

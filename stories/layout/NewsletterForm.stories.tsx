@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { footerMessages } from '@/lib/i18n/messages/footer'
 import { validationMessages } from '@/lib/i18n/messages/validation'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof NewsletterForm> = {
   title: 'Layout/NewsletterForm',
@@ -53,7 +54,7 @@ export const Failure: Story = {
     await userEvent.type(canvas.getByLabelText(t.email), 'amina@example.com')
     await userEvent.click(canvas.getByRole('button', { name: t.subscribe }))
     await expect(
-      await within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 })).findByText(
+      await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         t.failure.title,
       ),
     ).toBeVisible()

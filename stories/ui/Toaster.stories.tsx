@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button'
 import ToastList from '@/components/ui/ToastList'
 import { Toaster } from '@/components/ui/Toaster'
 import { toast } from '@/lib/toast/store'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 const meta: Meta<typeof ToastList> = {
   title: 'UI/Toast',
@@ -63,7 +64,7 @@ export const DismissedByClose: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }))
-    const region = within(await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 }))
+    const region = within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 }))
     await expect(await region.findByText('Subscription Successful')).toBeVisible()
     await userEvent.click(region.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(region.queryByText('Subscription Successful')).not.toBeInTheDocument(), {

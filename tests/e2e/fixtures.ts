@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { sampleUser } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 /** Messages that mean the page is broken: errors, React hydration warnings, CSP violations. */
 function isProblem(message: ConsoleMessage): boolean {
@@ -44,7 +45,7 @@ export async function waitForHydration(page: Page) {
 
 /** The toast viewport (Radix also announces toasts in a hidden live region, so look inside the list). */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ })
+  return page.getByRole('region', { name: toastRegionName() })
 }
 
 /**

@@ -14,6 +14,8 @@ export const commonMessages = defineMessages({
     close: 'Close',
     cancel: 'Cancel',
     continue: 'Continue',
+    /** The toast region's name for screen readers; Radix puts the hotkey (F8) in place of `{hotkey}`. */
+    notifications: 'Notifications ({hotkey})',
   },
   ar: {
     title: `${SHOP_NAME} — أزياء محتشمة وإكسسوارات`,
@@ -24,5 +26,6 @@ export const commonMessages = defineMessages({
     close: 'إغلاق',
     cancel: 'إلغاء',
     continue: 'متابعة',
+    notifications: 'الإشعارات ({hotkey})',
   },
 })

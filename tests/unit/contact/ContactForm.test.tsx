@@ -13,6 +13,7 @@ import { validationMessages } from '@/lib/i18n/messages/validation'
 import { dismissToast } from '@/lib/toast/store'
 import { messages } from '@/lib/validation/fields'
 import { sampleContact } from '@/tests/fixtures/users'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
 
 type OnSubmit = Mock<ContactFormProps['onSubmit']>
 
@@ -36,7 +37,7 @@ function renderForm(onSubmit: OnSubmit) {
 }
 
 /** Toasts as the shopper sees them (Radix also copies them into a hidden live region). */
-const toastRegion = () => screen.getByRole('region', { name: /Notifications/ })
+const toastRegion = () => screen.getByRole('region', { name: toastRegionName() })
 
 /** A promise the test settles by hand, to look at the form while the request is in flight. */
 function deferred<T>() {

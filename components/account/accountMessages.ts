@@ -25,7 +25,10 @@ export function serverMessage(error: unknown): string | undefined {
 export function loginFailureDescription(error: unknown, toasts: (typeof accountMessages)['en']['toasts']): string {
   const message = serverMessage(error)
   if (message === undefined) return toasts.loginError
-  return message.includes('User is not verified') ? toasts.notVerified : message
+  // The server refuses an unverified account with FORBIDDEN, in the page's language: the code, not the English
+  // words, says which refusal it is (the spec's wording check is kept for a server that says only the words).
+  const notVerified = apiErrorInfo(error).code === 'FORBIDDEN' || message.includes('User is not verified')
+  return notVerified ? toasts.notVerified : message
 }
 
 /** A failed call's message for the user and the field it is about (`extensions.field`), for useSubmitWithToast. */

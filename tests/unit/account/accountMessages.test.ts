@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { accountServerError, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
 import { toCartProduct } from '@/components/wishlist/toCartProduct'
 import { accountMessages } from '@/lib/i18n/messages/account'
+import { serverMessages } from '@/lib/i18n/messages/server'
 import { messages } from '@/lib/validation/fields'
 
 const { toasts } = accountMessages.en
@@ -33,6 +34,12 @@ describe('login failure description (docs/product.md §8)', () => {
     )
     // On an Arabic page the reworded answer is the Arabic one.
     expect(loginFailureDescription(error, accountMessages.ar.toasts)).toBe(accountMessages.ar.toasts.notVerified)
+  })
+
+  it('recognises the not-verified answer by its code, whatever language the server said it in', () => {
+    // An English page whose request reached the server as Arabic still shows its own English rewording.
+    const error = graphQLError(serverMessages.ar.accounts.notVerified, 'FORBIDDEN')
+    expect(loginFailureDescription(error, toasts)).toBe(toasts.notVerified)
   })
 
   it('says "an error occurred" for network and internal errors', () => {

@@ -89,6 +89,8 @@ export async function staffRequest<T, V>(request: StaffRequest<T, V>): Promise<T
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
+    // The staff work in English: without this, an Arabic browser would get the shop's answers in Arabic.
+    'accept-language': 'en',
   }
   if (request.token) headers.authorization = `Bearer ${request.token}`
   let response: Response

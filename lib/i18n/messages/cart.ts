@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '../../constants'
+import { ltr } from '../bidi'
 import { defineMessages } from '../messages'
 
 /**
@@ -89,7 +90,7 @@ export const cartMessages = defineMessages({
     subtotal: 'المجموع الفرعي',
     line: {
       quantity: (quantity: number) => `الكمية: ${quantity}`,
-      each: (price: string) => `${price} للقطعة`,
+      each: (price: string) => `${ltr(price)} للقطعة`,
       remove: 'إزالة',
       removeNamed: (name: string) => `إزالة ${name}`,
     },

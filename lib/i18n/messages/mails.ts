@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '../../constants'
+import { ltr } from '../bidi'
 import { defineMessages } from '../messages'
 
 /**
@@ -174,9 +175,9 @@ export const mailMessages = defineMessages({
       testConfirmation: 'هذا طلب تجريبي: لم يُخصم أي مبلغ ولن يُشحن شيء.',
       testFollowUp: 'هذا طلب تجريبي: لم يُخصم أي مبلغ ولا يُشحن شيء فعلًا.',
       thanks: (number: string) => `شكرًا لطلبك ${number}. نشحن الطلبات خلال يوم إلى يومي عمل.`,
-      shipping: (amount: string) => `الشحن: ${amount}`,
+      shipping: (amount: string) => `الشحن: ${ltr(amount)}`,
       freeShipping: 'مجاني',
-      total: (amount: string) => `الإجمالي: ${amount}`,
+      total: (amount: string) => `الإجمالي: ${ltr(amount)}`,
       shippingTo: (address: string) => `الشحن إلى: ${address}`,
       follow: 'تابِع طلبك',
       followFootnote: (url: string) => `يمكنك متابعة هذا الطلب في أي وقت برقمه وبهذا البريد الإلكتروني: ${url}`,
@@ -192,7 +193,7 @@ export const mailMessages = defineMessages({
       refundNote: 'يصل المبلغ المسترد إلى بطاقتك خلال 5 إلى 10 أيام عمل، بحسب مصرفك.',
       cancelledSubject: (number: string) => `أُلغي طلبك ${number} من ${SHOP_NAME}`,
       cancelled: (number: string) => `ألغينا طلبك ${number}؛ لن يُشحن شيء.`,
-      cancelledRefund: (amount: string) => `رددنا ${amount} إلى البطاقة التي دفعت بها.`,
+      cancelledRefund: (amount: string) => `رددنا ${ltr(amount)} إلى البطاقة التي دفعت بها.`,
       cancelledHelp: 'إن لم تكن تتوقّع ذلك، فردّ على هذه الرسالة وسنساعدك.',
     },
     emailChange: {

@@ -1,12 +1,6 @@
 import { SHOP_NAME } from '../../constants'
+import { ltr } from '../bidi'
 import { defineMessages } from '../messages'
-
-/**
- * Card numbers and amounts inside Arabic text, isolated left to right. Without it the bidirectional algorithm lays
- * the groups of a card number out from the right (`4000 0000 0000 0002` would read `0002 0000 0000 4000`) and puts an
- * amount's `$` after its digits (`24.95$`), unlike the amounts that stand alone in the summary's table (`$49.90`).
- */
-const ltr = (text: string) => `\u2066${text}\u2069`
 
 /**
  * The built-in test payment page (server/payments/pay-page.ts, pay-form.ts, card.ts; docs/product.md §10.3), in the

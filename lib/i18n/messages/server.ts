@@ -1,3 +1,4 @@
+import { ltr } from '../bidi'
 import { defineMessages, plural } from '../messages'
 
 /**
@@ -121,8 +122,8 @@ export const serverMessages = defineMessages({
       placed: 'تم تقديم الطلب ودفع ثمنه.',
       placedTest: 'طلب تجريبي قُدِّم عبر صفحة الدفع التجريبية، ولم يُخصم أي مبلغ.',
       shipped: (carrier: string, trackingNumber: string) => `تم الشحن مع ${carrier}، ورقم التتبع ${trackingNumber}.`,
-      refunded: (amount: string) => `تم استرداد ${amount}.`,
-      refundedTest: (amount: string) => `استرداد تجريبي بقيمة ${amount}.`,
+      refunded: (amount: string) => `تم استرداد ${ltr(amount)}.`,
+      refundedTest: (amount: string) => `استرداد تجريبي بقيمة ${ltr(amount)}.`,
       cancelled: 'تم إلغاء الطلب.',
     },
     limits: {

@@ -1,3 +1,4 @@
+import { ltr } from '../bidi'
 import { defineMessages } from '../messages'
 
 /**
@@ -14,8 +15,8 @@ export const shippingMessages = defineMessages({
   },
   ar: {
     rule: (flatRate: string, freeFrom: string) =>
-      `الشحن العادي داخل أستراليا بتكلفة ${flatRate}، ومجاني للطلبات بقيمة ${freeFrom} أو أكثر.`,
+      `الشحن العادي داخل أستراليا بتكلفة ${ltr(flatRate)}، ومجاني للطلبات بقيمة ${ltr(freeFrom)} أو أكثر.`,
     free: 'مجاني',
-    nudge: (missing: string) => `أضف منتجات بقيمة ${missing} للحصول على شحن مجاني.`,
+    nudge: (missing: string) => `أضف منتجات بقيمة ${ltr(missing)} للحصول على شحن مجاني.`,
   },
 })

@@ -80,7 +80,7 @@ describe('mail templates', () => {
       total: '$139.00',
     })
     expect(order.subject).toBe(`طلبك A1B2 من ${SHOP_NAME}`)
-    expect(order.text).toContain('الإجمالي: $139.00')
+    expect(order.text).toContain('الإجمالي: \u2066$139.00\u2069')
     expect(order.text).toContain('https://shop.example/ar/orders/lookup?number=A1B2')
     const english = verificationMail({ publicUrl: 'https://shop.example', token: 'abc', locale: 'en' })
     expect(english.html).toContain('<html lang="en-AU" dir="ltr">')

@@ -21,12 +21,13 @@ describe('the shipping rule', () => {
   })
 
   it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §18)', () => {
+    // Each amount is isolated left to right, or the `$` would land after its digits (lib/i18n/bidi.ts).
     expect(shippingRuleText('ar')).toBe(
-      'الشحن العادي داخل أستراليا بتكلفة $9.95، ومجاني للطلبات بقيمة $150.00 أو أكثر.',
+      'الشحن العادي داخل أستراليا بتكلفة \u2066$9.95\u2069، ومجاني للطلبات بقيمة \u2066$150.00\u2069 أو أكثر.',
     )
     expect(formatShipping(0, 'ar')).toBe('مجاني')
     expect(formatShipping(995, 'ar')).toBe('$9.95')
-    expect(freeShippingNudge(12995, 'ar')).toBe('أضف منتجات بقيمة $20.05 للحصول على شحن مجاني.')
+    expect(freeShippingNudge(12995, 'ar')).toBe('أضف منتجات بقيمة \u2066$20.05\u2069 للحصول على شحن مجاني.')
   })
 
   it('lists the lines with their size and colour, the shipping and the total in the confirmation mail', () => {

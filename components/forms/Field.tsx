@@ -83,6 +83,14 @@ const control = css`
 
 const Input = styled.input`
   ${control}
+  /* An e-mail address reads left to right in either language (docs/product.md §19). */
+  &[type='email'] {
+    direction: ltr;
+  }
+  [dir='rtl'] &[type='email'] {
+    /* physical side: on a right-to-left page the address starts at the right, where the page's text starts */
+    text-align: right;
+  }
 `
 
 const TextArea = styled.textarea`

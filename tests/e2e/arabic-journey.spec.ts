@@ -13,7 +13,8 @@ import { mailMessages } from '@/lib/i18n/messages/mails'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { paymentMessages } from '@/lib/i18n/messages/payments'
 import { productMessages } from '@/lib/i18n/messages/product'
-import { expect, test, toasts, waitForHydration } from './fixtures'
+import { toastRegionName } from '@/lib/i18n/toastRegion'
+import { expect, test, waitForHydration } from './fixtures'
 import { SHIPPING_ADDRESS, uniqueEmail, waitForMail } from './steps'
 
 const ar = {
@@ -77,6 +78,8 @@ test('an Arabic shopper on a phone switches language, buys an abaya and gets the
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_TITLE)
   await expect(page.getByText('$139.00').first()).toBeVisible()
+  // An e-mail address is typed left to right on an Arabic page (the footer's newsletter field).
+  await expect(page.locator('footer input[type="email"]')).toHaveCSS('direction', 'ltr')
 
   await page
     .getByRole('group', { name: ar.product.options.size })
@@ -87,7 +90,10 @@ test('an Arabic shopper on a phone switches language, buys an abaya and gets the
     .getByRole('radio', { name: 'Black', exact: true })
     .check()
   await page.getByRole('button', { name: ar.product.actions.addToBag }).click()
-  await expect(toasts(page).getByText(ar.product.added.toCart(ARABIC_TITLE))).toBeVisible({ timeout: 5000 })
+  // The region is named in Arabic too (screen readers announce its name).
+  await expect(
+    page.getByRole('region', { name: toastRegionName('ar') }).getByText(ar.product.added.toCart(ARABIC_TITLE)),
+  ).toBeVisible({ timeout: 5000 })
   expect(await seriousAxeFindings(page), 'axe on the Arabic product page').toEqual([])
 
   // The bag slides in from the inline end: the left in Arabic.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   MINIMUM_USER_AGE,
@@ -133,6 +135,14 @@ for (const staticPage of staticPages) {
     }
   })
 }
+
+test('each page is prerendered in Arabic as well, right to left, with an Arabic title', () => {
+  for (const { path: pagePath } of staticPages) {
+    const html = readFileSync(path.join('dist', 'client', 'ar', pagePath, 'index.html'), 'utf8')
+    expect(html, pagePath).toContain('<html dir="rtl" lang="ar">')
+    expect(html, pagePath).toMatch(/<title>[\u0600-\u06FF]/)
+  }
+})
 
 test.describe('Our Story', () => {
   test('tells who the shop is and what modest fashion means to it', async ({ page }) => {

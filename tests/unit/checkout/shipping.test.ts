@@ -20,7 +20,7 @@ describe('the shipping rule', () => {
     expect(freeShippingNudge(15000)).toBeNull()
   })
 
-  it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §18)', () => {
+  it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §19.4)', () => {
     expect(shippingRuleText('ar')).toBe(
       'الشحن العادي داخل أستراليا بتكلفة $9.95، ومجاني للطلبات بقيمة $150.00 أو أكثر.',
     )

@@ -1,8 +1,29 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
 import { keyframes, styled } from 'styled-components'
 import { slideFrom, slideInline, type InlineSide } from './direction'
-import { CloseIcon, PanelCloseButton, PanelTop, type SidePanelProps } from './SidePanel'
+import { CloseIcon, PanelCloseButton, PanelTop } from './PanelTop'
 import { useReturnFocus } from './useReturnFocus'
+
+/** SidePanel's props; they live with the dialog that uses them, so the dialog imports nothing of its loader. */
+export interface SidePanelProps {
+  open: boolean
+  onClose: () => void
+  /**
+   * The edge it sits at and slides in from: the phone menu from the start (the left in English, the right in Arabic),
+   * the bag from the end.
+   */
+  side: InlineSide
+  /** The dialog's title, shown in its top bar and naming it for assistive technology. */
+  title: string
+  /** The close button's accessible name, e.g. "Close bag". */
+  closeLabel: string
+  /** CSS width of the panel. */
+  width: string
+  id?: string
+  testId?: string
+  children: ReactNode
+}
 
 /** The Radix half of SidePanel, in its own chunk: loaded when a panel first opens. */
 export default function SidePanelDialog({

@@ -1,5 +1,5 @@
 /**
- * Delete the account (docs/product.md §2.22, docs/security.md "Data retention"): the password is asked for; the
+ * Delete the account (docs/product.md §2.22, docs/security.md §4): the password is asked for; the
  * user row goes (name, e-mail, password hash, its links and tokens with it), so every session ends and the address can
  * register afresh; the address's newsletter subscription, alerts and queued mails go too. Orders stay for the legal
  * accounting period, but without the shopper: no account, e-mail, name or billing address is left on them, so a new

@@ -1,5 +1,5 @@
 /**
- * Account settings over GraphQL against a real database (docs/product.md §2.22; docs/security.md, data retention):
+ * Account settings over GraphQL against a real database (docs/product.md §2.22, docs/security.md §4):
  * deletion keeps the orders without the shopper, a password change ends the other sessions, an e-mail change never
  * says whether the new address has an account; and back-in-stock alerts are claimed once by concurrent senders.
  */

@@ -20,7 +20,7 @@ describe('the shipping rule', () => {
     expect(freeShippingNudge(15000)).toBeNull()
   })
 
-  it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §18)', () => {
+  it('says it in Arabic with the same amounts (dollars and Latin digits, docs/product.md §19.4)', () => {
     // Each amount is isolated left to right, or the `$` would land after its digits (lib/i18n/bidi.ts).
     expect(shippingRuleText('ar')).toBe(
       'الشحن العادي داخل أستراليا بتكلفة \u2066$9.95\u2069، ومجاني للطلبات بقيمة \u2066$150.00\u2069 أو أكثر.',

@@ -102,7 +102,7 @@ describe('ContactForm validation (docs/product.md §5 Contact)', () => {
   })
 })
 
-describe('ContactForm on an Arabic page (docs/product.md §18)', () => {
+describe('ContactForm on an Arabic page (docs/product.md §19.3)', () => {
   it('labels its fields and says what is wrong in Arabic', async () => {
     const user = userEvent.setup()
     const ar = contactMessages.ar.form

@@ -14,7 +14,7 @@ import { filledCart } from '@/tests/fixtures/cart'
 import { sampleHero, sampleProducts } from '@/tests/fixtures/catalogue'
 import { sampleWishlist } from '@/tests/fixtures/wishlist'
 
-// docs/product.md §18: a shopper who reads the shop in Arabic stays in Arabic, whichever link or form they use.
+// docs/product.md §19.1: a shopper who reads the shop in Arabic stays in Arabic, whichever link or form they use.
 
 const noop = () => {}
 const cart = filledCart()

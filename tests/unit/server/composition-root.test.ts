@@ -1,33 +1,36 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { projectSources, relative, root } from '../sources'
 
 /*
- * docs/architecture.md §5: server/services.ts is the one composition root. Every service (`create…Service`,
+ * docs/architecture.md §3: server/services.ts is the one composition root. Every service (`create…Service`,
  * `createAccountSettings`, `createAlertDispatcher`, the GraphQL handler) is built there once and handed to the
- * features that use it; a feature module that built its own would have a second, differently wired copy (the GraphQL
- * handler once built its own accounts service, without the shop's mail gate).
+ * modules that use it; a module that built its own would have a second, differently wired copy (the GraphQL handler
+ * once built its own accounts service, without the shop's mail gate). Every TypeScript file of the project is read
+ * (tests/unit/sources.ts), not only server/: a script or a page building a service is the same mistake. Tests and
+ * their helpers build services on purpose, each from just what it uses.
  */
-const root = path.resolve(import.meta.dirname, '../../..')
 const ROOT_FILE = 'server/services.ts'
 const FACTORY_CALL = /\bcreate(?:[A-Z]\w*Service|AccountSettings|AlertDispatcher|GraphQLHandler)\(/g
 
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return serverFiles(full)
-    return /\.tsx?$/.test(entry.name) ? [full] : []
-  })
+function isTest(file: string): boolean {
+  return file.startsWith('tests/') || /\.(?:test|spec)\.tsx?$/.test(file)
 }
 
 describe('the composition root', () => {
-  it('is the only module of server/ that builds services', () => {
-    const builders = serverFiles(path.join(root, 'server')).flatMap((file) => {
-      const relative = path.relative(root, file).split(path.sep).join('/')
-      if (relative === ROOT_FILE) return []
+  it('is the only module that builds services', () => {
+    const files = projectSources()
+      .map(relative)
+      .filter((file) => file !== ROOT_FILE && !isTest(file))
+    // Sanity check that every folder is read.
+    const folders = new Set(files.map((file) => file.split('/')[0]))
+    for (const folder of ['components', 'lib', 'pages', 'server', 'studio', 'stories', 'scripts'])
+      expect(folders).toContain(folder)
+    const builders = files.flatMap((file) => {
       // Declarations (`export function createX(`) are not calls.
-      const text = readFileSync(file, 'utf8').replace(/function\s+create\w+\(/g, '')
-      return [...text.matchAll(FACTORY_CALL)].map((match) => `${relative}: ${match[0]}`)
+      const text = readFileSync(path.join(root, file), 'utf8').replace(/function\s+create\w+\(/g, '')
+      return [...text.matchAll(FACTORY_CALL)].map((match) => `${file}: ${match[0]}`)
     })
     expect(builders).toEqual([])
   })

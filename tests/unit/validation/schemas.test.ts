@@ -140,7 +140,7 @@ describe('contact', () => {
   })
 })
 
-describe('schemas in Arabic (docs/product.md §18)', () => {
+describe('schemas in Arabic (docs/product.md §19.3)', () => {
   it('say the same rules in Arabic, the caps counted as Arabic counts nouns', () => {
     const ar = validationMessages.ar
     expect(

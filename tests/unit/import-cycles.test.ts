@@ -1,35 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { isGenerated, projectConfig, projectSources, relative, root } from './sources'
 
 /*
- * docs/architecture.md §5: server features take narrow dependencies and only server/services.ts wires them together,
- * so no module of server/ may reach itself again through its imports. Type-only imports count (ESLint's no-cycle
- * skips them, which is how a cycle through services.ts once went unnoticed). Modules are resolved as TypeScript
- * resolves them, `@/` alias included.
+ * docs/architecture.md §5: no module of the project reaches itself again through its imports — server features take
+ * narrow dependencies and only server/services.ts wires them together; components, pages, lib, studio, stories,
+ * scripts and the tests' helpers are held to the same. Every TypeScript file tsconfig.json includes is read
+ * (tests/unit/sources.ts); generated files (`npm run codegen`, `npm run typegen`) are not read as a starting point,
+ * but followed when something imports them. Type-only imports count (ESLint's no-cycle skips them, which is how a
+ * cycle through services.ts once went unnoticed), and so do dynamic `import()`s: a lazily loaded module that imports
+ * its loader back is a cycle too. Modules are resolved as TypeScript resolves them, `@/` alias and relative paths.
  */
 
-const root = path.resolve(import.meta.dirname, '../../..')
-const serverDir = path.join(root, 'server')
-
-function compilerOptions(): ts.CompilerOptions {
-  const file = path.join(root, 'tsconfig.json')
-  const { config } = ts.readConfigFile(file, (name) => ts.sys.readFile(name))
-  return ts.parseJsonConfigFileContent(config, ts.sys, root).options
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
-  })
-}
-
-/** Every project module each module imports (static and type-only imports, re-exports), from `entries` outwards. */
+/** Every project module each module imports (static, type-only and dynamic imports, re-exports), from `entries` outwards. */
 function importGraph(entries: string[]): Map<string, string[]> {
-  const options = compilerOptions()
+  const { options } = projectConfig()
   const graph = new Map<string, string[]>()
   const pending = [...entries]
   while (pending.length > 0) {
@@ -81,17 +68,19 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found
 }
 
-describe('server imports', () => {
-  it('form no cycle, type-only imports included', () => {
-    const graph = importGraph(sourceFiles(serverDir))
-    // Sanity check that resolution works: services.ts reaches the features through relative and `@/` imports.
-    expect(graph.get(path.join(serverDir, 'services.ts'))).toContain(path.join(serverDir, 'catalogue', 'index.ts'))
-    expect(graph.get(path.join(serverDir, 'catalogue', 'index.ts'))).toContain(
-      path.join(root, 'lib', 'content', 'queries.ts'),
-    )
-    const found = cycles(graph)
-      .filter((group) => group.some((file) => file.startsWith(serverDir + path.sep)))
-      .map((group) => group.map((file) => path.relative(root, file)))
+describe("the project's imports", () => {
+  it('form no cycle, type-only and dynamic imports included', () => {
+    const entries = projectSources().filter((file) => !isGenerated(file))
+    // Sanity checks that every folder is read and that resolution works, through relative and `@/` imports.
+    const folders = new Set(entries.map((file) => relative(file).split('/')[0]))
+    for (const folder of ['components', 'lib', 'pages', 'server', 'studio', 'stories', 'scripts', 'tests'])
+      expect(folders).toContain(folder)
+    const graph = importGraph(entries)
+    const imports = (file: string) => (graph.get(path.join(root, file)) ?? []).map(relative)
+    expect(imports('server/services.ts')).toContain('server/catalogue/index.ts')
+    expect(imports('server/catalogue/index.ts')).toContain('lib/content/queries.ts')
+    expect(imports('components/ui/SidePanel.tsx')).toContain('components/ui/SidePanelDialog.tsx')
+    const found = cycles(graph).map((group) => group.map(relative))
     expect(found).toEqual([])
   })
 })

@@ -160,11 +160,13 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
         )
       }
       const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
-      // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
+      // Same lines + same attempt → same key, so a double submit or a network retry reuses one session. The
+      // language is part of it: a session's page, names and return pages are in one (docs/product.md §19.8).
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
       const canonical = JSON.stringify([
         userId,
         mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
+        locale,
       ])
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       // Priced against sold and reserved units, and reserved, in one step (docs/product.md §16.4).

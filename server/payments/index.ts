@@ -173,7 +173,8 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
       const { lines, expiresAt } = await reserveStock(db, {
         key: idempotencyKey,
         now,
-        price: (committed) => priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, committed),
+        // The lines keep the product names the shopper read too, for their mails and pages (docs/product.md §19.8).
+        price: (committed) => priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, committed, locale),
       })
       const session = await provider
         .createSession({

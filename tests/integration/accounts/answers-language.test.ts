@@ -168,6 +168,36 @@ describe('GraphQL answers in the page language', () => {
   })
 })
 
+describe("an order's product names", () => {
+  it('are the Arabic ones on an Arabic page for an order placed in Arabic, the English ones otherwise', async () => {
+    const line = { productId: 'product', slug: null, quantity: 1, unitAmount: 13900 }
+    const [order] = await app.db.db
+      .insert(orders)
+      .values({
+        sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
+        provider: 'local',
+        status: 'paid',
+        email: 'amina@example.com',
+        locale: 'ar',
+        lines: [
+          { ...line, priceId: 'price_abaya_56_black', name: 'Classic Nidha Abaya', localName: 'عباية ندى كلاسيكية' },
+          // A product without an Arabic title (or a line kept before orders had local names).
+          { ...line, priceId: 'price_hijab', name: 'Rose Chiffon Hijab' },
+        ],
+        amountTotal: 27800,
+        currency: 'AUD',
+      })
+      .returning()
+    type Lookup = { orderLookup: { lines: Array<{ name: string }> } | null }
+    const lookup = { number: orderNumber(order!), email: 'amina@example.com' }
+    const names = async (headers?: Record<string, string>) =>
+      (await app.gql<Lookup>(ORDER_LOOKUP, lookup, headers)).body.data?.orderLookup?.lines.map((l) => l.name)
+    expect(await names(ARABIC)).toEqual(['عباية ندى كلاسيكية', 'Rose Chiffon Hijab'])
+    expect(await names(ENGLISH_PAGE)).toEqual(['Classic Nidha Abaya', 'Rose Chiffon Hijab'])
+    expect(await names()).toEqual(['Classic Nidha Abaya', 'Rose Chiffon Hijab'])
+  })
+})
+
 describe('back-in-stock alerts', () => {
   it("name the variant in the page language on the shopper's list", async () => {
     const [user] = await app.db.db

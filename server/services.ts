@@ -6,6 +6,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
+import type { Locale } from '@/lib/i18n/locale'
 import { createAccountsService } from './accounts/index'
 import { createAccountSettings } from './accounts/settings/index'
 import { createAlertDispatcher, createAlertsService } from './alerts/index'
@@ -131,7 +132,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     publicUrl: config.publicUrl,
     logger,
     unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
-    productBySlug: (slug: string) => content.productBySlug(slug),
+    productBySlug: (slug: string, locale?: Locale) => content.productBySlug(slug, locale),
     unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
   }
   const alertDispatcher = createAlertDispatcher(alertDeps)

@@ -83,7 +83,7 @@ export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
           {order.lines.map((line, index) => (
             <tr key={index}>
               <th scope="row">
-                {line.slug ? <a href={routes.product(line.slug)}>{lineName(line)}</a> : lineName(line)}
+                {line.slug ? <a href={routes.product(line.slug)}>{lineName(line, locale)}</a> : lineName(line, locale)}
               </th>
               <td>{line.quantity}</td>
               <td>{money(line.lineTotal)}</td>

@@ -61,7 +61,7 @@ export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
               <Lines>
                 {order.lines.map((line, index) => (
                   <li key={index}>
-                    {line.quantity} × {lineName(line)}
+                    {line.quantity} × {lineName(line, locale)}
                   </li>
                 ))}
               </Lines>

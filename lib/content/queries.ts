@@ -56,17 +56,21 @@ const PRODUCT_DETAIL = /* groq */ `{
   ${VARIANTS}
 }` as const
 
-/** A product as checkout prices it: only what a line needs, never the browser's copy (docs/product.md §16). */
+/**
+ * A product as checkout prices it: only what a line needs, never the browser's copy (docs/product.md §16). `title`
+ * is the English, which an order keeps for staff; `localTitle` is what the shopper's page showed, in `$locale`.
+ */
 const PRODUCT_PRICE = /* groq */ `{
   _id,
   _updatedAt,
   title,
+  "localTitle": ${inLocale('title')},
   price,
   price_id,
   "slug": slug.current,
   "image": images[0],
   ${VARIANTS}
-}`
+}` as const
 
 export const HERO_QUERY = defineQuery(`*[_type == "hero"] | order(_createdAt asc)[0]{
   _id,

@@ -450,11 +450,12 @@ export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_PRICE_IDS_QUERY
-// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{  _id,  _updatedAt,  title,  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{  _id,  _updatedAt,  title,  "localTitle": coalesce(select($locale == "ar" => titleAr), title),  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
   _id: string
   _updatedAt: string
   title: string
+  localTitle: string
   price: number
   price_id: string
   slug: string
@@ -497,7 +498,7 @@ declare module '@sanity/client' {
     '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
     '*[_type == "product"]{\n  _id,\n  title,\n  titleAr,\n  description,\n  descriptionAr,\n  "categoryName": category->title,\n  "categoryNameAr": category->titleAr,\n  "colours": variants[].colour\n}': PRODUCT_SEARCH_TEXTS_QUERY_RESULT
     '*[_type == "product" && price_id == $priceId][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT
-    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
+    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  "localTitle": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
     '*[_type == "product" && defined(slug.current)] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT
   }
 }

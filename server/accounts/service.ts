@@ -353,7 +353,7 @@ export function createAccountsService(opts: AccountsServiceOptions) {
               .onConflictDoNothing()
               .returning()
         if (created) {
-          const unsubscribeUrl = unsubscribe.url(created.email)
+          const unsubscribeUrl = unsubscribe.url(created.email, locale)
           const mail = newsletterConfirmationMail({ publicUrl: opts.publicUrl, token, unsubscribeUrl, locale })
           await sendUnproven(created.email, mail, client)
         }

@@ -64,7 +64,7 @@ export function createAlertDispatcher(deps: AlertsDeps) {
         productTitle: alert.productTitle,
         variant: variantLabel(alert, alert.locale),
         productUrl: productUrl(deps.publicUrl, alert),
-        unsubscribeUrl: deps.unsubscribe.url(alert.email),
+        unsubscribeUrl: deps.unsubscribe.url(alert.email, alert.locale),
         locale: alert.locale,
       })
       await deps.mailer.enqueue({ to: alert.email, ...mail })

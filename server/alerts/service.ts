@@ -25,8 +25,8 @@ export interface AlertsDeps {
   publicUrl: string
   logger: Logger
   unsubscribe: UnsubscribeLinks
-  /** The published product (the content service). */
-  productBySlug(slug: string): Promise<PRODUCT_BY_SLUG_QUERY_RESULT>
+  /** The published product (the content service), its texts in `locale` (English when not given). */
+  productBySlug(slug: string, locale?: Locale): Promise<PRODUCT_BY_SLUG_QUERY_RESULT>
   /** Units left per variant price id now (docs/product.md §16.4). */
   unitsLeft(priceIds: string[]): Promise<Record<string, number>>
   now?: () => Date
@@ -70,8 +70,9 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
   const proves = (caller: User | undefined, email: string) =>
     Boolean(caller?.emailVerifiedAt && caller.email.toLowerCase() === email.toLowerCase())
 
-  async function soldOutVariant(productSlug: string, priceId: string) {
-    const product = await deps.productBySlug(productSlug)
+  /** The variant asked for, with its product as the page in `locale` showed it (its title is the alert's). */
+  async function soldOutVariant(productSlug: string, priceId: string, locale: Locale) {
+    const product = await deps.productBySlug(productSlug, locale)
     const variant = product?.variants?.find((v) => v.price_id === priceId)
     if (!product || !variant)
       throw new AccountError(
@@ -137,7 +138,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       token: link.token,
       productTitle: values.productTitle,
       variant: variantLabel(values, locale),
-      unsubscribeUrl: deps.unsubscribe.url(email),
+      unsubscribeUrl: deps.unsubscribe.url(email, locale),
       locale,
     })
     await deps.mailer.enqueue({ to: email, ...mail })
@@ -154,7 +155,7 @@ export function createAlertsService(deps: AlertsDeps, hooks: { confirmed(): void
       locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ message: string }> {
       const data = parseInput(stockAlertSchemaIn, input)
-      const found = await soldOutVariant(data.productSlug, data.priceId)
+      const found = await soldOutVariant(data.productSlug, data.priceId, locale)
       if (proves(caller, data.email)) {
         await save(caller, data.email, found, locale)
         return { message: serverMessagesIn(locale).alerts.active }

@@ -230,12 +230,13 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
     slugByPriceId: (priceId: string) => query(SLUG_BY_PRICE_ID_QUERY, { priceId }),
     /**
      * For checkout and stock: the authoritative prices. Cached per single price id (a request's set of ids is the
-     * caller's choice and would make one entry per set); ids that match nothing are not cached.
+     * caller's choice and would make one entry per set); ids that match nothing are not cached. `locale` is the
+     * language of `localTitle`, the name an order line keeps for the shopper (docs/product.md §19.8).
      */
-    productsByPriceIds: async (priceIds: readonly string[]) => {
+    productsByPriceIds: async (priceIds: readonly string[], locale: Locale = DEFAULT_LOCALE) => {
       const found = new Map<string, ProductByPriceId>()
       for (const ids of await Promise.all(
-        [...new Set(priceIds)].map((id) => query(PRODUCTS_BY_PRICE_IDS_QUERY, { priceIds: [id] }, true)),
+        [...new Set(priceIds)].map((id) => query(PRODUCTS_BY_PRICE_IDS_QUERY, { priceIds: [id], locale }, true)),
       ))
         for (const product of ids) found.set(product._id, product)
       return [...found.values()]

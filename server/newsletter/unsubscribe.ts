@@ -7,6 +7,8 @@
  */
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import { routesIn } from '@/lib/routes'
 import type { Database } from '../db/client'
 import { newsletterSubscribers, stockAlerts } from '../db/schema/index'
 import { hashToken } from '../accounts/tokens'
@@ -15,8 +17,11 @@ import { hashToken } from '../accounts/tokens'
 const PURPOSE = 'noor-and-thread/unsubscribe/v1'
 
 export interface UnsubscribeLinks {
-  /** The absolute link of the address's mails, e.g. https://shop/unsubscribe/<token>. */
-  url(email: string): string
+  /**
+   * The absolute link of the address's mails, e.g. https://shop/unsubscribe/<token>, on the page in the mail's
+   * language (https://shop/ar/unsubscribe/<token> in Arabic, docs/product.md §19.8); the token is the same.
+   */
+  url(email: string, locale?: Locale): string
   /** What rows of the address store, so the link finds them. */
   key(email: string): string
 }
@@ -26,7 +31,7 @@ export function unsubscribeLinks(secret: string, publicUrl: string): Unsubscribe
   const token = (email: string) =>
     createHmac('sha256', signingKey).update(email.trim().toLowerCase()).digest('base64url')
   return {
-    url: (email) => `${publicUrl}/unsubscribe/${token(email)}`,
+    url: (email, locale = DEFAULT_LOCALE) => `${publicUrl}${routesIn(locale).unsubscribe(token(email))}`,
     key: (email) => hashToken(token(email)),
   }
 }

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import type { Database } from '../db/client'
 import { orders, users, type OrderRow, type ShippingAddress } from '../db/schema/index'
 import { orderNumber } from '../payments/fulfil'
+import { shopperLineName } from './line-name'
 import { loadTimelines, type TimelineEvent } from './timeline'
 
 /** How many orders the history lists, newest first. */
@@ -32,6 +33,7 @@ export interface OrderView {
   tracking: { carrier: string; number: string; url: string | null } | null
   timeline: TimelineEvent[]
   lines: Array<{
+    /** In the language the order is read in, when the checkout kept it in that language (docs/product.md §19.8). */
     name: string
     slug: string | null
     size: string | null
@@ -42,9 +44,17 @@ export interface OrderView {
   }>
 }
 
-export function toOrderView(order: OrderRow, timeline: TimelineEvent[] = []): OrderView {
+/**
+ * `locale`: the language the order is read in, which names its lines (the shopper's page's; staff read English,
+ * docs/product.md §19.8).
+ */
+export function toOrderView(
+  order: OrderRow,
+  timeline: TimelineEvent[] = [],
+  locale: Locale = DEFAULT_LOCALE,
+): OrderView {
   const lines = order.lines.map((l) => ({
-    name: l.name,
+    name: shopperLineName(l, order.locale, locale),
     slug: l.slug,
     size: l.size ?? null,
     colour: l.colour ?? null,
@@ -74,7 +84,7 @@ export function toOrderView(order: OrderRow, timeline: TimelineEvent[] = []): Or
   }
 }
 
-/** Orders as the shopper sees them, with their shopper-facing timelines in the shopper's language. */
+/** Orders as the shopper sees them, with their line names and shopper-facing timelines in the shopper's language. */
 export async function shopperViews(
   db: Database,
   rows: OrderRow[],
@@ -86,7 +96,7 @@ export async function shopperViews(
     'shopper',
     locale,
   )
-  return rows.map((row) => toOrderView(row, timelines.get(row.id)))
+  return rows.map((row) => toOrderView(row, timelines.get(row.id), locale))
 }
 
 export function createOrdersService({ db }: { db: Database }) {

@@ -6,6 +6,7 @@
 import { availableUnits, variantLabel } from '@/lib/catalogue/variants'
 import type { CheckoutRefusal } from '@/lib/checkout/refusal'
 import type { CheckoutLine } from '@/lib/checkout/schema'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { toMinorUnits } from '@/lib/money'
 import type { OrderLine } from '../db/schema/orders'
 
@@ -19,7 +20,10 @@ export interface CatalogVariant {
 
 export interface CatalogProduct {
   _id: string
+  /** English: the order line's `name`. */
   title: string
+  /** The title in the checkout's language (English when the product has none): the line's `localName`. */
+  localTitle?: string | null
   price: number
   price_id: string
   slug: string | null
@@ -28,9 +32,12 @@ export interface CatalogProduct {
   variants?: CatalogVariant[] | null
 }
 
-/** The one content lookup payments needs (the content service's `productsByPriceIds` fits it). */
+/**
+ * The one content lookup payments needs (the content service's `productsByPriceIds` fits it); `locale` is the
+ * language of `localTitle`, English when not given.
+ */
 export interface PriceCatalog {
-  productsByPriceIds(ids: string[]): Promise<CatalogProduct[]>
+  productsByPriceIds(ids: string[], locale?: Locale): Promise<CatalogProduct[]>
 }
 
 /** Units of each price id sold in paid orders since the given time (server/payments/stock.ts). */
@@ -75,16 +82,21 @@ function index(products: CatalogProduct[]): Map<string, Match> {
 /**
  * Merges duplicates and prices every line from the catalogue. Unknown price ids, unusable prices, merged
  * quantities over the limit, a product bought without choosing its size or colour, and more units than are left
- * of a variant are refused, each with a message naming the product (and variant).
+ * of a variant are refused, each with a message naming the product (and variant). Refusals stay English (the bag
+ * words them itself from their code, docs/product.md §19.11); the lines keep the name in `locale` too.
  */
 export async function priceLines(
   catalog: PriceCatalog,
   lines: CheckoutLine[],
   maxQuantity: number,
   soldUnits?: SoldUnits,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<OrderLine[]> {
   const merged = mergeLines(lines)
-  const products = await catalog.productsByPriceIds(merged.map((l) => l.price_id))
+  const products = await catalog.productsByPriceIds(
+    merged.map((l) => l.price_id),
+    locale,
+  )
   const byPriceId = index(products)
   const matches = merged.map(({ price_id, quantity }) => {
     const match = byPriceId.get(price_id)
@@ -139,6 +151,7 @@ export async function priceLines(
       priceId: price_id,
       productId: product._id,
       name: product.title,
+      ...localName(product, locale),
       slug: product.slug ?? null,
       quantity,
       unitAmount,
@@ -146,6 +159,12 @@ export async function priceLines(
       ...(variant?.colour ? { colour: variant.colour } : {}),
     }
   })
+}
+
+/** The line's `localName`: kept only when the checkout is not in English and the title differs from the English. */
+function localName(product: CatalogProduct, locale: Locale): Pick<OrderLine, 'localName'> {
+  const title = product.localTitle
+  return locale !== DEFAULT_LOCALE && title && title !== product.title ? { localName: title } : {}
 }
 
 export function linesTotal(lines: OrderLine[]): number {

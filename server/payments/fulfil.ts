@@ -19,6 +19,7 @@ import {
 import type { Logger } from '../logger'
 import { orderConfirmationMail, type Mailer } from '../mail/index'
 import { addressLines } from '../orders/address'
+import { shopperLineName } from '../orders/line-name'
 import { releaseReservation } from './reservations'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
@@ -176,7 +177,7 @@ export function confirmationMail(publicUrl: string, order: OrderRow) {
     test: order.test,
     orderId: orderNumber(order),
     lines: order.lines.map((l) => ({
-      name: l.name,
+      name: shopperLineName(l, order.locale),
       variant: variantLabel(l, order.locale) || undefined,
       quantity: l.quantity,
       amount: formatCurrencyString(l.unitAmount * l.quantity),

@@ -160,18 +160,21 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
         )
       }
       const userId = token && options.identify ? await options.identify(token).catch(() => null) : null
-      // Same lines + same attempt → same key, so a double submit or a network retry reuses one session.
+      // Same lines + same attempt → same key, so a double submit or a network retry reuses one session. The
+      // language is part of it: a session's page, names and return pages are in one (docs/product.md §19.8).
       const attempt = parsed.data.idempotency_key ?? `${requester}:${Math.floor(now().getTime() / 60_000)}`
       const canonical = JSON.stringify([
         userId,
         mergeLines(parsed.data.lines).sort((a, b) => a.price_id.localeCompare(b.price_id)),
+        locale,
       ])
       const idempotencyKey = `checkout-${createHash('sha256').update(`${attempt}|${canonical}`).digest('hex').slice(0, 48)}`
       // Priced against sold and reserved units, and reserved, in one step (docs/product.md §16.4).
       const { lines, expiresAt } = await reserveStock(db, {
         key: idempotencyKey,
         now,
-        price: (committed) => priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, committed),
+        // The lines keep the product names the shopper read too, for their mails and pages (docs/product.md §19.8).
+        price: (committed) => priceLines(options.catalog, parsed.data.lines, CHECKOUT_MAX_QUANTITY, committed, locale),
       })
       const session = await provider
         .createSession({

@@ -10,6 +10,7 @@ import { payPageMessages } from '@/lib/i18n/messages/payPage'
 import { formatCurrencyString } from '@/lib/money'
 import { formatShipping, shippingRuleText } from '@/lib/shipping'
 import type { CheckoutSessionRow } from '../db/schema/orders'
+import { shopperLineName } from '../orders/line-name'
 import { escapeHtml as e } from '../mail/html'
 import {
   AU_STATES,
@@ -68,7 +69,7 @@ function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
   const rows = session.lines
     .map(
       (l) =>
-        `<tr><td>${e(l.name)}${variantLabel(l, session.locale) ? ` <span class="variant">${e(variantLabel(l, session.locale))}</span>` : ''}<br><span class="muted">${e(t.quantity(l.quantity, money(l.unitAmount)))}</span></td><td class="amount">${e(money(l.unitAmount * l.quantity))}</td></tr>`,
+        `<tr><td>${e(shopperLineName(l, session.locale))}${variantLabel(l, session.locale) ? ` <span class="variant">${e(variantLabel(l, session.locale))}</span>` : ''}<br><span class="muted">${e(t.quantity(l.quantity, money(l.unitAmount)))}</span></td><td class="amount">${e(money(l.unitAmount * l.quantity))}</td></tr>`,
     )
     .join('')
   return `<section aria-labelledby="summary-title">

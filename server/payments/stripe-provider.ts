@@ -4,10 +4,11 @@
  * an order can be traced back to the catalogue.
  */
 import Stripe from 'stripe'
-import { variantLabel } from '@/lib/catalogue/variants'
+import { nameWithVariant } from '@/lib/catalogue/variantName'
 import { CURRENCY } from '@/lib/constants'
 import type { BillingAddress, OrderLine, OrderStatus, ShippingAddress } from '../db/schema/orders'
 import { SHIPPING_COUNTRIES } from '../orders/address'
+import { shopperLineName } from '../orders/line-name'
 import type { FulfilmentInput } from './fulfil'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale'
@@ -34,6 +35,9 @@ export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
 /** The metadata key of the language the shopper checked out in. */
 const LOCALE_METADATA_KEY = 'locale'
 
+/** The product metadata key of a line's name in that language (`OrderLine.localName`), beside its English `title`. */
+const LOCAL_TITLE_METADATA_KEY = 'local_title'
+
 /** The metadata key that marks a Checkout Session as created by this shop (its value: the shop's PUBLIC_URL). */
 export const STOREFRONT_METADATA_KEY = 'storefront'
 
@@ -51,7 +55,7 @@ export function stripeProvider(
   return {
     name: 'stripe',
     async createSession(input: CreateSessionInput) {
-      const { lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey } = input
+      const { lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey, locale } = input
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -60,13 +64,15 @@ export function stripeProvider(
               currency: CURRENCY.toLowerCase(),
               unit_amount: line.unitAmount,
               product_data: {
-                // The size and colour are part of what Stripe's page and receipt show (docs/product.md §16).
-                name: variantLabel(line) ? `${line.name} (${variantLabel(line)})` : line.name,
+                // The size and colour are part of what Stripe's page and receipt show (docs/product.md §16), in
+                // the shopper's language like the product's name (§19.8).
+                name: nameWithVariant(shopperLineName(line, locale), line, locale),
                 metadata: {
                   price_id: line.priceId,
                   product_id: line.productId,
                   slug: line.slug ?? '',
                   title: line.name,
+                  ...(line.localName ? { [LOCAL_TITLE_METADATA_KEY]: line.localName } : {}),
                   ...(line.size ? { size: line.size } : {}),
                   ...(line.colour ? { colour: line.colour } : {}),
                 },
@@ -159,6 +165,7 @@ export function fulfilmentFromSession(session: Stripe.Checkout.Session, statusOv
       priceId: metadata.price_id ?? item.price?.id ?? '',
       productId: metadata.product_id ?? '',
       name: metadata.title || item.description || '',
+      ...(metadata[LOCAL_TITLE_METADATA_KEY] ? { localName: metadata[LOCAL_TITLE_METADATA_KEY] } : {}),
       slug: metadata.slug || null,
       ...(metadata.size ? { size: metadata.size } : {}),
       ...(metadata.colour ? { colour: metadata.colour } : {}),

@@ -194,10 +194,13 @@ describe('lib/content/queries', () => {
     for (const row of rows) {
       const source = wanted.find((doc) => doc._id === row._id)!
       expect(row).toMatchObject({ price: source.price, price_id: source.price_id, title: source.title })
+      // In English the title the shopper's page shows is the English one.
+      expect(row.localTitle).toBe(source.title)
       expect(Object.keys(row).sort()).toEqual([
         '_id',
         '_updatedAt',
         'image',
+        'localTitle',
         'price',
         'price_id',
         'slug',
@@ -269,6 +272,22 @@ describe('the queries in Arabic (docs/product.md §13.10)', () => {
     // Everything else is the same: prices, slugs, images and variants do not change with the language.
     const { title: _t, description: _d, categoryName: _c, ...rest } = arabic
     expect(english).toMatchObject(rest)
+  })
+
+  it('PRODUCTS_BY_PRICE_IDS_QUERY keeps the English title for the order and answers the Arabic one beside it', async () => {
+    const abaya = seedDoc('product-classic-nidha-abaya')
+    const [row] = await run<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+      priceIds: [abaya.price_id],
+      ...ar,
+    })
+    expect(row).toMatchObject({ title: 'Classic Nidha Abaya', localTitle: 'عباية ندى كلاسيكية' })
+    await withoutArabic({ 'product-classic-nidha-abaya': ['titleAr'] }, async () => {
+      const [untranslated] = await run<PRODUCTS_BY_PRICE_IDS_QUERY_RESULT>(PRODUCTS_BY_PRICE_IDS_QUERY, {
+        priceIds: [abaya.price_id],
+        ...ar,
+      })
+      expect(untranslated).toMatchObject({ title: 'Classic Nidha Abaya', localTitle: 'Classic Nidha Abaya' })
+    })
   })
 
   it('lists every product in Arabic with ar, in the same order as in English', async () => {

@@ -18,6 +18,7 @@ export const stockAlerts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     productSlug: text('product_slug').notNull(),
+    /** As the product page showed it, in the alert's `locale`: every reader of an alert is its shopper (§19.8). */
     productTitle: text('product_title').notNull(),
     /** The variant's price id: what units left are counted by (docs/product.md §16.4). */
     priceId: text('price_id').notNull(),

@@ -7,7 +7,14 @@ import { localeColumn } from './locale'
 export interface OrderLine {
   priceId: string
   productId: string
+  /** The product's English title: what staff read (the Orders tool, the packing summary, Stripe's metadata). */
   name: string
+  /**
+   * The title the shopper's page showed, in the checkout's language (the order's `locale`), when that is not English
+   * and the product has its own title in it (docs/product.md §19.8). Absent for English checkouts and older orders:
+   * the shopper then reads `name` (server/orders/line-name.ts).
+   */
+  localName?: string
   slug: string | null
   quantity: number
   /** Cents. */

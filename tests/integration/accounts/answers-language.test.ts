@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MyOrdersDocument as MY_ORDERS, OrderLookupDocument as ORDER_LOOKUP } from '@/lib/api/operations.generated'
-import { createAlertsService } from '@/server/alerts/index'
-import { orders, stockAlerts, users } from '@/server/db/schema/index'
+import type { Locale } from '@/lib/i18n/locale'
+import { createAlertDispatcher, createAlertsService } from '@/server/alerts/index'
+import { mailOutbox, orders, stockAlerts, users } from '@/server/db/schema/index'
 import { unsubscribeRoutes } from '@/server/newsletter/routes'
 import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
 import { recordEvent } from '@/server/orders/timeline'
@@ -23,6 +25,7 @@ import {
   REGISTER,
   RELAXED_LIMITS,
   startAccountsApp,
+  SUBSCRIBE,
   VERIFY,
   type AccountsApp,
 } from './harness'
@@ -168,6 +171,36 @@ describe('GraphQL answers in the page language', () => {
   })
 })
 
+describe("an order's product names", () => {
+  it('are the Arabic ones on an Arabic page for an order placed in Arabic, the English ones otherwise', async () => {
+    const line = { productId: 'product', slug: null, quantity: 1, unitAmount: 13900 }
+    const [order] = await app.db.db
+      .insert(orders)
+      .values({
+        sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
+        provider: 'local',
+        status: 'paid',
+        email: 'amina@example.com',
+        locale: 'ar',
+        lines: [
+          { ...line, priceId: 'price_abaya_56_black', name: 'Classic Nidha Abaya', localName: 'عباية ندى كلاسيكية' },
+          // A product without an Arabic title (or a line kept before orders had local names).
+          { ...line, priceId: 'price_hijab', name: 'Rose Chiffon Hijab' },
+        ],
+        amountTotal: 27800,
+        currency: 'AUD',
+      })
+      .returning()
+    type Lookup = { orderLookup: { lines: Array<{ name: string }> } | null }
+    const lookup = { number: orderNumber(order!), email: 'amina@example.com' }
+    const names = async (headers?: Record<string, string>) =>
+      (await app.gql<Lookup>(ORDER_LOOKUP, lookup, headers)).body.data?.orderLookup?.lines.map((l) => l.name)
+    expect(await names(ARABIC)).toEqual(['عباية ندى كلاسيكية', 'Rose Chiffon Hijab'])
+    expect(await names(ENGLISH_PAGE)).toEqual(['Classic Nidha Abaya', 'Rose Chiffon Hijab'])
+    expect(await names()).toEqual(['Classic Nidha Abaya', 'Rose Chiffon Hijab'])
+  })
+})
+
 describe('back-in-stock alerts', () => {
   it("name the variant in the page language on the shopper's list", async () => {
     const [user] = await app.db.db
@@ -201,6 +234,67 @@ describe('back-in-stock alerts', () => {
     )
     expect((await alerts.listFor(user!, 'ar')).map((a) => a.variant)).toEqual(['المقاس 56 · Black'])
     expect((await alerts.listFor(user!)).map((a) => a.variant)).toEqual(['Size 56 · Black'])
+  })
+})
+
+describe('mails of an Arabic page', () => {
+  /** Every link of a mail: an Arabic mail links to no English page of the shop. */
+  const englishLinks = (text: string) =>
+    [...text.matchAll(/https?:\/\/\S+/g)].map(([url]) => url).filter((url) => !url.startsWith(`${PUBLIC_URL}/ar/`))
+
+  it('confirm a newsletter subscription with the Arabic unsubscribe page', async () => {
+    expect((await app.gql(SUBSCRIBE, { email: 'reader@example.com' }, ARABIC)).body.data).toEqual({
+      subscribeToNewsletter: true,
+    })
+    const mail = await vi.waitFor(async () => {
+      const [row] = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'newsletterConfirmation'))
+      if (!row) throw new Error('not yet')
+      return row
+    })
+    expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/ar/unsubscribe/[A-Za-z0-9_-]{43}$`))
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/ar/unsubscribe/`)
+    expect(mail.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/ar/unsubscribe/[A-Za-z0-9_-]{43}>$`))
+    expect(englishLinks(mail.text)).toEqual([])
+  })
+
+  it('about a back-in-stock alert name the product by its Arabic title and link the Arabic pages', async () => {
+    const product = (locale?: Locale) => ({
+      _id: 'product-abaya',
+      title: locale === 'ar' ? 'عباية ندى كلاسيكية' : 'Classic Nidha Abaya',
+      slug: 'classic-nidha-abaya',
+      variants: [{ _key: 'v', size: '56', colour: 'Black', price_id: 'price_abaya_56_black', price: null, stock: 0 }],
+    })
+    let left = 0
+    const deps = {
+      db: app.db.db,
+      mailer: app.mailer,
+      publicUrl: PUBLIC_URL,
+      logger: testLogger,
+      unsubscribe: unsubscribeLinks(JWT_SECRET, PUBLIC_URL),
+      productBySlug: async (_slug: string, locale?: Locale) => product(locale) as never,
+      unitsLeft: async (ids: string[]) => Object.fromEntries(ids.map((id) => [id, left])),
+    }
+    const alerts = createAlertsService(deps, { confirmed: () => {} })
+    const request = { email: 'amina@example.com', productSlug: 'classic-nidha-abaya', priceId: 'price_abaya_56_black' }
+    await alerts.request(undefined, request, 'ar')
+    await alerts.settled()
+    const mailOf = async (kind: string) =>
+      (await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)))[0]!
+    const confirmation = await mailOf('stockAlertConfirmation')
+    expect(confirmation.text).toContain('حين يعود عباية ندى كلاسيكية (المقاس 56 · Black) إلى المخزون')
+    expect(confirmation.text).toContain(`${PUBLIC_URL}/ar/alerts/confirm/`)
+    expect(confirmation.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/ar/unsubscribe/`))
+    expect(englishLinks(confirmation.text)).toEqual([])
+
+    await app.db.db.update(stockAlerts).set({ confirmedAt: new Date() })
+    left = 2
+    expect(await createAlertDispatcher(deps).check()).toBe(1)
+    const back = await mailOf('backInStock')
+    expect(back.subject).toBe('عاد عباية ندى كلاسيكية (المقاس 56 · Black) إلى Noor & Thread')
+    expect(back.text).toContain(`${PUBLIC_URL}/ar/product/classic-nidha-abaya?size=56&colour=Black`)
+    expect(back.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/ar/unsubscribe/`))
+    expect(englishLinks(back.text)).toEqual([])
+    expect(back.text).not.toContain('Classic Nidha Abaya')
   })
 })
 

@@ -21,11 +21,12 @@ import { openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_payments_tests'
 
-/** Products as the content would return them (prices in dollars). */
+/** Products as the content would return them (prices in dollars); the abaya has no Arabic title. */
 export const CATALOGUE = [
   {
     _id: 'product-hijab',
     title: 'Rose Chiffon Hijab',
+    titleAr: 'حجاب شيفون وردي',
     price: 24.95,
     price_id: 'price_hijab',
     slug: 'rose-chiffon-hijab',
@@ -33,9 +34,13 @@ export const CATALOGUE = [
   { _id: 'product-abaya', title: 'Nidha <Abaya> & "Co"', price: 129, price_id: 'price_abaya', slug: 'nidha-abaya' },
 ]
 
+/** As PRODUCTS_BY_PRICE_IDS_QUERY answers: `localTitle` in the asked language, else the English. */
 export const fixedCatalog: PriceCatalog = {
-  async productsByPriceIds(ids) {
-    return CATALOGUE.filter((p) => ids.includes(p.price_id))
+  async productsByPriceIds(ids, locale) {
+    return CATALOGUE.filter((p) => ids.includes(p.price_id)).map(({ titleAr, ...p }) => ({
+      ...p,
+      localTitle: (locale === 'ar' && titleAr) || p.title,
+    }))
   },
 }
 

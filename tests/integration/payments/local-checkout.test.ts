@@ -2,7 +2,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CHECKOUT_SESSION_TTL_MS } from '@/lib/constants'
+import type { Locale } from '@/lib/i18n/locale'
 import { checkoutSessions, mailOutbox, orders } from '@/server/db/schema/index'
+import { createOrdersService } from '@/server/orders/index'
+import { orderNumber } from '@/server/payments/fulfil'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 let offsetMs = 0
@@ -141,6 +144,7 @@ describe('/pay/:sessionId', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const html = await res.text()
     expect(html).toContain('Rose Chiffon Hijab')
+    expect(html).not.toContain('حجاب')
     expect(html).toContain('Nidha &lt;Abaya&gt; &amp; &quot;Co&quot;')
     expect(html).not.toContain('<Abaya>')
     expect(html).toContain('<html lang="en-AU" dir="ltr">')
@@ -242,6 +246,7 @@ describe('/pay/:sessionId', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ kind: 'orderConfirmation' })
     expect(mails[0]!.text).toContain('2 × Rose Chiffon Hijab — $49.90')
+    expect(mails[0]!.text).not.toContain('حجاب')
     expect(mails[0]!.text).toContain('Total: $178.90')
 
     // Paying again (back button, resubmit) charges nothing more.
@@ -288,6 +293,10 @@ describe('/pay/:sessionId', () => {
         'الكمية 2 × \u2066$24.95\u2069',
       ])
         expect(html).toContain(text)
+      // Products by the names the Arabic pages show; one without an Arabic title keeps its English (escaped).
+      expect(html).toContain('<tr><td>حجاب شيفون وردي<br>')
+      expect(html).toContain('<tr><td>Nidha &lt;Abaya&gt; &amp; &quot;Co&quot;<br>')
+      expect(html).not.toContain('Rose Chiffon Hijab')
       expect(html).toContain('<option value="AU" selected>أستراليا</option>')
       expect(html).toContain('<option value="SA">المملكة العربية السعودية</option>')
       expect(html).toMatch(/data-testid="pay-shipping">مجاني</)
@@ -314,6 +323,27 @@ describe('/pay/:sessionId', () => {
       expect(paid.headers.get('location')).toBe(`${app.url}/ar/stripe/success?session_id=${id}`)
       const [order] = await app.db.db.select().from(orders)
       expect(order).toMatchObject({ sessionId: id, status: 'test', locale: 'ar' })
+      // The order keeps the English names for staff and the Arabic one the shopper read (docs/product.md §19.8).
+      expect(order!.lines.map(({ name, localName }) => ({ name, localName }))).toEqual([
+        { name: 'Rose Chiffon Hijab', localName: 'حجاب شيفون وردي' },
+        { name: 'Nidha <Abaya> & "Co"', localName: undefined },
+      ])
+      const [mail, ...more] = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
+      expect(more).toEqual([])
+      expect(mail!.kind).toBe('orderConfirmation')
+      expect(mail!.text).toContain('2 × حجاب شيفون وردي — $49.90')
+      expect(mail!.text).toContain('1 × Nidha <Abaya> & "Co" — $129.00')
+      expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
+      expect(mail!.html).toContain('>2 × حجاب شيفون وردي — $49.90</p>')
+      expect(mail!.text).not.toContain('Rose Chiffon Hijab')
+      expect(mail!.text).not.toMatch(new RegExp(`${app.url}/(?!ar/)`))
+
+      // The shopper's order page names the lines in Arabic on an Arabic page, in English on an English one.
+      const shopperOrders = createOrdersService({ db: app.db.db })
+      const lookUp = async (locale: Locale) =>
+        (await shopperOrders.lookup(orderNumber(order!), 'amina@example.com', locale))?.lines.map((l) => l.name)
+      expect(await lookUp('ar')).toEqual(['حجاب شيفون وردي', 'Nidha <Abaya> & "Co"'])
+      expect(await lookUp('en')).toEqual(['Rose Chiffon Hijab', 'Nidha <Abaya> & "Co"'])
 
       const again = await fetch(url)
       expect(again.status).toBe(409)

@@ -7,7 +7,7 @@ import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 let lake: SeededLake
 let app: PaymentsApp
-let seeded: Array<{ _id: string; title: string; price: number; price_id: string; slug: string }>
+let seeded: Array<{ _id: string; title: string; titleAr: string; price: number; price_id: string; slug: string }>
 
 beforeAll(async () => {
   lake = await startSeededLake()
@@ -18,6 +18,7 @@ beforeAll(async () => {
     .map((d) => ({
       _id: d._id,
       title: d.title as string,
+      titleAr: d.titleAr as string,
       price: d.price as number,
       price_id: d.price_id as string,
       slug: (d.slug as { current: string }).current,
@@ -63,5 +64,24 @@ describe('checkout prices from the content service over the seeded lake', () => 
     })
     expect(unknown.status).toBe(400)
     expect(unknown.body!.error!.message).toBe('Unknown product: price_not_in_the_seed')
+  })
+
+  it("an Arabic checkout's test payment page names the seed product by its Arabic title; an English one in English", async () => {
+    const [product] = seeded
+    const page = async (headers: Record<string, string>) => {
+      const res = await postJson(
+        `${app.url}/api/checkout`,
+        { lines: [{ price_id: product!.price_id, quantity: 1 }] },
+        headers,
+      )
+      expect(res.status).toBe(200)
+      return (await fetch(res.body!.url!)).text()
+    }
+    const arabic = await page({ 'Accept-Language': 'ar' })
+    expect(arabic).toContain(`<tr><td>${product!.titleAr}<br>`)
+    expect(arabic).not.toContain(product!.title)
+    const english = await page({ 'Accept-Language': 'en-AU' })
+    expect(english).toContain(`<tr><td>${product!.title}<br>`)
+    expect(english).not.toContain(product!.titleAr)
   })
 })

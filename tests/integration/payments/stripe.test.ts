@@ -174,6 +174,31 @@ describe('Checkout Session creation', () => {
     expect(fake.requests[2]!.headers['idempotency-key']).not.toBe(key)
   })
 
+  it("names the lines on Stripe's page in the checkout's language, keeping the English in the metadata", async () => {
+    const res = await postJson(
+      `${app.url}/api/checkout`,
+      {
+        lines: [
+          { price_id: 'price_hijab', quantity: 1 },
+          { price_id: 'price_abaya', quantity: 1 },
+        ],
+      },
+      { 'Accept-Language': 'ar' },
+    )
+    expect(res.status).toBe(200)
+    const form = Object.fromEntries(new URLSearchParams(fake.requests[0]!.body))
+    expect(form).toMatchObject({
+      'line_items[0][price_data][product_data][name]': 'حجاب شيفون وردي',
+      'line_items[0][price_data][product_data][metadata][title]': 'Rose Chiffon Hijab',
+      'line_items[0][price_data][product_data][metadata][local_title]': 'حجاب شيفون وردي',
+      // No Arabic title: the English, and nothing more to keep.
+      'line_items[1][price_data][product_data][name]': 'Nidha <Abaya> & "Co"',
+      'metadata[locale]': 'ar',
+      cancel_url: `${app.url}/ar/stripe/error`,
+    })
+    expect(form).not.toHaveProperty('line_items[1][price_data][product_data][metadata][local_title]')
+  })
+
   it('answers 502 with a clear message when Stripe fails, and never calls Stripe for an unknown product', async () => {
     const res = await postJson(`${app.url}/api/checkout`, { lines: [{ price_id: 'price_nope', quantity: 1 }] })
     expect(res.status).toBe(400)
@@ -304,6 +329,24 @@ describe('webhook', () => {
     const mails = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
     expect(mails).toHaveLength(1)
     expect(await app.db.db.select().from(paymentEvents)).toHaveLength(1)
+  })
+
+  it("an Arabic checkout's order keeps the Arabic name beside the English, and its mail names the product in Arabic", async () => {
+    const fixture = sessionFixture({ metadata: { storefront: app.url, locale: 'ar' } })
+    const [item] = (fixture.line_items as { data: Array<{ price: { product: { metadata: object } } }> }).data
+    item!.price.product.metadata = {
+      ...item!.price.product.metadata,
+      title: 'Rose Chiffon Hijab',
+      local_title: 'حجاب شيفون وردي',
+    }
+    sessionState = fixture
+    const payload = event('checkout.session.completed')
+    expect((await deliver(payload, sign(payload))).status).toBe(200)
+    const [order] = await app.db.db.select().from(orders)
+    expect(order).toMatchObject({ locale: 'ar' })
+    expect(order!.lines).toMatchObject([{ name: 'Rose Chiffon Hijab', localName: 'حجاب شيفون وردي' }])
+    const [mail] = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
+    expect(mail!.text).toContain('2 × حجاب شيفون وردي — $49.90')
   })
 
   it('a different event for the same session (and the success page) still sends one mail', async () => {

@@ -104,6 +104,33 @@ describe('priceLines', () => {
     expect(linesTotal(lines)).toBe(3 * 2495 + 12900)
   })
 
+  it("keeps the title in the checkout's language beside the English one, only when it is another", async () => {
+    const arabic: PriceCatalog = {
+      async productsByPriceIds(ids, locale) {
+        expect(locale).toBe('ar')
+        return products
+          .filter((p) => ids.includes(p.price_id))
+          .map((p) => ({ ...p, localTitle: p._id === 'product-hijab' ? 'حجاب شيفون وردي' : p.title }))
+      },
+    }
+    const lines = await priceLines(
+      arabic,
+      [
+        { price_id: 'price_hijab', quantity: 1 },
+        { price_id: 'price_abaya', quantity: 1 },
+      ],
+      CHECKOUT_MAX_QUANTITY,
+      undefined,
+      'ar',
+    )
+    expect(lines.map(({ name, localName }) => ({ name, localName }))).toEqual([
+      { name: 'Rose Chiffon Hijab', localName: 'حجاب شيفون وردي' },
+      // No Arabic title: the content answered the English, which is the line's name already.
+      { name: 'Nidha Abaya', localName: undefined },
+    ])
+    expect(lines[1]).not.toHaveProperty('localName')
+  })
+
   it('rounds float dollar prices to whole cents', async () => {
     const { catalog } = fixedCatalog()
     const [line] = await priceLines(catalog, [{ price_id: 'price_mat', quantity: 1 }], CHECKOUT_MAX_QUANTITY)

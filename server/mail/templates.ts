@@ -218,7 +218,7 @@ export interface OrderConfirmationInput extends MailBase {
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
   const t = mailTexts(input.locale).order
-  const lines = input.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''} — ${l.amount}`)
+  const lines = input.lines.map((l) => t.line(l.quantity, `${l.name}${l.variant ? ` (${l.variant})` : ''}`, l.amount))
   const subject = `${input.test ? t.testSubject : ''}${t.confirmationSubject(input.orderId)}`
   return render(
     'orderConfirmation',

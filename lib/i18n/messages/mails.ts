@@ -62,6 +62,8 @@ export const mailMessages = defineMessages({
       testConfirmation: 'This is a test order: no payment was taken and nothing will be shipped.',
       testFollowUp: 'This is a test order: no payment was taken and nothing is really shipped.',
       thanks: (number: string) => `Thank you for your order ${number}. We ship within 1-2 business days.`,
+      /** One bought line: "1 × Classic Nidha Abaya (Size 56 · Black) — $139.00". */
+      line: (quantity: number, name: string, amount: string) => `${quantity} × ${name} — ${amount}`,
       shipping: (amount: string) => `Shipping: ${amount}`,
       freeShipping: 'Free',
       total: (amount: string) => `Total: ${amount}`,
@@ -175,6 +177,7 @@ export const mailMessages = defineMessages({
       testConfirmation: 'هذا طلب تجريبي: لم يُخصم أي مبلغ ولن يُشحن شيء.',
       testFollowUp: 'هذا طلب تجريبي: لم يُخصم أي مبلغ ولا يُشحن شيء فعلًا.',
       thanks: (number: string) => `شكرًا لطلبك ${number}. نشحن الطلبات خلال يوم إلى يومي عمل.`,
+      line: (quantity: number, name: string, amount: string) => `${quantity} × ${name} — ${ltr(amount)}`,
       shipping: (amount: string) => `الشحن: ${ltr(amount)}`,
       freeShipping: 'مجاني',
       total: (amount: string) => `الإجمالي: ${ltr(amount)}`,

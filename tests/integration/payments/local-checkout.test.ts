@@ -331,10 +331,11 @@ describe('/pay/:sessionId', () => {
       const [mail, ...more] = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
       expect(more).toEqual([])
       expect(mail!.kind).toBe('orderConfirmation')
-      expect(mail!.text).toContain('2 × حجاب شيفون وردي — $49.90')
-      expect(mail!.text).toContain('1 × Nidha <Abaya> & "Co" — $129.00')
+      // The amount is isolated left to right after the Arabic name (lib/i18n/bidi.ts).
+      expect(mail!.text).toContain('2 × حجاب شيفون وردي — \u2066$49.90\u2069')
+      expect(mail!.text).toContain('1 × Nidha <Abaya> & "Co" — \u2066$129.00\u2069')
       expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
-      expect(mail!.html).toContain('>2 × حجاب شيفون وردي — $49.90</p>')
+      expect(mail!.html).toContain('>2 × حجاب شيفون وردي — \u2066$49.90\u2069</p>')
       expect(mail!.text).not.toContain('Rose Chiffon Hijab')
       expect(mail!.text).not.toMatch(new RegExp(`${app.url}/(?!ar/)`))
 

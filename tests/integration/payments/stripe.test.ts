@@ -346,7 +346,7 @@ describe('webhook', () => {
     expect(order).toMatchObject({ locale: 'ar' })
     expect(order!.lines).toMatchObject([{ name: 'Rose Chiffon Hijab', localName: 'حجاب شيفون وردي' }])
     const [mail] = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
-    expect(mail!.text).toContain('2 × حجاب شيفون وردي — $49.90')
+    expect(mail!.text).toContain('2 × حجاب شيفون وردي — \u2066$49.90\u2069')
   })
 
   it('a different event for the same session (and the success page) still sends one mail', async () => {

@@ -117,5 +117,8 @@ test('an Arabic shopper on a phone switches language, buys an abaya and gets the
   const mail = await waitForMail(request, email, 'orderConfirmation')
   expect(mail.subject).toContain(ar.mail.order.testSubject)
   expect(mail.text).toContain('شكرًا لطلبك')
+  // The product is named as the shopper saw it, with its amount read left to right.
+  expect(mail.text).toContain(`1 × ${ARABIC_TITLE}`)
+  expect(mail.text).toContain('\u2066$139.00\u2069')
   expect(mail.html).toContain('<html lang="ar" dir="rtl">')
 })

@@ -184,6 +184,6 @@ export function confirmationMail(publicUrl: string, order: OrderRow) {
     })),
     shipping: order.shippingAmount === 0 ? t.freeShipping : formatCurrencyString(order.shippingAmount),
     total: formatCurrencyString(order.amountTotal),
-    shippingAddress: order.test ? undefined : addressLines(order.shippingAddress),
+    shippingAddress: order.test ? undefined : addressLines(order.shippingAddress, order.locale),
   })
 }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { arabicFontFilesPlugin } from './components/ui/arabicFontFiles.ts'
 
 /**
  * The first time zod builds an object schema it probes whether it may compile parsers (`new Function('')`). The
@@ -25,6 +26,8 @@ export default defineConfig({
   plugins: [
     vike(),
     zodJitlessInBrowser(),
+    // The Arabic font files at their own URLs, out of Vike's preloads (components/ui/arabicFontFiles.ts).
+    arabicFontFilesPlugin(),
     // The styled-components compile-time plugin gives every component a stable class name on server and
     // client alike; without it, ids follow module load order and hydration breaks.
     react({

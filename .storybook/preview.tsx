@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
 import { AppProviders } from '@/components/ui/AppProviders'
-import { ARABIC_FONT_FACES } from '@/components/ui/arabicFonts'
+import { ARABIC_FONT_FACES, ARABIC_FONT_FAMILIES } from '@/components/ui/arabicFonts'
 import { Toaster } from '@/components/ui/Toaster'
 import { DEFAULT_LOCALE, directionOf, LANGUAGE_TAGS, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locale'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
@@ -11,6 +11,17 @@ import { storyLocale } from './storyLocale'
 const arabicFaces = document.createElement('style')
 arabicFaces.textContent = ARABIC_FONT_FACES
 document.head.append(arabicFaces)
+
+/**
+ * Both Arabic files, fetched before the first story renders (Vite serves them: components/ui/arabicFontFiles.ts). A
+ * browser fetches a face only once text in its range is laid out, so without this a story's first screenshot could
+ * catch Arabic text (a story in Arabic, or the language switch's name in an English header) in a fallback face.
+ */
+async function loadArabicFonts(): Promise<void> {
+  const loaded = await Promise.all(ARABIC_FONT_FAMILIES.map((family) => document.fonts.load(`16px '${family}'`, 'ع')))
+  const missing = ARABIC_FONT_FAMILIES.filter((_, i) => loaded[i]!.length === 0)
+  if (missing.length) throw new Error(`No Arabic @font-face in the preview for ${missing.join(', ')}`)
+}
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
 const withStore: Decorator = (Story, context) => {
@@ -44,6 +55,7 @@ const withTheme: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  beforeAll: loadArabicFonts,
   decorators: [withTheme, withStore],
   // The toolbar's language switch: the shop's texts and direction in each of its languages.
   globalTypes: {

@@ -1,12 +1,16 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package, mobile preset) on Debian's Chromium against the BUILT shop, for
- * `/`, `/products` and one product page; writes the four category scores, LCP, TBT and CLS to docs/performance.md
- * and lists every audit that cost a point. CHROME_PATH picks the browser (default /usr/bin/chromium).
+ * `/`, `/products`, one product page and the Arabic home and product pages; writes the four category scores, LCP, TBT
+ * and CLS to docs/performance.md and lists every audit that cost a point. Then the layout shift of `/` and the two
+ * Arabic pages on the mobile and desktop presets with the network throttled for real, so that a late font swaps in
+ * view (docs/product.md §19.5), in a section of its own; `npm run lighthouse -- --layout-shift` measures only that.
+ * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Flags } from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { projectRoot } from '@/server/paths'
 import { startShop } from '@/tests/helpers/shop'
 import { machineNote, writeReportSection } from './perf/report'
@@ -27,9 +31,10 @@ interface PageResult {
 }
 
 /** Lighthouse's own run, retried: on a busy machine the trace sometimes misses the navigation (NO_NAVSTART). */
-async function runLighthouse(url: string, port: number) {
+async function runLighthouse(url: string, port: number, options: { flags?: Flags; desktop?: boolean } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...options.flags }
+    const result = await lighthouse(url, flags, options.desktop ? desktopConfig : undefined)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const error = result.lhr.runtimeError
     if (!error) return result
@@ -60,6 +65,41 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'path'
   return { scores, lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), failing }
 }
 
+interface ShiftResult {
+  path: string
+  preset: 'mobile' | 'desktop'
+  cls: string
+  /** The shifts Lighthouse finds a web font behind (its "Web font loaded" root cause), summed. */
+  fontShift: number
+  /** The Arabic font files the page fetched (components/ui/arabicFontFiles.ts): preloaded, or drawn. */
+  arabicFiles: string[]
+}
+
+/**
+ * CLS with the network throttled for real (`devtools`): Lighthouse's default simulation loads the page at full speed
+ * and only computes the timings, so every font is in before the first paint and no swap can shift anything.
+ */
+async function layoutShift(
+  url: string,
+  port: number,
+  preset: ShiftResult['preset'],
+): Promise<Omit<ShiftResult, 'path'>> {
+  const { lhr } = await runLighthouse(url, port, {
+    flags: { onlyCategories: ['performance'], throttlingMethod: 'devtools' },
+    desktop: preset === 'desktop',
+  })
+  type Table = { items?: { url?: string; score?: number; subItems?: { items: { cause?: string }[] } }[] }
+  const shifts = (lhr.audits['layout-shifts']?.details as Table | undefined)?.items ?? []
+  const fontShift = shifts
+    .filter((shift) => shift.subItems?.items.some((cause) => /font/i.test(cause.cause ?? '')))
+    .reduce((sum, shift) => sum + (shift.score ?? 0), 0)
+  const requests = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? []
+  const arabicFiles = requests
+    .map((request) => /\/fonts\/(noto-[a-z]+-arabic)-/.exec(request.url ?? '')?.[1])
+    .filter((name): name is string => Boolean(name))
+  return { preset, cls: lhr.audits[METRICS.cls]?.displayValue ?? '?', fontShift, arabicFiles }
+}
+
 async function main() {
   const shop = await startShop({ env: { LOG_LEVEL: 'warn' } })
   const chrome = await chromeLauncher.launch({
@@ -67,17 +107,32 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   })
   try {
-    const paths = ['/', '/products', await firstProductPath(shop.url)]
-    const results: PageResult[] = []
-    for (const page of paths) {
-      // One untimed visit first: the page cache and the image variants are filled, as on a shop that has had visitors.
-      await audit(shop.url + page, chrome.port)
-      console.log(`lighthouse ${page}…`)
-      results.push({ path: page, ...(await audit(shop.url + page, chrome.port)) })
+    const product = await firstProductPath(shop.url)
+    const warm = new Set<string>()
+    if (!process.argv.includes('--layout-shift')) {
+      const results: PageResult[] = []
+      for (const page of ['/', '/products', product, '/ar', `/ar${product}`]) {
+        // One untimed visit first: the page cache and the image variants are filled, as on a shop that has had visitors.
+        await audit(shop.url + page, chrome.port)
+        warm.add(page)
+        console.log(`lighthouse ${page}…`)
+        results.push({ path: page, ...(await audit(shop.url + page, chrome.port)) })
+      }
+      const report = renderReport(results)
+      writeReportSection('lighthouse', report)
+      console.log(`${report}\n\nFull reports: ${path.relative(projectRoot, REPORTS_DIR)}/`)
     }
-    const report = renderReport(results)
-    writeReportSection('lighthouse', report)
-    console.log(`${report}\n\nFull reports: ${path.relative(projectRoot, REPORTS_DIR)}/`)
+    const shifts: ShiftResult[] = []
+    for (const page of ['/', '/ar', `/ar${product}`]) {
+      if (!warm.has(page)) await layoutShift(shop.url + page, chrome.port, 'desktop')
+      for (const preset of ['mobile', 'desktop'] as const) {
+        console.log(`lighthouse ${page}, layout shift (${preset}, throttled)…`)
+        shifts.push({ path: page, ...(await layoutShift(shop.url + page, chrome.port, preset)) })
+      }
+    }
+    const report = renderShiftReport(shifts)
+    writeReportSection('layout-shift', report)
+    console.log(report)
   } finally {
     chrome.kill()
     await shop.stop()
@@ -103,6 +158,26 @@ the image variants are warm.
 ${rows.join('\n')}
 
 ${failing.length ? `What still costs points:\n\n${failing.join('\n')}` : 'Nothing costs a point.'}
+
+${machineNote()}`
+}
+
+function renderShiftReport(shifts: ShiftResult[]): string {
+  const rows = shifts.map(
+    (s) =>
+      `| \`${s.path}\` | ${s.preset} | ${s.cls} | ${s.fontShift.toFixed(3)} | ${s.arabicFiles.join(', ') || 'none'} |`,
+  )
+  return `## Layout shift while the fonts load (mobile and desktop)
+
+\`npm run lighthouse\` (or \`npm run lighthouse -- --layout-shift\` alone): Lighthouse's performance category on the
+mobile and the desktop preset with the network throttled for real (\`throttlingMethod: 'devtools'\`; the default
+simulation loads at full speed, so on loopback every font is in before the first paint and cannot move anything),
+against the built shop, each page visited once before. "Web-font shifts" sums the shifts Lighthouse finds a web font
+behind; "Arabic files" are the Arabic font files the page fetched (docs/product.md §19.5).
+
+| Page | Preset | CLS | Web-font shifts | Arabic files |
+|---|---|---:|---:|---|
+${rows.join('\n')}
 
 ${machineNote()}`
 }

@@ -49,7 +49,7 @@ export async function createApp({
         return id
       },
       // Asset and HMR requests would drown the log.
-      autoLogging: { ignore: (req) => /^\/(assets|@|node_modules|content\/images)\//.test(req.url ?? '') },
+      autoLogging: { ignore: (req) => /^\/(assets|fonts|@|node_modules|content\/images)\//.test(req.url ?? '') },
       serializers: {
         // A verification, reset or confirmation link's token is a password for a while: it never reaches the log.
         req: (req: { id: string; method: string; url: string }) => ({

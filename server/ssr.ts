@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { FONTS_FOLDER } from '@/components/ui/arabicFontFiles'
 import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
@@ -52,39 +53,43 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
   // time) breaks when node_modules is shared with another checkout or the build moves.
   await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
-  // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates.
-  app.use('/assets', (req, res, next) => {
-    // serve-static answers other methods with an empty 405: say why.
-    if (req.method === 'GET' || req.method === 'HEAD') return next()
-    res
-      .set('Allow', 'GET, HEAD')
-      .status(405)
-      .json({ error: { message: 'Assets can only be read (GET or HEAD)' } })
-  })
-  app.use(
-    '/assets',
-    express.static(path.join(client, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      redirect: false,
-      fallthrough: false,
-    }),
-  )
+  // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates. Vite's
+  // assets, and the Arabic font files the build writes beside them (components/ui/arabicFontFiles.ts).
+  const hashed = ['assets', FONTS_FOLDER]
+  for (const folder of hashed) {
+    app.use(`/${folder}`, (req, res, next) => {
+      // serve-static answers other methods with an empty 405: say why.
+      if (req.method === 'GET' || req.method === 'HEAD') return next()
+      res
+        .set('Allow', 'GET, HEAD')
+        .status(405)
+        .json({ error: { message: 'Assets can only be read (GET or HEAD)' } })
+    })
+    app.use(
+      `/${folder}`,
+      express.static(path.join(client, folder), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    )
+  }
   // The other files (favicon, prerendered pages' pageContext.json) are few and fixed for the life of the build, so
   // only their URLs go through serve-static: every page URL would otherwise cost a stat and an error object.
   const serveFile = express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 })
-  const files = new Set(filesUnder(client, 'assets').flatMap((file) => [file, file.replace(/\.html$/, '')]))
+  const files = new Set(filesUnder(client, hashed).flatMap((file) => [file, file.replace(/\.html$/, '')]))
   app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()))
   return { close: async () => {} }
 }
 
 /** URL paths (`/favicon.svg`, `/our-story/index.pageContext.json`) of the files under `dir`, but not in `skip`. */
-function filesUnder(dir: string, skip: string): string[] {
+function filesUnder(dir: string, skip: string[]): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${skip}/`))
+    .filter((file) => !skip.some((folder) => file.startsWith(`${folder}/`)))
     .map((file) => `/${file}`)
 }
 

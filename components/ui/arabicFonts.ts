@@ -1,13 +1,15 @@
 /**
- * The Arabic faces (docs/product.md §19), self-hosted from npm (Fontsource, OFL) like the Latin ones (fonts.ts):
+ * The Arabic faces (docs/product.md §19.5), self-hosted from npm (Fontsource, OFL) like the Latin ones (fonts.ts):
  * Noto Sans Arabic beside Inter for text, Noto Naskh Arabic beside Cormorant Garamond for headings, the Arabic
- * subset only, declared from pages/+Head.tsx on every page (the language switch's own name is Arabic) and preloaded
- * on Arabic pages, where they draw the first paint's text. Known cost (docs/product.md §19.5): Vike also preloads
- * font files imported with `?url`, so English pages preload them as well; serving them outside Vite's assets would
- * end that.
+ * subset only. Declared from pages/+Head.tsx on every page, because the language switch's own name is Arabic: the
+ * unicode-range keeps a browser from fetching a file until Arabic text is drawn, so an English page fetches at most
+ * the text face, late, for that one word. Preloaded only on Arabic pages, where they draw the first paint's text.
+ *
+ * The files are not Vite assets: Vike preloads every font file a page's modules import (a `?url` import included),
+ * which put both files on every English page's critical path. They are served at their own content-hashed URLs
+ * instead, cached for a year (components/ui/arabicFontFiles.ts), which `virtual:arabic-font-urls` gives here.
  */
-import naskhUrl from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url'
-import sansUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url'
+import { naskhUrl, sansUrl } from 'virtual:arabic-font-urls'
 
 /** Fontsource's Arabic subset range: Latin text and digits keep the Latin faces. */
 const ARABIC_RANGE =
@@ -18,8 +20,11 @@ export const ARABIC_FONT_FILES = [sansUrl, naskhUrl] as const
 const face = (family: string, url: string, weight: string) =>
   `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2-variations');unicode-range:${ARABIC_RANGE}}`
 
+/** The families, as the theme's font stacks name them (components/ui/theme.ts): text, then headings. */
+export const ARABIC_FONT_FAMILIES = ['Noto Sans Arabic Variable', 'Noto Naskh Arabic Variable'] as const
+
 /** The @font-face rules, for a `<style>` in the head. */
 export const ARABIC_FONT_FACES = [
-  face('Noto Sans Arabic Variable', sansUrl, '100 900'),
-  face('Noto Naskh Arabic Variable', naskhUrl, '400 700'),
+  face(ARABIC_FONT_FAMILIES[0], sansUrl, '100 900'),
+  face(ARABIC_FONT_FAMILIES[1], naskhUrl, '400 700'),
 ].join('\n')

@@ -18,8 +18,10 @@ directory. They are measurements, not tests: CI does not run them and nothing is
 - \`npm run bench\` (scripts/bench.ts): server latency and throughput per page, cached and uncached, against a
   bare Node server answering the same bytes; start-up time and memory of the compiled server against the TypeScript
   sources run by tsx.
-- \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse's four category scores for \`/\`, \`/products\` and a
-  product page on the mobile preset.
+- \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse's four category scores for \`/\`, \`/products\`, a
+  product page and the Arabic home and product pages on the mobile preset; the layout shift of \`/\` and the Arabic
+  pages on the mobile and desktop presets with the network throttled, as the fonts arrive (\`-- --layout-shift\`:
+  that alone).
 `
 
 /** Replaces the section, or appends it when the file has none yet. */
@@ -38,11 +40,15 @@ export function writeReportSection(name: string, body: string): void {
   writeFileSync(REPORT_FILE, text)
 }
 
-/** The machine and the time, for the reader comparing two runs. */
+/**
+ * The machine and the time, for the reader comparing two runs. PERF_MACHINE names the machine: a virtual machine's
+ * host name says little.
+ */
 export function machineNote(): string {
   const cpus = os.cpus()
   const load = os.loadavg().map((n) => n.toFixed(2))
   return [
+    ...(process.env.PERF_MACHINE ? [`- Machine: ${process.env.PERF_MACHINE}`] : []),
     `- Date: ${new Date().toISOString()}`,
     `- Node: ${process.version}`,
     `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'} × ${cpus.length}`,

@@ -32,6 +32,52 @@ test('a page fetches its scripts at low priority: nothing on its first paint wai
   }
 })
 
+/** The hrefs of a page's `<link rel="preload" as="font">` tags, Vike's and the head's alike. */
+function fontPreloads(html: string): string[] {
+  const tags = (html.match(/<link [^>]*rel="preload"[^>]*>/g) ?? []).filter((tag) => /\bas="font"/.test(tag))
+  for (const tag of tags)
+    expect(tag, 'a font preload is fetched with CORS, as the font itself').toMatch(/\bcrossorigin\b/)
+  return tags.map((tag) => /\bhref="([^"]+)"/.exec(tag)![1]!)
+}
+
+test('only Arabic pages preload the Arabic fonts; every page declares them; they are cached for a year (docs/product.md §19.5)', async () => {
+  const arabicFile = /^\/fonts\/noto-(sans|naskh)-arabic-[0-9a-f]{10}\.woff2$/
+  for (const path of ['/', '/products', '/product/white-emirati-thobe', '/cart']) {
+    const res = await fetch(`${shop.url}${path}`)
+    const html = await res.text()
+    const preloads = fontPreloads(html)
+    // The Latin faces, with the page's first bytes.
+    expect(preloads.length, path).toBeGreaterThan(0)
+    expect(
+      preloads.filter((href) => /arabic/i.test(href)),
+      path,
+    ).toEqual([])
+    expect(res.headers.get('link') ?? '', path).not.toMatch(/arabic/i)
+    // Declared all the same (the language switch's name is Arabic): the browser fetches them when Arabic is drawn.
+    expect(html, path).toMatch(
+      /@font-face\{font-family:'Noto Sans Arabic Variable'[^}]*src:url\(\/fonts\/noto-sans-arabic-/,
+    )
+  }
+  for (const path of ['/ar', '/ar/products', '/ar/product/white-emirati-thobe']) {
+    const html = await (await fetch(`${shop.url}${path}`)).text()
+    const arabic = fontPreloads(html).filter((href) => /arabic/i.test(href))
+    expect(arabic, path).toEqual([
+      expect.stringMatching(/^\/fonts\/noto-sans-arabic-/),
+      expect.stringMatching(/^\/fonts\/noto-naskh-arabic-/),
+    ])
+    for (const href of arabic) {
+      expect(href).toMatch(arabicFile)
+      // The file the @font-face names, not another copy.
+      expect(html, path).toContain(`src:url(${href})`)
+      const font = await fetch(`${shop.url}${href}`)
+      expect(font.status, href).toBe(200)
+      expect(font.headers.get('content-type'), href).toBe('font/woff2')
+      expect(font.headers.get('cache-control'), href).toBe('public, max-age=31536000, immutable')
+      expect((await font.arrayBuffer()).byteLength, href).toBeGreaterThan(10_000)
+    }
+  }
+})
+
 test('an address with a malformed %-escape gets 400 and says so, and the shop stays up', async () => {
   const res = await fetch(`${shop.url}/product/%00%ff`)
   expect(res.status).toBe(400)

@@ -24,13 +24,18 @@ export function lazyWithSsr<P extends object>(load: () => Promise<Module<P>>): L
     loaded = module
     return module
   })
-  if (import.meta.env.SSR) loading.add(started)
+  loading.add(started.catch(() => undefined))
   // A thenable that has already settled: React.lazy then renders at once instead of suspending (server renders).
   const settled = (module: Module<P>) => ({ then: (resolve: (m: Module<P>) => void) => resolve(module) })
   return lazy(() => (loaded ? (settled(loaded) as unknown as Promise<Module<P>>) : started))
 }
 
-/** Resolves once every lazy component evaluated so far has loaded (server only; a no-op in the browser). */
+/**
+ * Resolves once every lazy component evaluated so far has loaded (or failed to). The server awaits it before
+ * rendering; the browser before its first store update (pages/+onHydrationEnd.ts): an update that reaches a
+ * boundary still waiting for its chunk makes React drop the server's HTML and render the fallback, so the header
+ * would vanish and come back (a layout shift).
+ */
 export async function whenLazyComponentsLoaded(): Promise<void> {
   await Promise.all(loading)
 }

@@ -24,6 +24,36 @@ test.describe('layout on desktop', () => {
     for (const href of footerLinks) expect(html).toContain(`href="${href}"`)
   })
 
+  test('hydration keeps the server-rendered header and footer in place: nothing vanishes, nothing shifts', async ({
+    page,
+  }) => {
+    // The store's first updates (session, bag, wishlist) come right after hydration (pages/+onHydrationEnd.ts).
+    await page.addInitScript(() => {
+      const w = window as unknown as { removed: string[]; shift: number }
+      w.removed = []
+      w.shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (/^(HEADER|FOOTER)$/.test(node.nodeName)) w.removed.push(node.nodeName)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const path of ['/', '/ar/products']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const { removed, shift } = await page.evaluate(() => {
+        const w = window as unknown as { removed: string[]; shift: number }
+        return { removed: w.removed, shift: w.shift }
+      })
+      expect(removed, path).toEqual([])
+      expect(shift, path).toBeLessThan(0.01)
+    }
+  })
+
   test('header links, tooltips and login state', async ({ page, consoleProblems }) => {
     await page.goto('/')
     await waitForHydration(page)

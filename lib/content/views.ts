@@ -27,6 +27,8 @@ export interface GalleryImage {
   key: string
   thumbnail: ResponsiveImage
   large: ResponsiveImage
+  /** The colour this image shows, when an editor tied it to one: choosing that colour shows it (docs/product.md §16.6). */
+  colour?: string
 }
 export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_updatedAt'> & {
   gallery: GalleryImage[]
@@ -87,6 +89,7 @@ export function toProductPage(
       widths: imageWidthsBetween(320, 2 * LARGE_IMAGE_SIZE),
       sizes: `(min-width: ${LARGE_IMAGE_SIZE + 40}px) ${LARGE_IMAGE_SIZE}px, calc(100vw - 32px)`,
     }),
+    ...(photo.colour ? { colour: photo.colour } : {}),
   }))
   const first = photos?.[0]
   return {

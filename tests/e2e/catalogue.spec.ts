@@ -163,6 +163,60 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
   })
 
+  test('choosing a colour shows its first image, by mouse or keyboard; ?colour= opens on it (docs/product.md §16.6)', async ({
+    page,
+    consoleProblems,
+  }) => {
+    void consoleProblems
+    // The seed ties the abaya's front picture to Black and its alt picture to Navy (studio/seed/documents.ts).
+    const black = 'Classic Nidha Abaya in Midnight Black, front view'
+    const navy = 'Classic Nidha Abaya in Deep Navy'
+    const large = page.getByTestId('gallery-large')
+    const thumbs = page.getByRole('button', { name: /^Show image/ })
+    await page.goto('/product/classic-nidha-abaya')
+    await waitForHydration(page)
+    await expect(large).toHaveAttribute('alt', black)
+    const blackSrc = await large.getAttribute('src')
+
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    await expect(large).toHaveAttribute('alt', navy)
+    await expect(large).not.toHaveAttribute('src', blackSrc!)
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: `Showing image 3 of 4: ${navy}` })).toBeAttached()
+
+    // The colour group by keyboard: the arrow key checks Black, and the gallery follows.
+    await page.getByRole('radio', { name: 'Navy' }).focus()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked()
+    await expect(large).toHaveAttribute('alt', black)
+    await expect(large).toHaveAttribute('src', blackSrc!)
+
+    // The thumbnails still show any picture.
+    await thumbs.nth(1).click()
+    await expect(large).toHaveAttribute('alt', 'Close-up of the fabric and finish of the Classic Nidha Abaya')
+
+    // A link with the colour opens on its picture, already in the server's HTML, and preloads the same srcset.
+    await page.goto('/product/classic-nidha-abaya?colour=Navy')
+    await expect(large).toHaveAttribute('alt', navy)
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    const preload = page.locator('link[rel="preload"][as="image"]')
+    await expect(preload).toHaveCount(1)
+    await expect(preload).toHaveAttribute('imagesrcset', (await large.getAttribute('srcset'))!)
+    await expect(preload).toHaveAttribute('imagesizes', (await large.getAttribute('sizes'))!)
+  })
+
+  test('the Arabic product page follows the chosen colour too', async ({ page, consoleProblems }) => {
+    void consoleProblems
+    const large = page.getByTestId('gallery-large')
+    await page.goto('/ar/product/classic-nidha-abaya')
+    await waitForHydration(page)
+    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Midnight Black, front view')
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Deep Navy')
+    await expect(page.getByRole('button', { name: /^عرض الصورة 3 من 4/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'تُعرض الآن الصورة 3 من 4' })).toBeAttached()
+  })
+
   test('Add To Wishlist while logged out explains and goes to /login', async ({ page, consoleProblems }) => {
     void consoleProblems
     const path = await firstProductPath(page)

@@ -65,7 +65,7 @@ describe('product shapes', () => {
   const images = createImageHelpers(imageSourceConfig(embedded))
   const product = toProductPage(images, {
     _id: 'product-1',
-    images: [photo(0), photo(1)],
+    images: [photo(0), { ...photo(1), colour: 'Blush' }],
     price: 24.95,
     title: 'Rose Chiffon Hijab',
     description: 'Light chiffon.',
@@ -80,6 +80,11 @@ describe('product shapes', () => {
     expect(product.gallery).toHaveLength(2)
     expect(product.gallery[0]!.thumbnail).toMatchObject({ width: 200, height: 200 })
     expect(product.gallery[0]!.large).toMatchObject({ width: 500, height: 500 })
+  })
+
+  it('carries the colour an image is tied to, and only then (docs/product.md §16.6)', () => {
+    expect(product.gallery.map((image) => image.colour)).toEqual([undefined, 'Blush'])
+    expect(Object.hasOwn(product.gallery[0]!, 'colour')).toBe(false)
   })
 
   it('hands the bag a line in cents, with its slug and price id', () => {

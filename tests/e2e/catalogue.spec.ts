@@ -156,6 +156,9 @@ test.describe('product page', () => {
     const bag = page.getByRole('dialog', { name: 'Bag' })
     await expect(bag).toBeVisible()
     await expect(bag.getByText(title)).toBeVisible()
+    // The line's picture at 1× to 3× (CART_IMAGE_WIDTHS, lib/content/views.ts), drawn 80 px wide.
+    await expect(bag.locator('img')).toHaveAttribute('srcset', /^\S+ 160w, \S+ 280w, \S+ 400w$/)
+    await expect(bag.locator('img')).toHaveAttribute('sizes', '80px')
 
     await page.reload()
     await waitForHydration(page)
@@ -250,6 +253,7 @@ test.describe('product page', () => {
     expect(stored).toEqual([expect.objectContaining({ name: title })])
     await page.getByRole('button', { name: 'View In Wishlist' }).click()
     await page.waitForURL(/\/wishlist$/)
+    await expect(page.getByRole('main').locator('img')).toHaveAttribute('srcset', /^\S+ 160w, \S+ 280w, \S+ 400w$/)
   })
 
   test('carries title, canonical, Open Graph and Product JSON-LD', async ({ page, request }) => {
@@ -281,6 +285,27 @@ test.describe('sitemap, robots and images', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /cart')
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+  })
+
+  test('every picture a page draws offers other widths for 2× screens (srcset)', async ({ page }) => {
+    for (const url of ['/', '/products', '/category/women', '/product/classic-nidha-abaya', '/ar']) {
+      await page.goto(url)
+      await waitForHydration(page)
+      expect(await page.locator('img').count(), url).toBeGreaterThan(1)
+      await expect(page.locator('img:not([srcset])'), url).toHaveCount(0)
+      for (const srcset of await page
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) => images.map((i) => i.srcset)))
+        expect(srcset, url).toMatch(/ \d+w$/)
+    }
+    // Search suggestions.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('abaya', { delay: 40 })
+    const suggestions = page.getByRole('listbox', { name: 'Suggested products' })
+    await expect(suggestions.getByRole('option').first()).toBeVisible()
+    await expect(suggestions.locator('img:not([srcset])')).toHaveCount(0)
+    await expect(suggestions.locator('img').first()).toHaveAttribute('srcset', / \d+w$/)
   })
 
   test('images come as WebP or AVIF at the requested width', async ({ page, request }) => {

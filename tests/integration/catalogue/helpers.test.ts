@@ -87,6 +87,17 @@ describe('product shapes', () => {
     expect(Object.hasOwn(product.gallery[0]!, 'colour')).toBe(false)
   })
 
+  it('gives the bag and wishlist image a 4:5 srcset for 1× to 3× screens', () => {
+    expect(product.cartImage).toContain('w=280&h=350')
+    const entries = product.cartImageSrcSet.split(', ').map((entry) => entry.split(' '))
+    expect(entries.map(([, width]) => width)).toEqual(['160w', '280w', '400w'])
+    expect(entries.map(([url]) => url)).toEqual([
+      expect.stringContaining('w=160&h=200'),
+      product.cartImage,
+      expect.stringContaining('w=400&h=500'),
+    ])
+  })
+
   it('hands the bag a line in cents, with its slug and price id', () => {
     expect(toCartProduct(product)).toEqual({
       id: 'price_rose',
@@ -96,6 +107,7 @@ describe('product shapes', () => {
       price: 2495,
       description: 'Light chiffon.',
       image: product.cartImage,
+      imageSrcSet: product.cartImageSrcSet,
       currency: 'AUD',
       slug: 'rose-chiffon-hijab',
     })
@@ -109,6 +121,7 @@ describe('product shapes', () => {
       currency: 'AUD',
       slug: 'rose-chiffon-hijab',
       imageUrl: product.cartImage,
+      imageSrcSet: product.cartImageSrcSet,
       price_id: 'price_rose',
       product_id: product._id,
       requiresOptions: false,

@@ -21,7 +21,7 @@ export function BagLine({ line, onRemove }: BagLineProps) {
   return (
     <Row>
       {line.image ? (
-        <Thumb src={line.image} alt="" width={80} height={100} loading="lazy" />
+        <Thumb src={line.image} srcSet={line.imageSrcSet} sizes="80px" alt="" width={80} height={100} loading="lazy" />
       ) : (
         <ThumbPlaceholder aria-hidden="true" />
       )}

@@ -25,7 +25,7 @@ export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemo
   const fullName = label ? `${line.name} (${label})` : line.name
   const href = line.slug ? routes.product(line.slug) : undefined
   const image = line.image ? (
-    <Thumb src={line.image} alt="" width={96} height={120} loading="lazy" />
+    <Thumb src={line.image} srcSet={line.imageSrcSet} sizes="96px" alt="" width={96} height={120} loading="lazy" />
   ) : (
     <ThumbPlaceholder aria-hidden="true" />
   )

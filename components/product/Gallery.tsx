@@ -5,27 +5,54 @@ import type { GalleryImage } from '@/lib/content/views'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { ProductImage } from '../catalogue/ProductImage'
+import { visuallyHidden } from '../prose/visuallyHidden'
 import { media } from '../ui/theme'
 
 export interface GalleryProps {
   images: GalleryImage[]
   productName: string
+  /** The colour chosen on the page: the gallery shows the first image tied to it, if any (docs/product.md §16.6). */
+  colour?: string | null
+}
+
+/** The first image tied to `colour`; -1 when none is (or no colour is chosen). */
+function firstOfColour(images: GalleryImage[], colour: string | null | undefined): number {
+  return colour ? images.findIndex((image) => image.colour === colour) : -1
 }
 
 /**
  * Thumbnails (200×200 buttons) beside a 500×500 large image that fades in on each switch. The large image is the
  * page's LCP, so the first one shows without a fade: Chrome counts an image fading in from opacity 0 only once the
  * fade has run (docs/performance.md).
+ *
+ * Choosing a colour shows that colour's first image (docs/product.md §16.6), also on the first render when the page
+ * opens with a colour chosen (`?colour=`), so the server's HTML and its LCP preload already show it. A colour with no
+ * image of its own leaves the gallery as it is, and the thumbnails still switch freely afterwards. The switch is
+ * announced in a polite live region: the picker keeps focus, so a screen reader would not otherwise hear it.
  */
-export function Gallery({ images, productName }: GalleryProps) {
+export function Gallery({ images, productName, colour }: GalleryProps) {
   const t = useMessages(productMessages).gallery
-  const [selected, setSelected] = useState(0)
+  const [selected, setSelected] = useState(() => Math.max(0, firstOfColour(images, colour)))
   const [switched, setSwitched] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  // Follows the chosen colour while rendering (React's "adjusting state when a prop changes"), not in an effect:
+  // the new image comes in the same paint as the picker's checked state.
+  const [followedColour, setFollowedColour] = useState(colour)
+  if (colour !== followedColour) {
+    setFollowedColour(colour)
+    const index = firstOfColour(images, colour)
+    if (index >= 0 && index !== selected) {
+      setSelected(index)
+      setSwitched(true)
+      setAnnouncement(t.showing(index + 1, images.length, images[index]!.large.alt || productName))
+    }
+  }
   const current = images[selected] ?? images[0]
   if (!current) return <Large as="div" aria-label={t.noImage(productName)} role="img" />
 
   return (
     <Wrapper>
+      <Announcement role="status">{announcement}</Announcement>
       <Large $fade={switched}>
         {/* A new key remounts the <img>, which replays the fade. */}
         <ProductImage key={current.key} image={current.large} priority data-testid="gallery-large" />
@@ -41,6 +68,7 @@ export function Gallery({ images, productName }: GalleryProps) {
                 onClick={() => {
                   setSelected(index)
                   setSwitched(true)
+                  setAnnouncement('')
                 }}
               >
                 <ProductImage image={image.thumbnail} alt="" />
@@ -58,6 +86,10 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
+`
+
+const Announcement = styled.p`
+  ${visuallyHidden}
 `
 
 const Large = styled.div<{ $fade?: boolean }>`

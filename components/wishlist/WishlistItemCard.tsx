@@ -7,7 +7,7 @@ import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { formatPrice } from '@/lib/money'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { Button } from '../ui/Button'
-import { fontSizes, media } from '../ui/theme'
+import { fontSizes, media, theme } from '../ui/theme'
 
 export interface WishlistItemCardProps {
   item: WishlistItem
@@ -33,7 +33,17 @@ export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }:
   return (
     <Card aria-label={name}>
       <ImageLink href={routes.product(item.slug)} tabIndex={-1} aria-hidden="true">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" width={120} height={150} loading="lazy" /> : null}
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            srcSet={item.imageSrcSet}
+            sizes={`(min-width: ${theme.breakpoints.md}) 120px, 96px`}
+            alt=""
+            width={120}
+            height={150}
+            loading="lazy"
+          />
+        ) : null}
       </ImageLink>
       <Body>
         <Name>

@@ -20,6 +20,7 @@ export function toCartProduct(item: WishlistItem, variant?: WishlistVariant): Ca
     price: toMinorUnits(variant?.price ?? item.price),
     currency: item.currency || CURRENCY,
     image: item.imageUrl,
+    ...(item.imageSrcSet ? { imageSrcSet: item.imageSrcSet } : {}),
     slug: item.slug,
     ...(variant?.size ? { size: variant.size } : {}),
     ...(variant?.colour ? { colour: variant.colour } : {}),

@@ -7,7 +7,7 @@ import type { ProductPageData } from './views'
 
 type ProductLike = Pick<
   ProductPageData,
-  '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage' | 'variants'
+  '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage' | 'cartImageSrcSet' | 'variants'
 >
 
 /**
@@ -25,6 +25,7 @@ export function toCartProduct(product: ProductLike, variant?: VariantView): Cart
     price: toMinorUnits(variant?.price ?? product.price),
     description: product.description,
     image: product.cartImage,
+    ...(product.cartImageSrcSet ? { imageSrcSet: product.cartImageSrcSet } : {}),
     currency: CURRENCY,
     slug: product.slug,
     ...(variant?.size ? { size: variant.size } : {}),
@@ -46,6 +47,7 @@ export function toWishlistItem(product: ProductLike, variant?: VariantView): Wis
     currency: CURRENCY,
     slug: product.slug,
     imageUrl: product.cartImage,
+    ...(product.cartImageSrcSet ? { imageSrcSet: product.cartImageSrcSet } : {}),
     price_id: product.price_id,
     product_id: product._id,
     requiresOptions: hasVariants,

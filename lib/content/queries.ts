@@ -42,7 +42,10 @@ const PRODUCT_CARD = /* groq */ `{
   ${VARIANTS}
 }` as const
 
-/** A product as its own page shows it: the whole gallery, and `_updatedAt` from which units sold are counted. */
+/**
+ * A product as its own page shows it: the whole gallery (each image with its alt text and, when an editor tied it to
+ * one, the `colour` it shows: docs/product.md §16.6), and `_updatedAt` from which units sold are counted.
+ */
 const PRODUCT_DETAIL = /* groq */ `{
   _id,
   images,

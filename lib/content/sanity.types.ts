@@ -100,6 +100,7 @@ export type Product = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   }>
@@ -284,6 +285,7 @@ export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   } | null
@@ -316,6 +318,7 @@ export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   } | null
@@ -345,6 +348,7 @@ export type PRODUCT_BY_SLUG_QUERY_RESULT = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   }>
@@ -379,6 +383,7 @@ export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   } | null
@@ -411,6 +416,7 @@ export type ALL_PRODUCTS_QUERY_RESULT = Array<{
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   } | null
@@ -465,6 +471,7 @@ export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    colour?: string
     _type: 'image'
     _key: string
   } | null

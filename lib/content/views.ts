@@ -27,11 +27,15 @@ export interface GalleryImage {
   key: string
   thumbnail: ResponsiveImage
   large: ResponsiveImage
+  /** The colour this image shows, when an editor tied it to one: choosing that colour shows it (docs/product.md §16.6). */
+  colour?: string
 }
 export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_updatedAt'> & {
   gallery: GalleryImage[]
   /** A small image URL for the bag line and the wishlist item. */
   cartImage: string
+  /** Its srcset (width descriptors) for the screens' pixel ratios; each place that draws it gives its own `sizes`. */
+  cartImageSrcSet: string
   /** Sizes and colours with their prices and units for sale; empty for a product sold in one version. */
   variants: VariantView[]
 }
@@ -48,6 +52,14 @@ export const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 30vw, 4
  * one: a listing carries each URL twice per card (docs/performance.md).
  */
 const CARD_WIDTHS = [200, 400]
+
+/** The bag line and wishlist image, portrait 4:5 like the cards. */
+const CART_IMAGE = { width: 240, height: 300 } as const
+/**
+ * srcset widths of the bag line and wishlist image, drawn at 80 (bag panel), 96 (cart page) and 120 px (wishlist): 160
+ * covers all three at 1× and the bag at 2×, 280 the cart and wishlist at 2×, 400 anything up to 3×.
+ */
+const CART_IMAGE_WIDTHS = [160, 280, 400]
 
 export function toProductCard(
   images: ImageHelpers,
@@ -87,13 +99,17 @@ export function toProductPage(
       widths: imageWidthsBetween(320, 2 * LARGE_IMAGE_SIZE),
       sizes: `(min-width: ${LARGE_IMAGE_SIZE + 40}px) ${LARGE_IMAGE_SIZE}px, calc(100vw - 32px)`,
     }),
+    ...(photo.colour ? { colour: photo.colour } : {}),
   }))
   const first = photos?.[0]
   return {
     ...product,
     gallery,
-    // Twice the largest size it is drawn at (the wishlist's 120×150; the bag and cart draw it smaller): sharp on 2× screens.
-    cartImage: first ? images.imageUrl(first, { w: 240, h: 300 }) : '',
+    // The fallback src: twice the largest size it is drawn at (the wishlist's 120×150), sharp on 2× screens.
+    cartImage: first ? images.imageUrl(first, { w: CART_IMAGE.width, h: CART_IMAGE.height }) : '',
+    cartImageSrcSet: first
+      ? images.imageSrcSet(first, CART_IMAGE_WIDTHS, { aspect: CART_IMAGE.height / CART_IMAGE.width })
+      : '',
     variants: toVariantViews({ price: product.price, variants }, sold),
   }
 }

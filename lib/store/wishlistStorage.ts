@@ -23,6 +23,8 @@ export const wishlistItemSchema = z.object({
   currency: z._default(z.string(), 'AUD'),
   slug: z.string(),
   imageUrl: z._default(z.string(), ''),
+  /** `imageUrl` at other widths (width descriptors); absent on items saved before it existed. */
+  imageSrcSet: z.optional(z.string()),
   price_id: z.string().check(z.minLength(1)),
   /**
    * The product comes in sizes or colours (docs/product.md §16). Absent on items saved before sizes existed: the

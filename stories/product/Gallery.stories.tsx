@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
+import { storyLocale } from '@/.storybook/storyLocale'
 import { Gallery } from '@/components/product/Gallery'
-import { sampleGallery } from '@/tests/fixtures/catalogue'
+import { VariantPicker } from '@/components/product/VariantPicker'
+import type { VariantOptions } from '@/lib/catalogue/variants'
+import { messagesIn } from '@/lib/i18n/messages'
+import { productMessages } from '@/lib/i18n/messages/product'
+import { sampleAbayaGallery, sampleAbayaPage, sampleGallery } from '@/tests/fixtures/catalogue'
 
 const meta: Meta<typeof Gallery> = {
   title: 'Product/Gallery',
   component: Gallery,
   args: { images: sampleGallery, productName: 'Rose Chiffon Hijab' },
   decorators: [
-    (Story) => (
-      <div style={{ padding: 16, maxWidth: 540 }}>
+    // `parameters.frameWidth`: a story that draws more than the gallery (the picker beside it) asks for more room.
+    (Story, { parameters }) => (
+      <div style={{ padding: 16, maxWidth: (parameters.frameWidth as number | undefined) ?? 540 }}>
         <Story />
       </div>
     ),
@@ -37,3 +44,54 @@ export const NoImages: Story = {
     await expect(within(canvasElement).getByRole('img', { name: 'No image for Rose Chiffon Hijab' })).toBeVisible()
   },
 }
+
+/** The product page's pairing: the gallery follows the colour chosen in the picker (docs/product.md §16.6). */
+function GalleryWithPicker() {
+  const [choice, setChoice] = useState<VariantOptions>({})
+  return (
+    // Side by side as on the page: the picker and the first row of thumbnails stay in the frame, so nothing scrolls.
+    <div style={{ display: 'grid', gridTemplateColumns: '500px 1fr', gap: 32, alignItems: 'start' }}>
+      <Gallery images={sampleAbayaGallery} productName={sampleAbayaPage.title} colour={choice.colour} />
+      <VariantPicker variants={sampleAbayaPage.variants} choice={choice} onChange={setChoice} />
+    </div>
+  )
+}
+
+/**
+ * Choosing a colour shows its first image (Black has two: the front is shown) and says so to screen readers; arrow
+ * keys in the colour group do the same, and the thumbnails still switch afterwards. Ends on Navy's picture.
+ */
+export const FollowsTheChosenColour: Story = {
+  render: () => <GalleryWithPicker />,
+  parameters: { frameWidth: 1000 },
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(productMessages, storyLocale(globals)).gallery
+    const canvas = within(canvasElement)
+    // A switch remounts the <img> (its fade replays), so it is looked up afresh each time.
+    const large = () => canvas.getByTestId('gallery-large')
+    const thumbs = within(canvas.getByRole('list', { name: t.images(sampleAbayaPage.title) })).getAllByRole('button')
+    const [front, closeUp, , navy] = sampleAbayaGallery
+    await expect(large()).toHaveAttribute('src', front!.large.src)
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }))
+    await expect(large()).toHaveAttribute('src', navy!.large.src)
+    await expect(large()).toHaveAttribute('alt', navy!.large.alt)
+    await expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByText(t.showing(4, 4, navy!.large.alt))).toHaveAttribute('role', 'status')
+
+    // The colour group by keyboard: the arrow key moves the choice, and the gallery follows.
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(canvas.getByRole('radio', { name: 'Black' })).toBeChecked()
+    await expect(large()).toHaveAttribute('src', front!.large.src)
+
+    // A thumbnail still shows any image, here the close-up that shows no colour in particular.
+    await userEvent.click(thumbs[1]!)
+    await expect(large()).toHaveAttribute('src', closeUp!.large.src)
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }))
+    await expect(large()).toHaveAttribute('src', navy!.large.src)
+  },
+}
+
+/** The same on an Arabic page: the picker's legend, the thumbnails' names and the announcement in Arabic. */
+export const FollowsTheChosenColourInArabic: Story = { ...FollowsTheChosenColour, globals: { locale: 'ar' } }

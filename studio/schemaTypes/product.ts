@@ -1,9 +1,17 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 import { arabicField, bilingualFieldset } from './arabic'
 import { altField } from './imageWithAlt'
+import { imageColourField } from './imageColour'
 import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
 
 export { PRICE_ID_PATTERN } from './priceId'
+
+/** What an image's preview in the Images list reads. */
+interface ImagePreviewSelection {
+  title?: string
+  colour?: string
+  media?: PreviewValue['media']
+}
 
 /** What the preview's `select` below reads from a product. */
 interface PreviewSelection {
@@ -106,13 +114,23 @@ export const productType = defineType({
       name: 'images',
       title: 'Images',
       type: 'array',
-      description: 'The first image is the one shown on product cards.',
+      description:
+        'The first image is the one shown on product cards. Tie an image to a colour (in the image, Colour shown) and choosing that colour on the product page shows it.',
       of: [
         defineArrayMember({
           type: 'image',
           options: { hotspot: true },
-          fields: [altField()],
+          fields: [altField(), imageColourField()],
           validation: (rule) => rule.required().assetRequired(),
+          // The list names each image by its alt text and the colour it is tied to.
+          preview: {
+            select: { title: 'alt', colour: 'colour', media: 'asset' },
+            prepare: ({ title, colour, media }: ImagePreviewSelection) => ({
+              title,
+              subtitle: colour ? `Colour: ${colour}` : undefined,
+              media,
+            }),
+          },
         }),
       ],
       validation: (rule) => rule.required().min(1).max(8),

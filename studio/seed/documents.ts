@@ -24,6 +24,8 @@ export interface PlannedImage {
   filename: string
   variant: ImageVariant
   alt: string
+  /** The shop colour the picture shows, for a product sold in colours (docs/product.md §16.6). */
+  colour?: string
 }
 
 const VARIANT_SETS: readonly (readonly ImageVariant[])[] = [
@@ -55,13 +57,34 @@ export function productId(entry: CatalogueEntry): string {
   return `product-${entry.slug}`
 }
 
+/**
+ * The colour names shoppers choose from (docs/product.md §16): the catalogue's own list, else the two colourways'
+ * names, for the kinds sold in colours; none for the rest.
+ */
+export function colourNames(entry: CatalogueEntry): readonly string[] {
+  return COLOUR_KINDS.has(entry.kind) ? (entry.colours ?? [entry.colour.name, entry.altColour.name]) : []
+}
+
+/**
+ * Which picture shows which shop colour: the front view is drawn in the first colourway and the alt picture in the
+ * second (studio/seed/art/compose.ts). Close-ups and flat-lays stay untied, and a product without an alt picture
+ * leaves its second colour untied: it has no picture of its own.
+ */
+const COLOUR_OF_VARIANT: Partial<Record<ImageVariant, 0 | 1>> = { front: 0, alt: 1 }
+
 export function imagePlan(entry: CatalogueEntry, index: number): PlannedImage[] {
   const variants = VARIANT_SETS[index % VARIANT_SETS.length] ?? VARIANT_SETS[0]!
-  return variants.map((variant) => ({
-    filename: `${entry.slug}-${variant}.webp`,
-    variant,
-    alt: VARIANT_ALT[variant](entry),
-  }))
+  const colours = colourNames(entry)
+  return variants.map((variant) => {
+    const position = COLOUR_OF_VARIANT[variant]
+    const colour = position === undefined ? undefined : colours[position]
+    return {
+      filename: `${entry.slug}-${variant}.webp`,
+      variant,
+      alt: VARIANT_ALT[variant](entry),
+      ...(colour ? { colour } : {}),
+    }
+  })
 }
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -85,9 +108,8 @@ function stableNumber(seed: string, n: number): number {
  */
 export function variantsFor(entry: CatalogueEntry): Array<Record<string, unknown>> {
   const sizes: ReadonlyArray<string | undefined> = SIZE_RUNS[entry.kind] ?? [undefined]
-  const colours: ReadonlyArray<string | undefined> = COLOUR_KINDS.has(entry.kind)
-    ? (entry.colours ?? [entry.colour.name, entry.altColour.name])
-    : [undefined]
+  const named = colourNames(entry)
+  const colours: ReadonlyArray<string | undefined> = named.length > 0 ? named : [undefined]
   if (sizes[0] === undefined && colours[0] === undefined) return []
   return colours.flatMap((colour) =>
     sizes.map((size) => {
@@ -125,12 +147,13 @@ export function createdAtFor(index: number, total: number): string {
   return new Date(FIRST_CREATED + Math.round(order * step) + jitter).toISOString()
 }
 
-function imageObject(key: string, filename: string, alt: string): Record<string, unknown> {
+function imageObject(key: string, filename: string, alt: string, colour?: string): Record<string, unknown> {
   return {
     _type: 'image',
     _key: key,
     _sanityAsset: `image@file://./images/${filename}`,
     alt,
+    ...(colour ? { colour } : {}),
     // The garment sits in the middle of every picture; keep it there when the shop crops to squares.
     hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.8, height: 0.8 },
     crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
@@ -177,7 +200,7 @@ export function buildSeedDocuments(): SeedDocument[] {
       price: entry.price,
       description: entry.description,
       descriptionAr: entry.descriptionAr,
-      images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt)),
+      images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt, img.colour)),
       category: { _type: 'reference', _ref: categoryId(entry.category) },
       price_id: seedPriceId(entry.slug),
       ...withVariants(entry),

@@ -136,6 +136,35 @@ describe('seed dataset on disk', () => {
     for (const v of all) expect(Number.isInteger(v.stock) && (v.stock as number) >= 0).toBe(true)
   })
 
+  it('ties the front picture to the first colour and the alt picture to the second (docs/product.md §16.6)', () => {
+    const tiesOf = (slug: string) =>
+      imagesOf(products().find((doc) => slugOf(doc) === slug)!).map((image) => [
+        assetFilename(image._sanityAsset)!.replace(`${slug}-`, ''),
+        image.colour,
+      ])
+    expect(tiesOf('classic-nidha-abaya')).toEqual([
+      ['front.webp', 'Black'],
+      ['detail.webp', undefined],
+      ['alt.webp', 'Navy'],
+      ['flat.webp', undefined],
+    ])
+    // No alt picture: the second colour has no picture of its own and stays untied.
+    expect(tiesOf('taupe-open-front-abaya')).toEqual([
+      ['front.webp', 'Taupe'],
+      ['detail.webp', undefined],
+    ])
+    for (const doc of products()) {
+      const colours = new Set(((doc.variants ?? []) as Array<{ colour?: string }>).map((v) => v.colour))
+      for (const image of imagesOf(doc))
+        if (image.colour !== undefined) expect(colours.has(image.colour as string), slugOf(doc)).toBe(true)
+      if (!colours.has(undefined) && colours.size > 0)
+        expect(
+          imagesOf(doc).some((image) => image.colour !== undefined),
+          slugOf(doc),
+        ).toBe(true)
+    }
+  })
+
   it('uses every price id once across products and variants', () => {
     const ids = products().flatMap((doc) => [
       doc.price_id,
@@ -266,6 +295,28 @@ describe('seed validation against the Studio schema', () => {
         ),
       )
       expect(errors.join('\n'), name).toMatch(pattern)
+    }
+  }, 60_000)
+
+  it('rejects an image tied to a colour the product does not come in', async () => {
+    const dataset = imported.dataset()
+    const cases: Array<[string, string, RegExp]> = [
+      ['product-classic-nidha-abaya', 'Emerald', /Choose one of the product's colours \(Black, Navy\)/],
+      ['product-classic-nidha-abaya', 'navy', /Choose one of the product's colours/],
+      ['product-emerald-velvet-prayer-mat', 'Emerald', /This product has no colours/],
+    ]
+    for (const [id, colour, pattern] of cases) {
+      const product = imported.documents.get(id)!
+      const images = imagesOf(product).map((image, i) => (i === 0 ? { ...image, colour } : image))
+      const doc = { ...product, images }
+      const errors = errorsOf(
+        await validate(
+          [doc],
+          dataset.map((d) => (d._id === id ? doc : d)),
+        ),
+      )
+      expect(errors.join('\n'), `${id} ${colour}`).toMatch(pattern)
+      expect(errors.join('\n'), `${id} ${colour}`).toMatch(/\["images",\{"_key":"img0"\},"colour"\]/)
     }
   }, 60_000)
 

@@ -156,11 +156,68 @@ test.describe('product page', () => {
     const bag = page.getByRole('dialog', { name: 'Bag' })
     await expect(bag).toBeVisible()
     await expect(bag.getByText(title)).toBeVisible()
+    // The line's picture at 1× to 3× (CART_IMAGE_WIDTHS, lib/content/views.ts), drawn 80 px wide.
+    await expect(bag.locator('img')).toHaveAttribute('srcset', /^\S+ 160w, \S+ 280w, \S+ 400w$/)
+    await expect(bag.locator('img')).toHaveAttribute('sizes', '80px')
 
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByTestId('view-cart')).toHaveAttribute('aria-label', /1 item/)
     await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  })
+
+  test('choosing a colour shows its first image, by mouse or keyboard; ?colour= opens on it (docs/product.md §16.6)', async ({
+    page,
+    consoleProblems,
+  }) => {
+    void consoleProblems
+    // The seed ties the abaya's front picture to Black and its alt picture to Navy (studio/seed/documents.ts).
+    const black = 'Classic Nidha Abaya in Midnight Black, front view'
+    const navy = 'Classic Nidha Abaya in Deep Navy'
+    const large = page.getByTestId('gallery-large')
+    const thumbs = page.getByRole('button', { name: /^Show image/ })
+    await page.goto('/product/classic-nidha-abaya')
+    await waitForHydration(page)
+    await expect(large).toHaveAttribute('alt', black)
+    const blackSrc = await large.getAttribute('src')
+
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    await expect(large).toHaveAttribute('alt', navy)
+    await expect(large).not.toHaveAttribute('src', blackSrc!)
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: `Showing image 3 of 4: ${navy}` })).toBeAttached()
+
+    // The colour group by keyboard: the arrow key checks Black, and the gallery follows.
+    await page.getByRole('radio', { name: 'Navy' }).focus()
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked()
+    await expect(large).toHaveAttribute('alt', black)
+    await expect(large).toHaveAttribute('src', blackSrc!)
+
+    // The thumbnails still show any picture.
+    await thumbs.nth(1).click()
+    await expect(large).toHaveAttribute('alt', 'Close-up of the fabric and finish of the Classic Nidha Abaya')
+
+    // A link with the colour opens on its picture, already in the server's HTML, and preloads the same srcset.
+    await page.goto('/product/classic-nidha-abaya?colour=Navy')
+    await expect(large).toHaveAttribute('alt', navy)
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    const preload = page.locator('link[rel="preload"][as="image"]')
+    await expect(preload).toHaveCount(1)
+    await expect(preload).toHaveAttribute('imagesrcset', (await large.getAttribute('srcset'))!)
+    await expect(preload).toHaveAttribute('imagesizes', (await large.getAttribute('sizes'))!)
+  })
+
+  test('the Arabic product page follows the chosen colour too', async ({ page, consoleProblems }) => {
+    void consoleProblems
+    const large = page.getByTestId('gallery-large')
+    await page.goto('/ar/product/classic-nidha-abaya')
+    await waitForHydration(page)
+    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Midnight Black, front view')
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Deep Navy')
+    await expect(page.getByRole('button', { name: /^عرض الصورة 3 من 4/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'تُعرض الآن الصورة 3 من 4' })).toBeAttached()
   })
 
   test('Add To Wishlist while logged out explains and goes to /login', async ({ page, consoleProblems }) => {
@@ -196,6 +253,7 @@ test.describe('product page', () => {
     expect(stored).toEqual([expect.objectContaining({ name: title })])
     await page.getByRole('button', { name: 'View In Wishlist' }).click()
     await page.waitForURL(/\/wishlist$/)
+    await expect(page.getByRole('main').locator('img')).toHaveAttribute('srcset', /^\S+ 160w, \S+ 280w, \S+ 400w$/)
   })
 
   test('carries title, canonical, Open Graph and Product JSON-LD', async ({ page, request }) => {
@@ -227,6 +285,27 @@ test.describe('sitemap, robots and images', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /cart')
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
+  })
+
+  test('every picture a page draws offers other widths for 2× screens (srcset)', async ({ page }) => {
+    for (const url of ['/', '/products', '/category/women', '/product/classic-nidha-abaya', '/ar']) {
+      await page.goto(url)
+      await waitForHydration(page)
+      expect(await page.locator('img').count(), url).toBeGreaterThan(1)
+      await expect(page.locator('img:not([srcset])'), url).toHaveCount(0)
+      for (const srcset of await page
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) => images.map((i) => i.srcset)))
+        expect(srcset, url).toMatch(/ \d+w$/)
+    }
+    // Search suggestions.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('abaya', { delay: 40 })
+    const suggestions = page.getByRole('listbox', { name: 'Suggested products' })
+    await expect(suggestions.getByRole('option').first()).toBeVisible()
+    await expect(suggestions.locator('img:not([srcset])')).toHaveCount(0)
+    await expect(suggestions.locator('img').first()).toHaveAttribute('srcset', / \d+w$/)
   })
 
   test('images come as WebP or AVIF at the requested width', async ({ page, request }) => {

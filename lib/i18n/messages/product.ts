@@ -14,6 +14,8 @@ export const productMessages = defineMessages({
       noImage: (product: string) => `No image for ${product}`,
       images: (product: string) => `${product} images`,
       show: (index: number, count: number, image: string) => `Show image ${index} of ${count}: ${image}`,
+      /** Announced when choosing a colour switched the large image (docs/product.md §16.6). */
+      showing: (index: number, count: number, image: string) => `Showing image ${index} of ${count}: ${image}`,
     },
     summary: {
       ships: (days: string) => `Ships in ${days} business days`,
@@ -66,6 +68,7 @@ export const productMessages = defineMessages({
       noImage: (product: string) => `لا توجد صورة للمنتج ${product}`,
       images: (product: string) => `صور ${product}`,
       show: (index: number, count: number, image: string) => `عرض الصورة ${index} من ${count}: ${image}`,
+      showing: (index: number, count: number, image: string) => `تُعرض الآن الصورة ${index} من ${count}: ${image}`,
     },
     summary: {
       ships: (days: string) => `يُشحن خلال ${days} يوم عمل`,

@@ -11,6 +11,8 @@ export const cartProductSchema = z.looseObject({
   price: z.number(),
   description: z.optional(z.string()),
   image: z.optional(z.string()),
+  /** `image` at other widths (width descriptors); absent on lines saved before it existed, which show `image` alone. */
+  imageSrcSet: z.optional(z.string()),
   currency: z.optional(z.string()),
   slug: z.optional(z.string()),
   /** The content product a line belongs to (the line id is the price id: docs/product.md §16). */

@@ -21,7 +21,7 @@ export default function ProductPage() {
   return (
     <PageContainer>
       <Layout>
-        <Gallery images={product.gallery} productName={product.title} />
+        <Gallery images={product.gallery} productName={product.title} colour={choice.colour} />
         <Details>
           <ProductSummary
             title={product.title}

@@ -65,7 +65,7 @@ describe('product shapes', () => {
   const images = createImageHelpers(imageSourceConfig(embedded))
   const product = toProductPage(images, {
     _id: 'product-1',
-    images: [photo(0), photo(1)],
+    images: [photo(0), { ...photo(1), colour: 'Blush' }],
     price: 24.95,
     title: 'Rose Chiffon Hijab',
     description: 'Light chiffon.',
@@ -82,6 +82,22 @@ describe('product shapes', () => {
     expect(product.gallery[0]!.large).toMatchObject({ width: 500, height: 500 })
   })
 
+  it('carries the colour an image is tied to, and only then (docs/product.md §16.6)', () => {
+    expect(product.gallery.map((image) => image.colour)).toEqual([undefined, 'Blush'])
+    expect(Object.hasOwn(product.gallery[0]!, 'colour')).toBe(false)
+  })
+
+  it('gives the bag and wishlist image a 4:5 srcset for 1× to 3× screens', () => {
+    expect(product.cartImage).toContain('w=280&h=350')
+    const entries = product.cartImageSrcSet.split(', ').map((entry) => entry.split(' '))
+    expect(entries.map(([, width]) => width)).toEqual(['160w', '280w', '400w'])
+    expect(entries.map(([url]) => url)).toEqual([
+      expect.stringContaining('w=160&h=200'),
+      product.cartImage,
+      expect.stringContaining('w=400&h=500'),
+    ])
+  })
+
   it('hands the bag a line in cents, with its slug and price id', () => {
     expect(toCartProduct(product)).toEqual({
       id: 'price_rose',
@@ -91,6 +107,7 @@ describe('product shapes', () => {
       price: 2495,
       description: 'Light chiffon.',
       image: product.cartImage,
+      imageSrcSet: product.cartImageSrcSet,
       currency: 'AUD',
       slug: 'rose-chiffon-hijab',
     })
@@ -104,6 +121,7 @@ describe('product shapes', () => {
       currency: 'AUD',
       slug: 'rose-chiffon-hijab',
       imageUrl: product.cartImage,
+      imageSrcSet: product.cartImageSrcSet,
       price_id: 'price_rose',
       product_id: product._id,
       requiresOptions: false,

@@ -38,6 +38,7 @@ const abaya: ProductPageData = {
   price_id: 'price_abaya',
   gallery: [],
   cartImage: '/a.webp',
+  cartImageSrcSet: '',
   variants: [
     variant('54', 'Black', 3),
     variant('56', 'Black', 5),

@@ -220,6 +220,13 @@ describe('readStoredWishlist', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
+  it("keeps an item's srcset, and reads items saved before it existed (docs/product.md §13.5)", () => {
+    const withSrcSet = { ...shirt, imageSrcSet: '/a.webp?w=160 160w, /a.webp?w=280 280w' }
+    localStorage.setItem('wishlist', JSON.stringify([withSrcSet, hat]))
+    expect(readStoredWishlist(localStorage)).toEqual([withSrcSet, hat])
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('keeps the first of two entries with the same price_id', () => {
     localStorage.setItem('wishlist', JSON.stringify([shirt, { ...shirt, name: 'Duplicate' }]))
     expect(readStoredWishlist(localStorage)).toEqual([shirt])

@@ -31,6 +31,7 @@ const thobe: ProductPageData = {
   price_id: 'price_thobe',
   gallery: [],
   cartImage: '/t.webp',
+  cartImageSrcSet: '',
   variants: [view('S', 0, 89), view('M', 4, 89), view('L', 2, 95)],
 }
 const mat: ProductPageData = { ...thobe, _id: 'product-mat', title: 'Prayer Mat', price_id: 'price_mat', variants: [] }

@@ -7,8 +7,23 @@ import type { ProductPageData } from './views'
 
 type ProductLike = Pick<
   ProductPageData,
-  '_id' | 'title' | 'price' | 'description' | 'slug' | 'price_id' | 'cartImage' | 'cartImageSrcSet' | 'variants'
+  | '_id'
+  | 'title'
+  | 'price'
+  | 'description'
+  | 'slug'
+  | 'price_id'
+  | 'cartImage'
+  | 'cartImageSrcSet'
+  | 'colourCartImages'
+  | 'variants'
 >
+
+/** The bag line's or wishlist item's picture: the chosen colour's own when it has one (§16.6), else the first. */
+function pictureOf(product: ProductLike, variant?: VariantView): { url: string; imageSrcSet?: string } {
+  const { cartImage, cartImageSrcSet } = (variant?.colour && product.colourCartImages?.[variant.colour]) || product
+  return { url: cartImage, ...(cartImageSrcSet ? { imageSrcSet: cartImageSrcSet } : {}) }
+}
 
 /**
  * The product as the bag takes it (docs/product.md §3.5, §16): price in cents, with its slug. The line id is the
@@ -17,6 +32,7 @@ type ProductLike = Pick<
  */
 export function toCartProduct(product: ProductLike, variant?: VariantView): CartProduct & { id: string } {
   const key = lineKey(product, variant)
+  const picture = pictureOf(product, variant)
   return {
     id: key,
     price_id: key,
@@ -24,8 +40,8 @@ export function toCartProduct(product: ProductLike, variant?: VariantView): Cart
     name: product.title,
     price: toMinorUnits(variant?.price ?? product.price),
     description: product.description,
-    image: product.cartImage,
-    ...(product.cartImageSrcSet ? { imageSrcSet: product.cartImageSrcSet } : {}),
+    image: picture.url,
+    ...(picture.imageSrcSet ? { imageSrcSet: picture.imageSrcSet } : {}),
     currency: CURRENCY,
     slug: product.slug,
     ...(variant?.size ? { size: variant.size } : {}),
@@ -40,14 +56,15 @@ export function toCartProduct(product: ProductLike, variant?: VariantView): Cart
  */
 export function toWishlistItem(product: ProductLike, variant?: VariantView): WishlistItem {
   const hasVariants = product.variants.length > 0
+  const picture = pictureOf(product, variant)
   return {
     name: product.title,
     description: product.description,
     price: product.price,
     currency: CURRENCY,
     slug: product.slug,
-    imageUrl: product.cartImage,
-    ...(product.cartImageSrcSet ? { imageSrcSet: product.cartImageSrcSet } : {}),
+    imageUrl: picture.url,
+    ...(picture.imageSrcSet ? { imageSrcSet: picture.imageSrcSet } : {}),
     price_id: product.price_id,
     product_id: product._id,
     requiresOptions: hasVariants,

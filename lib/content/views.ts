@@ -36,6 +36,8 @@ export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_upda
   cartImage: string
   /** Its srcset (width descriptors) for the screens' pixel ratios; each place that draws it gives its own `sizes`. */
   cartImageSrcSet: string
+  /** The same, of the first image tied to each colour (§16.6): a line of that colour shows it. */
+  colourCartImages?: Record<string, { cartImage: string; cartImageSrcSet: string }>
   /** Sizes and colours with their prices and units for sale; empty for a product sold in one version. */
   variants: VariantView[]
 }
@@ -102,14 +104,18 @@ export function toProductPage(
     ...(photo.colour ? { colour: photo.colour } : {}),
   }))
   const first = photos?.[0]
+  // The fallback src: twice the largest size it is drawn at (the wishlist's 120×150), sharp on 2× screens.
+  const cartImageOf = (photo: NonNullable<typeof first>) => ({
+    cartImage: images.imageUrl(photo, { w: CART_IMAGE.width, h: CART_IMAGE.height }),
+    cartImageSrcSet: images.imageSrcSet(photo, CART_IMAGE_WIDTHS, { aspect: CART_IMAGE.height / CART_IMAGE.width }),
+  })
+  const colourCartImages: NonNullable<ProductPageData['colourCartImages']> = {}
+  for (const photo of photos ?? []) if (photo.colour) colourCartImages[photo.colour] ??= cartImageOf(photo)
   return {
     ...product,
     gallery,
-    // The fallback src: twice the largest size it is drawn at (the wishlist's 120×150), sharp on 2× screens.
-    cartImage: first ? images.imageUrl(first, { w: CART_IMAGE.width, h: CART_IMAGE.height }) : '',
-    cartImageSrcSet: first
-      ? images.imageSrcSet(first, CART_IMAGE_WIDTHS, { aspect: CART_IMAGE.height / CART_IMAGE.width })
-      : '',
+    ...(first ? cartImageOf(first) : { cartImage: '', cartImageSrcSet: '' }),
+    ...(Object.keys(colourCartImages).length > 0 ? { colourCartImages } : {}),
     variants: toVariantViews({ price: product.price, variants }, sold),
   }
 }

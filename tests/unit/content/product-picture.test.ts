@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { VariantView } from '@/lib/catalogue/variants'
+import { toCartProduct, toWishlistItem } from '@/lib/content/product'
+import type { ProductPageData } from '@/lib/content/views'
+
+// docs/product.md §16.6: a picture tied to a colour is the one the bag line and the wishlist item of that colour show.
+
+const variant = (colour: string): VariantView => ({
+  key: colour,
+  size: null,
+  colour,
+  price_id: `price_${colour}`,
+  price: 139,
+  available: 3,
+})
+
+const abaya: ProductPageData = {
+  _id: 'product-abaya',
+  title: 'Classic Nidha Abaya',
+  price: 139,
+  description: 'A timeless closed abaya.',
+  slug: 'classic-nidha-abaya',
+  categoryName: 'Women',
+  price_id: 'price_abaya',
+  gallery: [],
+  cartImage: '/front.webp',
+  cartImageSrcSet: '/front-160.webp 160w',
+  colourCartImages: { Navy: { cartImage: '/navy.webp', cartImageSrcSet: '/navy-160.webp 160w' } },
+  variants: [variant('Black'), variant('Navy')],
+}
+
+describe("a line's picture", () => {
+  it("is the chosen colour's own picture when an editor tied one to it", () => {
+    expect(toCartProduct(abaya, variant('Navy'))).toMatchObject({
+      image: '/navy.webp',
+      imageSrcSet: '/navy-160.webp 160w',
+    })
+    expect(toWishlistItem(abaya, variant('Navy'))).toMatchObject({
+      imageUrl: '/navy.webp',
+      imageSrcSet: '/navy-160.webp 160w',
+    })
+  })
+
+  it("is the product's first picture for a colour without one, and without a choice", () => {
+    expect(toCartProduct(abaya, variant('Black'))).toMatchObject({ image: '/front.webp' })
+    expect(toWishlistItem(abaya)).toMatchObject({ imageUrl: '/front.webp', imageSrcSet: '/front-160.webp 160w' })
+  })
+})

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { updateProfileSchemaIn } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
-import { toPublicUser, type PublicUser } from '../service'
+import { toPublicUser, type PublicUser } from '../session'
 import { signedInUser, type SettingsDeps } from './shared'
 import { parseInput } from '../input'
 

@@ -19,7 +19,8 @@ import {
   type User,
 } from '../../db/schema/index'
 import { serverMessagesIn } from '../../localized'
-import { requirePassword, signedInUser, type SettingsDeps } from './shared'
+import type { AccountsDeps } from '../context'
+import { requirePassword, signedInUser } from './shared'
 import { parseInput } from '../input'
 
 /** The orders that are the user's (docs/product.md §17.1): filed under them, or paid with their verified address. */
@@ -45,7 +46,7 @@ export async function detachOrders(db: Pick<Database, 'update'>, user: User, at:
 }
 
 export async function deleteAccount(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,

@@ -7,12 +7,13 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { newsletterSubscribers, orders, stockAlerts } from '../../db/schema/index'
 import type { OrdersService } from '../../orders/index'
-import { signedInUser, type SettingsDeps } from './shared'
+import type { AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 
 export const EXPORT_FORMAT = 'noor-and-thread/account-export/v1'
 
 export async function exportData(
-  deps: SettingsDeps & { orders: Pick<OrdersService, 'listForUser'> },
+  deps: AccountsDeps & { orders: Pick<OrdersService, 'listForUser'> },
   token: string | undefined,
 ): Promise<string> {
   const user = await signedInUser(deps, token)

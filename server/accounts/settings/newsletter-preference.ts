@@ -4,11 +4,12 @@
  */
 import { sql } from 'drizzle-orm'
 import { newsletterSubscribers } from '../../db/schema/index'
-import { signedInUser, type SettingsDeps } from './shared'
+import type { AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 
 const sameAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`
 
-export async function newsletterSubscribed(deps: SettingsDeps, token: string | undefined): Promise<boolean> {
+export async function newsletterSubscribed(deps: AccountsDeps, token: string | undefined): Promise<boolean> {
   const user = await signedInUser(deps, token)
   const [row] = await deps.db
     .select({ confirmedAt: newsletterSubscribers.confirmedAt })
@@ -18,7 +19,7 @@ export async function newsletterSubscribed(deps: SettingsDeps, token: string | u
 }
 
 export async function setNewsletterSubscription(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   subscribed: boolean,
 ): Promise<boolean> {

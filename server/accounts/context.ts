@@ -2,7 +2,7 @@
  * What the accounts use cases share, the service's (service.ts assembles them) and the settings' (settings/). Each use
  * case is a plain function of this context, so it names what it reads, and the helpers they all need live here once.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { users, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
@@ -31,11 +31,13 @@ export interface ServiceContext extends AccountsDeps {
   afterAnswer: (what: string, work: () => Promise<void>) => void
 }
 
+/** An address is one address whatever its case: the unique indexes are on lower(email). */
+export function sameAddress(column: AnyColumn, email: string): SQL {
+  return sql`lower(${column}) = lower(${email})`
+}
+
 export async function findUserByEmail(deps: Pick<AccountsDeps, 'db'>, email: string): Promise<User | undefined> {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+  const [user] = await deps.db.select().from(users).where(sameAddress(users.email, email))
   return user
 }
 

@@ -2,14 +2,14 @@
  * The newsletter sign-up with double opt-in (docs/product.md §12.2): an address that has not confirmed gets a (fresh)
  * confirmation link; a confirmed one gets nothing. Signing up answers before any of that work.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { NEWSLETTER_CONFIRM_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { newsletterConfirmSchemaIn, newsletterSchemaIn } from '@/lib/validation/index'
 import { newsletterSubscribers } from '../db/schema/index'
 import { said, serverMessagesIn } from '../localized'
 import { newsletterConfirmationMail } from '../mail/index'
-import { sendUnproven, type AccountsDeps, type ServiceContext } from './context'
+import { sameAddress, sendUnproven, type AccountsDeps, type ServiceContext } from './context'
 import { AccountError } from './errors'
 import { parseInput } from './input'
 import { hashToken, newSecretToken } from './tokens'
@@ -36,9 +36,7 @@ export async function subscribeToNewsletter(
       (await ctx.db
         .update(newsletterSubscribers)
         .set(open)
-        .where(
-          and(sql`lower(${newsletterSubscribers.email}) = lower(${email})`, isNull(newsletterSubscribers.confirmedAt)),
-        )
+        .where(and(sameAddress(newsletterSubscribers.email, email), isNull(newsletterSubscribers.confirmedAt)))
         .returning()) ?? []
     const [created] = row
       ? [row]

@@ -1,4 +1,5 @@
-export { createAccountsService, type AccountsService, type PublicUser } from './service'
+export { createAccountsService, type AccountsService } from './service'
+export type { PublicUser } from './session'
 export { accountsTypeDefs } from './schema'
 export { createAccountsResolvers, type AccountsContext } from './resolvers'
 export { AccountError } from './errors'

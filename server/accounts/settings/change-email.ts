@@ -3,7 +3,7 @@
  * replaces the old one only when it is opened; the old address is then told. The answer is the same whether or not
  * the new address has an account: such an address gets a notice instead of the link (no enumeration).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { EMAIL_CHANGE_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { confirmEmailChangeSchemaIn, requestEmailChangeSchemaIn } from '@/lib/validation/settings'
@@ -12,11 +12,12 @@ import { emailChangedMail, emailChangeMail, emailChangeTakenMail } from '../../m
 import { AccountError } from '../errors'
 import { hashToken, newSecretToken } from '../tokens'
 import { said, serverMessagesIn } from '../../localized'
-import { requirePassword, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { findUserByEmail, sendMail, type AccountsDeps } from '../context'
+import { requirePassword, signedInUser } from './shared'
 import { parseInput } from '../input'
 
 export async function requestEmailChange(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   input: unknown,
   /** The language of the answer (the page's); the mails use the account's. */
@@ -37,11 +38,7 @@ export async function requestEmailChange(
     .update(emailChangeTokens)
     .set({ usedAt: at })
     .where(and(eq(emailChangeTokens.userId, user.id), isNull(emailChangeTokens.usedAt)))
-  const [owner] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${newEmail})`)
-  if (owner) {
+  if (await findUserByEmail(deps, newEmail)) {
     await sendMail(deps, newEmail, emailChangeTakenMail({ publicUrl: deps.publicUrl, locale: user.locale }))
   } else {
     const link = newSecretToken()
@@ -69,7 +66,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Opening the link: works without a session (the link proves the new address), once, within 24 hours. */
 export async function confirmEmailChange(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {

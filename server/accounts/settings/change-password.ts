@@ -9,13 +9,14 @@ import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
-import { toPublicUser, type PublicUser } from '../service'
+import { firstValidSecond, revokeAfter, toPublicUser, type PublicUser } from '../session'
 import { said } from '../../localized'
-import { firstValidSecond, revokeAfter, sendMail, signedInUser, type SettingsDeps } from './shared'
+import { sendMail, type AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 import { parseInput } from '../input'
 
 export async function changePassword(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   input: unknown,
 ): Promise<{ token: string; user: PublicUser }> {

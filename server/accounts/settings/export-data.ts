@@ -4,15 +4,16 @@
  * newsletter subscription and the back-in-stock alerts. Password hashes and link tokens are secrets, not data about
  * the shopper, and are left out.
  */
-import { desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, inArray, or } from 'drizzle-orm'
 import { newsletterSubscribers, orders, stockAlerts } from '../../db/schema/index'
 import type { OrdersService } from '../../orders/index'
-import { signedInUser, type SettingsDeps } from './shared'
+import { sameAddress, type AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 
 export const EXPORT_FORMAT = 'noor-and-thread/account-export/v1'
 
 export async function exportData(
-  deps: SettingsDeps & { orders: Pick<OrdersService, 'listForUser'> },
+  deps: AccountsDeps & { orders: Pick<OrdersService, 'listForUser'> },
   token: string | undefined,
 ): Promise<string> {
   const user = await signedInUser(deps, token)
@@ -28,11 +29,11 @@ export async function exportData(
   const [newsletter] = await deps.db
     .select({ confirmedAt: newsletterSubscribers.confirmedAt, createdAt: newsletterSubscribers.createdAt })
     .from(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
+    .where(sameAddress(newsletterSubscribers.email, user.email))
   const alerts = await deps.db
     .select()
     .from(stockAlerts)
-    .where(or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`))
+    .where(or(eq(stockAlerts.userId, user.id), sameAddress(stockAlerts.email, user.email)))
     .orderBy(desc(stockAlerts.createdAt))
   const document = {
     format: EXPORT_FORMAT,

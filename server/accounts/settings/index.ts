@@ -6,15 +6,15 @@ import { confirmEmailChange, requestEmailChange } from './change-email'
 import { deleteAccount } from './delete-account'
 import { exportData } from './export-data'
 import { newsletterSubscribed, setNewsletterSubscription } from './newsletter-preference'
-import { signedInUser, type SettingsDeps } from './shared'
+import type { AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 import { updateProfile } from './update-profile'
 
 export { settingsTypeDefs } from './schema'
-export type { SettingsDeps } from './shared'
 
 type Token = string | undefined
 
-export function createAccountSettings(deps: SettingsDeps & { orders: Pick<OrdersService, 'listForUser'> }) {
+export function createAccountSettings(deps: AccountsDeps & { orders: Pick<OrdersService, 'listForUser'> }) {
   return {
     signedInUser: (token: Token) => signedInUser(deps, token),
     updateProfile: (token: Token, input: unknown) => updateProfile(deps, token, input),

@@ -2,29 +2,27 @@
  * The newsletter in the settings (docs/product.md §12.2, §2.22). The account's address is proven (verified), so
  * subscribing here needs no confirmation mail; unsubscribing removes the address from the list.
  */
-import { sql } from 'drizzle-orm'
 import { newsletterSubscribers } from '../../db/schema/index'
-import { signedInUser, type SettingsDeps } from './shared'
+import { sameAddress, type AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 
-const sameAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`
-
-export async function newsletterSubscribed(deps: SettingsDeps, token: string | undefined): Promise<boolean> {
+export async function newsletterSubscribed(deps: AccountsDeps, token: string | undefined): Promise<boolean> {
   const user = await signedInUser(deps, token)
   const [row] = await deps.db
     .select({ confirmedAt: newsletterSubscribers.confirmedAt })
     .from(newsletterSubscribers)
-    .where(sameAddress(user.email))
+    .where(sameAddress(newsletterSubscribers.email, user.email))
   return Boolean(row?.confirmedAt)
 }
 
 export async function setNewsletterSubscription(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   subscribed: boolean,
 ): Promise<boolean> {
   const user = await signedInUser(deps, token)
   if (!subscribed) {
-    await deps.db.delete(newsletterSubscribers).where(sameAddress(user.email))
+    await deps.db.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, user.email))
     return false
   }
   const at = deps.now()
@@ -37,7 +35,7 @@ export async function setNewsletterSubscription(
   const updated = await deps.db
     .update(newsletterSubscribers)
     .set(confirmed)
-    .where(sameAddress(user.email))
+    .where(sameAddress(newsletterSubscribers.email, user.email))
     .returning({ id: newsletterSubscribers.id })
   if (updated.length === 0)
     await deps.db

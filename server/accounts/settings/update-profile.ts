@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm'
 import { updateProfileSchemaIn } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
-import { toPublicUser, type PublicUser } from '../service'
-import { signedInUser, type SettingsDeps } from './shared'
+import { toPublicUser, type PublicUser } from '../session'
+import type { AccountsDeps } from '../context'
+import { signedInUser } from './shared'
 import { parseInput } from '../input'
 
 export async function updateProfile(
-  deps: SettingsDeps,
+  deps: AccountsDeps,
   token: string | undefined,
   input: unknown,
 ): Promise<PublicUser> {

@@ -8,7 +8,7 @@ import type { StaffSession } from './session'
 
 const text = ordersText.signIn
 
-/** Login's own refusals (server/accounts/service.ts): a wrong password is UNAUTHENTICATED, an unverified address FORBIDDEN. */
+/** Login's own refusals (server/accounts/login.ts): a wrong password is UNAUTHENTICATED, an unverified address FORBIDDEN. */
 function loginMessage(error: unknown): string {
   if (error instanceof StaffApiError) {
     if (error.kind === 'unauthenticated' || error.kind === 'invalid') return text.invalid

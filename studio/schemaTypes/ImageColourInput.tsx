@@ -1,7 +1,7 @@
 import { Select } from '@sanity/ui'
 import type { ChangeEvent } from 'react'
 import { set, unset, useFormValue, type StringInputProps } from 'sanity'
-import { productColours } from './imageColour'
+import { productColours } from './productColours'
 
 /**
  * A choice among the product's own colours (its variants', read live from the form, so a colour added under Sizes

@@ -7,6 +7,7 @@ import type { Request, Response } from 'express'
 import { availableUnits, type VariantView } from '@/lib/catalogue/variants'
 import type { Logger } from '../logger'
 import type { PriceCatalog, SoldUnits } from './catalog'
+import { sincePublished } from './stock'
 
 /** Products one request may name (a wishlist's items lacking a choice, asked together). */
 export const VARIANT_OPTIONS_MAX_IDS = 60
@@ -18,12 +19,7 @@ export function variantOptionsFrom(catalog: PriceCatalog, soldUnits: SoldUnits) 
   return async (productPriceIds: string[]): Promise<VariantOptionsAnswer> => {
     const wanted = new Set(productPriceIds)
     const products = (await catalog.productsByPriceIds(productPriceIds)).filter((p) => wanted.has(p.price_id))
-    const sold = await soldUnits(
-      products.map((p) => ({
-        priceIds: (p.variants ?? []).map((v) => v.price_id),
-        since: new Date(p._updatedAt ?? 0),
-      })),
-    )
+    const sold = await soldUnits(sincePublished(products))
     const answer: VariantOptionsAnswer = {}
     for (const p of products)
       answer[p.price_id] = (p.variants ?? []).map((v) => ({

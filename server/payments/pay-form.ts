@@ -89,6 +89,19 @@ function checkShipping(values: PayValues, t: PayPageMessages): PayErrors {
   return errors
 }
 
+/** The posted billing address (the card's) as the order and the session store it. */
+export function billingAddressOf(values: PayValues) {
+  return {
+    name: values.cardName,
+    line1: values.line1,
+    line2: values.line2 || null,
+    city: values.city,
+    state: values.state,
+    postalCode: values.postalCode,
+    country: values.country,
+  }
+}
+
 /** The posted shipping address as the order stores it. */
 export function shippingAddressOf(values: PayValues) {
   return {

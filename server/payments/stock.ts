@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orders } from '../db/schema/orders'
-import type { SoldUnits } from './catalog'
+import type { CatalogProduct, SoldUnits } from './catalog'
 
 type Executor = Pick<Database, 'execute'>
 
@@ -23,6 +23,17 @@ export function rowsOf<Row>(result: unknown): Row[] {
  */
 export const SELLING = sql`(not ${orders.test} and (${orders.status} in ('paid', 'payment_pending', 'shipped', 'partially_refunded')
   or (${orders.status} = 'refunded' and ${orders.shippedAt} is not null)))`
+
+/** What SoldUnits asks about each product: its variants' price ids (those `keep` allows), sold since it was published. */
+export function sincePublished(
+  products: CatalogProduct[],
+  keep: (priceId: string) => boolean = () => true,
+): Parameters<SoldUnits>[0] {
+  return products.map((p) => ({
+    priceIds: (p.variants ?? []).map((v) => v.price_id).filter(keep),
+    since: new Date(p._updatedAt ?? 0),
+  }))
+}
 
 export function soldUnitsFrom(db: Executor): SoldUnits {
   return async (items) => {

@@ -1,19 +1,33 @@
 import { useLayoutEffect, type ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AppProviders } from '@/components/ui/AppProviders'
 import { directionOf, LANGUAGE_TAGS } from '@/lib/i18n/locale'
 
 /**
  * Providers around every page, the error page included, and around +Layout (vike-react nests Wrapper > Layout >
- * Page). The Redux store's Provider is vike-react-redux's own Wrapper; bag persistence still starts only after
+ * Page). The Redux store comes from vike-react-redux (pages/+redux.ts); bag persistence still starts only after
  * hydration (pages/+onHydrationEnd.ts), so there is no PersistGate here.
  */
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const { locale } = usePageContext()
+  const pageContext = usePageContext()
+  const { locale } = pageContext
   useLayoutEffect(() => {
     // The server writes `<html lang dir>`; a client navigation to the other language must change them before paint.
     document.documentElement.dir = directionOf(locale)
     document.documentElement.lang = LANGUAGE_TAGS[locale]
   }, [locale])
-  return <AppProviders locale={locale}>{children}</AppProviders>
+  const store = pageContext.isClientSide ? pageContext.globalContext.store : pageContext.store
+  const providers = <AppProviders locale={locale}>{children}</AppProviders>
+  // The store again, now with the state the server rendered (vike-react-redux's Provider has none): a part of the
+  // page that hydrates after pages/+onHydrationEnd.ts restored the session and the bag (a lazily loaded header still
+  // waiting in its <Suspense>) hydrates from what the server saw, then re-renders with the restored state, instead
+  // of failing to hydrate or dropping the server's HTML (a layout shift).
+  return store ? (
+    <Provider store={store} serverState={pageContext.redux?.ssrState}>
+      {providers}
+    </Provider>
+  ) : (
+    providers
+  )
 }

@@ -1,18 +1,15 @@
 import type { PageContextClient } from 'vike/types'
-import { whenLazyComponentsLoaded } from '@/lib/react/lazyWithSsr'
 import { createPersistor, type AppStore } from '@/lib/store/createStore'
 import { readStoredToken, sessionActions } from '@/lib/store/session'
 import { wishlistActions } from '@/lib/store/wishlist'
 
 /**
- * Runs once, after React has hydrated the server HTML. Only then is browser storage read: the bag
+ * Runs once, after React has hydrated the server HTML. Only now is browser storage read: the bag
  * (redux-persist), the session token and the wishlist. Doing it earlier makes the first client render
  * differ from the server's.
  */
-export default async function onHydrationEnd(pageContext: PageContextClient) {
+export default function onHydrationEnd(pageContext: PageContextClient) {
   const store = pageContext.globalContext.store as AppStore
-  // Not before the lazily loaded parts (header, footer, forms) have their code and can hydrate with the update.
-  await whenLazyComponentsLoaded()
   store.dispatch(sessionActions.sessionRestored(readStoredToken()))
   // The wishlist's reader (and zod, which checks it) is loaded now rather than with the page.
   void import('@/lib/store/wishlistStorage').then(({ readStoredWishlist }) =>

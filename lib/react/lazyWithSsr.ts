@@ -6,10 +6,9 @@
  * - On the server each one is loaded when its page module is evaluated, and `whenLazyComponentsLoaded`
  *   (`pages/+onBeforeRenderHtml.ts`) holds the render until it has, so the HTML holds the whole component:
  *   `renderToString` would otherwise write the `<Suspense>` fallback.
- * - In the browser its chunk is requested as soon as the page module is evaluated (in parallel with hydration,
- *   not before it), and it renders through `React.lazy`: during hydration the nearest `<Suspense>` keeps the
- *   server's HTML in place until the chunk has arrived, then hydrates it. Content rendered only in the browser
- *   shows the boundary's fallback until then.
+ * - In the browser its chunk is requested as soon as the page module is evaluated, and hydration waits for it, so
+ *   the whole page hydrates in one pass before the store's first update. Content rendered only in the browser (a
+ *   client navigation, a component shown later) shows the nearest `<Suspense>` fallback until its chunk arrives.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
@@ -31,10 +30,8 @@ export function lazyWithSsr<P extends object>(load: () => Promise<Module<P>>): L
 }
 
 /**
- * Resolves once every lazy component evaluated so far has loaded (or failed to). The server awaits it before
- * rendering; the browser before its first store update (pages/+onHydrationEnd.ts): an update that reaches a
- * boundary still waiting for its chunk makes React drop the server's HTML and render the fallback, so the header
- * would vanish and come back (a layout shift).
+ * Resolves once every lazy component evaluated so far has loaded (or failed to): the server awaits it before
+ * rendering (pages/+onBeforeRenderHtml.ts), the browser before hydrating (pages/+onBeforeRenderClient.ts).
  */
 export async function whenLazyComponentsLoaded(): Promise<void> {
   await Promise.all(loading)

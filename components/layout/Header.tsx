@@ -1,21 +1,16 @@
-import { Heart, LogIn, LogOut, Menu, Search, ShoppingBag, UserRound } from 'lucide-react'
+import { Menu, Search } from 'lucide-react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
 import { HAMBURGER_SIZE } from '@/lib/constants'
 import { useLocalePath, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { NAV_LINKS } from '@/lib/routes'
-import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { uiActions } from '@/lib/store/ui'
-import { useLogout } from '../account/useLogout'
-import { useBagButton } from '../cart/useBagButton'
 import { SearchBox } from '../search/SearchBox'
 import type { FetchSuggestions } from '../search/useSuggestions'
-import { mirroredInRtl } from '../ui/direction'
-import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
-import { useOpenWishlist } from '../wishlist/useOpenWishlist'
-import { LanguageSwitch } from './LanguageSwitch'
+import { HeaderActions } from './HeaderActions'
 import { Logo } from './Logo'
 import { fontSizes } from '../ui/theme'
 
@@ -35,14 +30,7 @@ export function Header({ currentPath = '', currentUrl, fetchSuggestions = noSugg
   const routes = useRoutes()
   const localize = useLocalePath()
   const dispatch = useAppDispatch()
-  const loggedIn = useIsLoggedIn()
-  const cartReady = useCartReady()
-  const cartCount = useAppSelector((state) => state.cart.cartCount)
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
-  const openWishlist = useOpenWishlist()
-  const logout = useLogout()
-  const bagButton = useBagButton()
-  const bagLabel = cartReady ? t.viewCartCount(cartCount) : t.viewCart
 
   return (
     <Bar>
@@ -76,51 +64,11 @@ export function Header({ currentPath = '', currentUrl, fetchSuggestions = noSugg
         <SearchLink href={routes.search()} aria-label={t.search}>
           <Search size={22} aria-hidden="true" />
         </SearchLink>
-        <Actions>
-          {loggedIn ? (
-            <IconButton
-              label={t.account}
-              icon={<UserRound size={22} aria-hidden="true" />}
-              onClick={() => void navigate(routes.account)}
-            />
-          ) : null}
-          {loggedIn ? (
-            <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
-          ) : (
-            <IconButton
-              label={t.login}
-              icon={<LogInIcon size={22} aria-hidden="true" />}
-              onClick={() => void navigate(routes.login)}
-            />
-          )}
-          <LanguageInHeader currentUrl={currentUrl ?? currentPath} />
-          <IconButton label={t.wishlist} icon={<Heart size={22} aria-hidden="true" />} onClick={openWishlist} />
-          <IconButton
-            label={bagLabel}
-            icon={<ShoppingBag size={22} aria-hidden="true" />}
-            badge={cartReady && cartCount > 0 ? cartCount : undefined}
-            aria-haspopup="dialog"
-            data-testid="view-cart"
-            onPointerEnter={preloadSidePanel}
-            onFocus={preloadSidePanel}
-            onMouseEnter={bagButton.onMouseEnter}
-            onMouseLeave={bagButton.onMouseLeave}
-            onClick={bagButton.onClick}
-          />
-        </Actions>
+        <HeaderActions currentUrl={currentUrl ?? currentPath} />
       </Inner>
     </Bar>
   )
 }
-
-/* The arrows of logging in and out point along the line: the other way in a right-to-left page. */
-const LogInIcon = styled(LogIn)`
-  ${mirroredInRtl}
-`
-
-const LogOutIcon = styled(LogOut)`
-  ${mirroredInRtl}
-`
 
 const Bar = styled.header`
   position: sticky;
@@ -216,22 +164,5 @@ const SearchLink = styled.a`
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: 1023.98px) {
     display: inline-flex;
-  }
-`
-
-/** Beside the icons from the width where the search field shows; below it the phone menu and the footer have it. */
-const LanguageInHeader = styled(LanguageSwitch)`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: inline-flex;
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0;
-  margin-inline-start: auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    gap: ${({ theme }) => theme.space(1)};
   }
 `

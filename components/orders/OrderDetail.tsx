@@ -1,14 +1,13 @@
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
-import { formatCurrencyString } from '@/lib/money'
 import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
-import { formatShipping } from '@/lib/shipping'
 import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'
 import { Status } from './OrderHistory'
+import { OrderItemsTable } from './OrderItemsTable'
 import { OrderProgress } from './OrderProgress'
-import { lineName, orderDate } from './orderText'
+import { orderDate } from './orderText'
 
 export type OrderState =
   | { status: 'loading' }
@@ -59,7 +58,6 @@ export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
       </>
     )
   const { order } = state
-  const money = (cents: number) => formatCurrencyString(cents, order.currency)
   return (
     <article aria-labelledby="order-title">
       {back}
@@ -70,55 +68,7 @@ export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
       <Muted>
         {t.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
       </Muted>
-      <Table>
-        <caption>{t.items}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.item}</th>
-            <th scope="col">{t.quantity}</th>
-            <th scope="col">{t.price}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={index}>
-              <th scope="row">
-                {line.slug ? <a href={routes.product(line.slug)}>{lineName(line, locale)}</a> : lineName(line, locale)}
-              </th>
-              <td>{line.quantity}</td>
-              <td>{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t.subtotal}
-            </th>
-            <td>{money(order.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t.shipping}
-            </th>
-            <td>{formatShipping(order.shipping)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {t.total}
-            </th>
-            <td data-testid="order-total">{money(order.total)}</td>
-          </tr>
-          {order.refunded > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                {messages.progress.refunded}
-              </th>
-              <td>−{money(order.refunded)}</td>
-            </tr>
-          ) : null}
-        </tfoot>
-      </Table>
+      <OrderItemsTable order={order} />
       <OrderProgress order={order} />
     </article>
   )
@@ -146,32 +96,4 @@ const Muted = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.inkMuted};
-`
-
-const Table = styled.table`
-  width: 100%;
-  max-width: 720px;
-  margin-top: ${({ theme }) => theme.space(6)};
-  border-collapse: collapse;
-  caption {
-    text-align: start;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    text-align: start;
-  }
-  th[scope='row'] {
-    font-weight: 400;
-  }
-  td:last-child,
-  th[scope='col']:last-child {
-    text-align: end;
-  }
-  tfoot tr:nth-child(3) {
-    font-weight: 700;
-  }
 `

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
+import type { ApiOrder } from '@/lib/api/orders'
+import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { orderMessages } from '@/lib/i18n/messages/orders'
+import { formatCurrencyString } from '@/lib/money'
+import { formatShipping } from '@/lib/shipping'
+import { lineName } from './orderText'
+
+/**
+ * An order's lines with size and colour (each linking to its product where it has one), then its subtotal,
+ * shipping, total and any refund (docs/product.md §17).
+ */
+export function OrderItemsTable({ order }: { order: ApiOrder }) {
+  const messages = useMessages(orderMessages)
+  const t = messages.detail
+  const locale = useLocale()
+  const routes = useRoutes()
+  const money = (cents: number) => formatCurrencyString(cents, order.currency)
+  return (
+    <Table>
+      <caption>{t.items}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.item}</th>
+          <th scope="col">{t.quantity}</th>
+          <th scope="col">{t.price}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={index}>
+            <th scope="row">
+              {line.slug ? <a href={routes.product(line.slug)}>{lineName(line, locale)}</a> : lineName(line, locale)}
+            </th>
+            <td>{line.quantity}</td>
+            <td>{money(line.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <SumRow label={t.subtotal}>{money(order.subtotal)}</SumRow>
+        <SumRow label={t.shipping}>{formatShipping(order.shipping)}</SumRow>
+        <SumRow label={t.total} testId="order-total">
+          {money(order.total)}
+        </SumRow>
+        {order.refunded > 0 ? <SumRow label={messages.progress.refunded}>−{money(order.refunded)}</SumRow> : null}
+      </tfoot>
+    </Table>
+  )
+}
+
+/** A row of the table's foot: its label across the item and quantity columns, its amount under the prices. */
+function SumRow({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td data-testid={testId}>{children}</td>
+    </tr>
+  )
+}
+
+const Table = styled.table`
+  width: 100%;
+  max-width: 720px;
+  margin-top: ${({ theme }) => theme.space(6)};
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    text-align: start;
+  }
+  th[scope='row'] {
+    font-weight: 400;
+  }
+  td:last-child,
+  th[scope='col']:last-child {
+    text-align: end;
+  }
+  tfoot tr:nth-child(3) {
+    font-weight: 700;
+  }
+`

@@ -208,6 +208,20 @@ test.describe('product page', () => {
     await expect(preload).toHaveAttribute('imagesizes', (await large.getAttribute('sizes'))!)
   })
 
+  test("the bag line shows the chosen colour's picture (docs/product.md §16.6)", async ({ page, consoleProblems }) => {
+    void consoleProblems
+    const picture = (src: string | null) => new URL(src!, page.url()).pathname
+    await page.goto('/product/classic-nidha-abaya')
+    await waitForHydration(page)
+    await page.getByRole('radio', { name: '56', exact: true }).check()
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    const navy = picture(await page.getByTestId('gallery-large').getAttribute('src'))
+    await page.getByRole('button', { name: 'Add To Bag' }).click()
+    await page.getByRole('button', { name: 'View In Bag' }).click()
+    const line = page.getByRole('dialog').locator('img')
+    await expect.poll(async () => picture(await line.getAttribute('src'))).toBe(navy)
+  })
+
   test('the Arabic product page follows the chosen colour too', async ({ page, consoleProblems }) => {
     void consoleProblems
     const large = page.getByTestId('gallery-large')

@@ -30,6 +30,13 @@ function serverError(message: string, code: string, field?: string) {
 }
 
 describe('SignUpForm', () => {
+  const filledIn = {
+    fullName: 'Amina',
+    email: 'a@example.com',
+    password: 'long-enough-1!',
+    confirmPassword: 'long-enough-1!',
+  }
+
   it('puts a server validation message under the field it names and toasts the failure', async () => {
     const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT', 'email')))
     renderWithStore(<SignUpForm onRegister={onRegister} />)
@@ -55,17 +62,7 @@ describe('SignUpForm', () => {
 
   it('puts a server message that names no field of the form above the button', async () => {
     const onRegister = () => Promise.reject(serverError('Too many attempts. Please try again later.', 'RATE_LIMITED'))
-    renderWithStore(
-      <SignUpForm
-        onRegister={onRegister}
-        defaultValues={{
-          fullName: 'Amina',
-          email: 'a@example.com',
-          password: 'long-enough-1!',
-          confirmPassword: 'long-enough-1!',
-        }}
-      />,
-    )
+    renderWithStore(<SignUpForm onRegister={onRegister} defaultValues={filledIn} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.')
     for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
@@ -74,17 +71,7 @@ describe('SignUpForm', () => {
   })
 
   it('treats an answer without a message as a failure', async () => {
-    renderWithStore(
-      <SignUpForm
-        onRegister={async () => ({})}
-        defaultValues={{
-          fullName: 'Amina',
-          email: 'a@example.com',
-          password: 'long-enough-1!',
-          confirmPassword: 'long-enough-1!',
-        }}
-      />,
-    )
+    renderWithStore(<SignUpForm onRegister={async () => ({})} defaultValues={filledIn} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByText(/Registration Failed/)).toBeInTheDocument()
   })

@@ -10,12 +10,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '@/server/paths'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { freePort, startShopExpectingExit } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { smtpServerForTests } from '../helpers/started-for-tests'
 import { startStripeFake } from '../helpers/stripe-fake'
 
 // ALLOW_NO_SMTP: these boots are about other checks; the tests that read mail give SMTP_URL (N12).
@@ -49,13 +49,7 @@ describe('H2: the built-in test payment page in production', () => {
   })
 
   describe('with ALLOW_TEST_PAYMENTS=true', () => {
-    let smtp: TestSmtpServer
-    beforeAll(async () => {
-      smtp = await startSmtpServer()
-    })
-    afterAll(async () => {
-      await smtp?.stop()
-    })
+    const smtp = smtpServerForTests()
 
     it('card 4242 makes a test order, never a paid one, and the mail says no payment was taken', async () => {
       const shop = await start({ env: { ...production, ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: smtp.url } })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
+import { startSmtpServer, type TestSmtpServer } from './smtp'
 
 /**
  * A server a test file (or describe block) starts in beforeAll and stops in afterAll, handed out at once so that it
@@ -25,4 +26,9 @@ export function startedForTests<T extends object>(
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(started) : value
     },
   })
+}
+
+/** A loopback SMTP server for the tests of a file (or describe block): started before them, stopped after them. */
+export function smtpServerForTests(): TestSmtpServer {
+  return startedForTests('the loopback SMTP server', startSmtpServer, (smtp) => smtp.stop())
 }

@@ -12,6 +12,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '@/server/paths'
+import { payFormBody } from '../fixtures/payForm'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { freePort, startShopExpectingExit } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
@@ -59,22 +60,10 @@ describe('H2: the built-in test payment page in production', () => {
       const { url } = (await checkout.json()) as { url: string }
       const payPath = new URL(url).pathname
 
-      const form = new URLSearchParams({
+      const form = payFormBody({
         email: 'attacker-chosen@example.com',
         cardName: 'Visit evil.example for a refund',
-        cardNumber: '4242 4242 4242 4242',
         expiry: '12 / 40',
-        cvc: '123',
-        line1: '1 Collins St',
-        city: 'Melbourne',
-        state: 'VIC',
-        postalCode: '3000',
-        country: 'AU',
-        shipName: 'Amina Rahman',
-        shipLine1: '12 Lygon St',
-        shipCity: 'Carlton',
-        shipState: 'VIC',
-        shipPostalCode: '3053',
       })
       const paid = await fetch(`${shop.url}${payPath}`, { method: 'POST', body: form, redirect: 'manual' })
       expect(paid.status).toBe(303)

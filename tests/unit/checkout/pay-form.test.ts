@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkPayment, readPayValues, type PayValues } from '@/server/payments/pay-form'
+import { validPayValues as valid } from '@/tests/fixtures/payForm'
 
 const now = new Date('2026-11-21T12:00:00Z')
-
-const valid: PayValues = {
-  email: 'amina@example.com',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  cardName: 'Amina Rahman',
-  line1: '1 Collins St',
-  line2: '',
-  city: 'Melbourne',
-  state: 'VIC',
-  postalCode: '3000',
-  country: 'AU',
-  shipName: 'Amina Rahman',
-  shipLine1: '12 Lygon St',
-  shipLine2: '',
-  shipCity: 'Carlton',
-  shipState: 'VIC',
-  shipPostalCode: '3053',
-}
 
 describe('shipping address (docs/product.md §10)', () => {
   it('refuses a PO Box, a parcel locker, a military address and a state outside Australia, each with its message', () => {

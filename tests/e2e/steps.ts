@@ -3,6 +3,7 @@
  * and the test payment page's form. Rate limits count every call: register is limited per e-mail and per IP.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { carltonStreet } from '../fixtures/addresses'
 import { E2E_CONTENT_LAKE_TOKEN } from '../helpers/e2e-content'
 import { expect } from './fixtures'
 
@@ -116,14 +117,7 @@ export function sharedAccount(request: APIRequestContext, label: string): Promis
 }
 
 /** A street address the shop delivers to (docs/product.md §10). */
-export const SHIPPING_ADDRESS = {
-  name: 'Amina Rahman',
-  line1: '12 Lygon St',
-  line2: 'Unit 4',
-  city: 'Carlton',
-  state: 'VIC',
-  postalCode: '3053',
-}
+export const SHIPPING_ADDRESS = { name: 'Amina Rahman', ...carltonStreet }
 
 /** Fills the test payment page's form (/pay/:sessionId) with a valid Australian card holder and shipping address. */
 export async function fillPaymentForm(

@@ -8,18 +8,12 @@ import { spawn } from 'node:child_process'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { STUDIO_SHOP_DATA_DIR, STUDIO_SHOP_PORT } from '@/playwright.studio.config'
 import { waitForHydration } from '../e2e/fixtures'
-import { fillPaymentForm, PASSWORD, registerAndVerify, uniqueEmail, waitForMail } from '../e2e/steps'
+import { fillPaymentForm, PASSWORD, registerAndVerify, SHIPPING_ADDRESS, uniqueEmail, waitForMail } from '../e2e/steps'
 import { expect, shopUrl, studioPath, test } from './fixtures'
 
 const TRACKING_NUMBER = 'AP1234567890AU'
-const ADDRESS = {
-  name: 'Maryam Haddad',
-  line1: '12 Lygon St',
-  line2: 'Unit 4',
-  city: 'Carlton',
-  state: 'VIC',
-  postalCode: '3053',
-}
+/** Shipping to a name unlike the card holder's. */
+const ADDRESS = { ...SHIPPING_ADDRESS, name: 'Maryam Haddad' }
 
 /** `npm run staff -- grant <email>` against the running test shop, as its owner would run it. */
 async function grantStaff(email: string) {

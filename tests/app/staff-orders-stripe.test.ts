@@ -5,7 +5,6 @@
  * fake, STRIPE_API_URL) is asked once; a refund made in Stripe's dashboard and a dispute arrive as signed webhooks
  * and show in staffOrder.
  */
-import { spawn } from 'node:child_process'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gql } from '../helpers/graphql'
@@ -13,6 +12,7 @@ import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 import { LOGIN, VERIFY } from '../helpers/account-documents'
 import { accountSteps } from '../helpers/shop-accounts'
+import { runStaffGrant } from '../helpers/staff-grant'
 import { smtpServerForTests } from '../helpers/started-for-tests'
 import { createFakeRefunds, startStripeFake, stripeError } from '../helpers/stripe-fake'
 
@@ -113,14 +113,7 @@ async function grantStaff(shop: ShopProcess, email: string) {
   // The shop runs on embedded PGlite: the script must reach it through DATA_DIR, not a database of the runner's.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: shop.dataDir }
   delete env.DATABASE_URL
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const { code, output } = await runStaffGrant(email, env)
   expect(code, `npm run staff -- grant ${email}: ${output}`).toBe(0)
 }
 

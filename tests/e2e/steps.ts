@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { carltonStreet } from '../fixtures/addresses'
 import { E2E_CONTENT_LAKE_TOKEN } from '../helpers/e2e-content'
-import { expect } from './fixtures'
+import { expect, waitForHydration } from './fixtures'
 
 export const PASSWORD = 'correct-horse-42!'
 
@@ -142,6 +142,30 @@ export async function fillPaymentForm(
   await page.getByLabel('Delivery suburb').fill(ship.city)
   await page.getByLabel('Delivery state').selectOption(ship.state)
   await page.getByLabel('Delivery postcode').fill(ship.postalCode)
+}
+
+/**
+ * Buys one Classic Nidha Abaya, size 56 in black, with the test card: product page → bag → cart → Proceed to
+ * Checkout → the test payment page → "Payment Successful!". `shop` is the shop's origin, for a test whose base URL
+ * is another server's (the Studio's); `ship` is where the abaya goes.
+ */
+export async function buyAbaya(page: Page, email: string, { shop = '', ship = SHIPPING_ADDRESS } = {}) {
+  await page.goto(`${shop}/product/classic-nidha-abaya`)
+  await waitForHydration(page)
+  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: '56', exact: true }).check()
+  await page
+    .getByRole('group', { name: /Colour/ })
+    .getByRole('radio', { name: 'Black', exact: true })
+    .check()
+  await page.getByRole('button', { name: 'Add To Bag' }).click()
+  await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  await page.goto(`${shop}/cart`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+  await fillPaymentForm(page, email, undefined, ship)
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 }
 
 const LAKE = '/content/v2022-03-07/data'

@@ -45,14 +45,19 @@ async function checkOut(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 }
 
+/** The search box in the header of the home page, once the page has hydrated. */
+async function searchBoxOnHome(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page)
+  return page.getByRole('combobox', { name: 'Search products' })
+}
+
 test.describe('a shopper buying an abaya', () => {
   test('finds "abaya" by typing "abya": suggestions as they type, keyboard to the product', async ({
     page,
     consoleProblems: _,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const box = page.getByRole('combobox', { name: 'Search products' })
+    const box = await searchBoxOnHome(page)
     await box.pressSequentially('abya', { delay: 40 })
     const list = page.getByRole('listbox', { name: 'Suggested products' })
     await expect(list.getByRole('option', { name: new RegExp(ABAYA) })).toBeVisible()
@@ -80,9 +85,7 @@ test.describe('a shopper buying an abaya', () => {
     page,
     consoleProblems: _,
   }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const box = page.getByRole('combobox', { name: 'Search products' })
+    const box = await searchBoxOnHome(page)
     await box.fill('abya')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=abya$/)

@@ -3,7 +3,7 @@
  * shop and its seeded catalogue: save from the product page (keeping a chosen size), add one, add all (asking for
  * every missing size in one dialog), remove one, clear; and a checkout refused because a product was unpublished.
  */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 import { sharedAccount, unpublishProduct } from './steps'
 
@@ -21,7 +21,9 @@ const MAT = {
   price_id: 'price_1Dm54NjaF8jkDe6WMYYznYAi',
 }
 
-async function logInAs(page: Page, token: string) {
+/** Signs the page in as the wishlist tests' shared account (its token in localStorage, as a login leaves it). */
+async function signInAsWishlistShopper(page: Page, request: APIRequestContext) {
+  const { token } = await sharedAccount(request, 'wishlist')
   await page.goto('/')
   await waitForHydration(page)
   await page.evaluate((t) => localStorage.setItem('id_token', t), token)
@@ -52,8 +54,7 @@ test.describe('wishlist with sizes', () => {
     request,
     consoleProblems: _,
   }) => {
-    const { token } = await sharedAccount(request, 'wishlist')
-    await logInAs(page, token)
+    await signInAsWishlistShopper(page, request)
     await saveFromPage(page, THOBE, 'L')
     await saveFromPage(page, BISHT)
     await saveFromPage(page, SIRWAL)
@@ -96,8 +97,7 @@ test.describe('wishlist with sizes', () => {
     request,
     consoleProblems: _,
   }) => {
-    const { token } = await sharedAccount(request, 'wishlist')
-    await logInAs(page, token)
+    await signInAsWishlistShopper(page, request)
     await saveFromPage(page, MAT)
     await saveFromPage(page, THOBE, 'L')
     await saveFromPage(page, BISHT)

@@ -6,60 +6,22 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { payFormBody } from '../fixtures/payForm'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { startShopExpectingExit, type ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 import { gql } from '../helpers/graphql'
-import { startSmtpServer, type CapturedMail, type TestSmtpServer } from '../helpers/smtp'
+import { LOGIN, ME, REGISTER, REQUEST_RESET, RESET, SUBSCRIBE, VERIFY } from '../helpers/account-documents'
+import { accountSteps, registerInput } from '../helpers/shop-accounts'
+import { smtpServerForTests } from '../helpers/started-for-tests'
 
 const { start, stopAll } = shopsPerTest()
 
-let smtp: TestSmtpServer
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-afterAll(async () => {
-  await smtp?.stop()
-})
+const smtp = smtpServerForTests()
+const { mailedToken, register, registerVerified } = accountSteps(smtp)
 
-const REGISTER = 'mutation ($input: RegisterInput!) { register(registerInput: $input) { message } }'
-const VERIFY = 'mutation ($token: String!) { verifyEmail(verificationToken: $token) { message } }'
-const LOGIN =
-  'mutation ($email: String!, $password: String!) { login(loginInput: { email: $email, password: $password }) { token } }'
-const ME = '{ me { email fullName } }'
 const MY_ORDERS = '{ myOrders { number status } }'
-const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) { success message } }'
-const RESET =
-  'mutation ($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) { success } }'
-const SUBSCRIBE = 'mutation ($email: String!) { subscribeToNewsletter(email: $email) }'
-
-const registerInput = (email: string, password: string, fullName = 'Amina Rahman') => ({
-  input: { fullName, email, password, confirmPassword: password },
-})
-
-/** The token at the end of the newest link to `path` mailed to `to` after message number `after`. */
-async function mailedToken(to: string, path: string, after = 0): Promise<{ token: string; mail: CapturedMail }> {
-  const mail = await smtp.waitFor(
-    (m) => m.to.includes(to) && smtp.messages.indexOf(m) >= after && m.text.includes(path),
-    20_000,
-  )
-  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(path))
-  if (!url) throw new Error(`no ${path} link in "${mail.subject}"`)
-  return { token: decodeURIComponent(url.slice(url.indexOf(path) + path.length)), mail }
-}
-
-async function register(shop: ShopProcess, email: string, password: string, name?: string, ip?: string) {
-  const before = smtp.messages.length
-  const answer = await gql(shop, REGISTER, registerInput(email, password, name), { ip })
-  expect(answer.error).toBeUndefined()
-  return (await mailedToken(email, '/verify/', before)).token
-}
-
-async function registerVerified(shop: ShopProcess, email: string, password: string, ip?: string): Promise<void> {
-  const token = await register(shop, email, password, undefined, ip)
-  expect((await gql(shop, VERIFY, { token })).error).toBeUndefined()
-}
 
 async function login(shop: ShopProcess, email: string, password: string, ip?: string) {
   const answer = await gql(shop, LOGIN, { email, password }, { ip })
@@ -87,23 +49,7 @@ async function payOnTestPage(shop: ShopProcess, email: string, ip: string): Prom
   })
   expect(checkout.status).toBe(200)
   const { url } = (await checkout.json()) as { url: string }
-  const form = new URLSearchParams({
-    email,
-    cardName: 'Someone',
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 40',
-    cvc: '123',
-    line1: '1 Collins St',
-    city: 'Melbourne',
-    state: 'VIC',
-    postalCode: '3000',
-    country: 'AU',
-    shipName: 'Someone',
-    shipLine1: '12 Lygon St',
-    shipCity: 'Carlton',
-    shipState: 'VIC',
-    shipPostalCode: '3053',
-  })
+  const form = payFormBody({ email, cardName: 'Someone', shipName: 'Someone', expiry: '12 / 40' })
   const paid = await fetch(`${shop.url}${new URL(url).pathname}`, {
     method: 'POST',
     body: form,

@@ -4,56 +4,22 @@
  * the shop's own outbox (/dev/mail), PostgreSQL where the finding is about database work.
  */
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createScratchPostgresDatabase } from '../helpers/db'
-import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 import { gql } from '../helpers/graphql'
-import { startSmtpServer, type CapturedMail, type TestSmtpServer } from '../helpers/smtp'
+import { LOGIN, ME, REGISTER, REQUEST_RESET, RESET, SUBSCRIBE, VERIFY } from '../helpers/account-documents'
+import { accountSteps, registerInput } from '../helpers/shop-accounts'
+import { startSmtpServer } from '../helpers/smtp'
+import { smtpServerForTests } from '../helpers/started-for-tests'
 
 const { start, stopAll } = shopsPerTest()
 
-let smtp: TestSmtpServer
-beforeAll(async () => {
-  smtp = await startSmtpServer()
-})
-afterAll(async () => {
-  await smtp?.stop()
-})
+const smtp = smtpServerForTests()
+const { mailedToken, registerVerified } = accountSteps(smtp)
 
-const REGISTER = 'mutation ($input: RegisterInput!) { register(registerInput: $input) { message } }'
-const VERIFY = 'mutation ($token: String!) { verifyEmail(verificationToken: $token) { message } }'
-const LOGIN =
-  'mutation ($email: String!, $password: String!) { login(loginInput: { email: $email, password: $password }) { token } }'
-const ME = '{ me { email fullName } }'
 const LOGOUT = 'mutation { logout }'
-const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) { success message } }'
-const RESET =
-  'mutation ($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) { success } }'
-const SUBSCRIBE = 'mutation ($email: String!) { subscribeToNewsletter(email: $email) }'
 const CONFIRM_NEWSLETTER = 'mutation ($token: String!) { confirmNewsletterSubscription(token: $token) { message } }'
-
-const registerInput = (email: string, password: string, fullName = 'Amina Rahman') => ({
-  input: { fullName, email, password, confirmPassword: password },
-})
-
-/** The token at the end of the newest link to `path` mailed to `to` (loopback SMTP). */
-async function mailedToken(to: string, path: string, after = 0): Promise<{ token: string; mail: CapturedMail }> {
-  const mail = await smtp.waitFor(
-    (m) => m.to.includes(to) && smtp.messages.indexOf(m) >= after && m.text.includes(path),
-    20_000,
-  )
-  const url = mail.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(path))
-  if (!url) throw new Error(`no ${path} link in "${mail.subject}"`)
-  return { token: decodeURIComponent(url.slice(url.indexOf(path) + path.length)), mail }
-}
-
-async function registerVerified(shop: ShopProcess, email: string, password: string): Promise<void> {
-  const before = smtp.messages.length
-  expect((await gql(shop, REGISTER, registerInput(email, password))).error).toBeUndefined()
-  const { token } = await mailedToken(email, '/verify/', before)
-  expect((await gql(shop, VERIFY, { token })).error).toBeUndefined()
-}
 
 /** The shop with real SMTP on loopback, believing the X-Forwarded-For of one proxy (the test) for per-IP limits. */
 const withSmtp = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: '1' })

@@ -10,12 +10,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '@/server/paths'
+import { payFormBody } from '../fixtures/payForm'
 import { createScratchPostgresDatabase } from '../helpers/db'
 import { freePort, startShopExpectingExit } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { smtpServerForTests } from '../helpers/started-for-tests'
 import { startStripeFake } from '../helpers/stripe-fake'
 
 // ALLOW_NO_SMTP: these boots are about other checks; the tests that read mail give SMTP_URL (N12).
@@ -49,13 +50,7 @@ describe('H2: the built-in test payment page in production', () => {
   })
 
   describe('with ALLOW_TEST_PAYMENTS=true', () => {
-    let smtp: TestSmtpServer
-    beforeAll(async () => {
-      smtp = await startSmtpServer()
-    })
-    afterAll(async () => {
-      await smtp?.stop()
-    })
+    const smtp = smtpServerForTests()
 
     it('card 4242 makes a test order, never a paid one, and the mail says no payment was taken', async () => {
       const shop = await start({ env: { ...production, ALLOW_TEST_PAYMENTS: 'true', SMTP_URL: smtp.url } })
@@ -65,22 +60,10 @@ describe('H2: the built-in test payment page in production', () => {
       const { url } = (await checkout.json()) as { url: string }
       const payPath = new URL(url).pathname
 
-      const form = new URLSearchParams({
+      const form = payFormBody({
         email: 'attacker-chosen@example.com',
         cardName: 'Visit evil.example for a refund',
-        cardNumber: '4242 4242 4242 4242',
         expiry: '12 / 40',
-        cvc: '123',
-        line1: '1 Collins St',
-        city: 'Melbourne',
-        state: 'VIC',
-        postalCode: '3000',
-        country: 'AU',
-        shipName: 'Amina Rahman',
-        shipLine1: '12 Lygon St',
-        shipCity: 'Carlton',
-        shipState: 'VIC',
-        shipPostalCode: '3053',
       })
       const paid = await fetch(`${shop.url}${payPath}`, { method: 'POST', body: form, redirect: 'manual' })
       expect(paid.status).toBe(303)

@@ -5,13 +5,15 @@
  * fake, STRIPE_API_URL) is asked once; a refund made in Stripe's dashboard and a dispute arrive as signed webhooks
  * and show in staffOrder.
  */
-import { spawn } from 'node:child_process'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gql } from '../helpers/graphql'
 import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { LOGIN, VERIFY } from '../helpers/account-documents'
+import { accountSteps } from '../helpers/shop-accounts'
+import { runStaffGrant } from '../helpers/staff-grant'
+import { smtpServerForTests } from '../helpers/started-for-tests'
 import { createFakeRefunds, startStripeFake, stripeError } from '../helpers/stripe-fake'
 
 const { start } = shopsPerTest()
@@ -22,7 +24,8 @@ const PAYMENT_INTENT = 'pi_fake_staffOrdersApp01'
 const CHARGE = 'ch_fake_staffOrdersApp01'
 const TOTAL = 13900
 
-let smtp: TestSmtpServer
+const smtp = smtpServerForTests()
+const { register } = accountSteps(smtp)
 let refunds: ReturnType<typeof createFakeRefunds>
 let stripe: Awaited<ReturnType<typeof startStripeFake>>
 /** The shop the fake's sessions belong to (their metadata names its PUBLIC_URL). */
@@ -77,7 +80,6 @@ const session = () => ({
 })
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
   refunds = createFakeRefunds({ [PAYMENT_INTENT]: { amount: TOTAL, charge: CHARGE } })
   stripe = await startStripeFake(
     (req) =>
@@ -89,13 +91,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stripe?.close()
-  await smtp?.stop()
 })
 
-const REGISTER = 'mutation ($input: RegisterInput!) { register(registerInput: $input) { message } }'
-const VERIFY = 'mutation ($token: String!) { verifyEmail(verificationToken: $token) { message } }'
-const LOGIN =
-  'mutation ($email: String!, $password: String!) { login(loginInput: { email: $email, password: $password }) { token } }'
 const STAFF_ORDERS = '{ staffOrders { totalCount nodes { id status } } }'
 const STAFF_ORDER = `query ($id: ID!) { staffOrder(id: $id) {
   status refunded disputed shippingAddress { line1 city } timeline { type actor } } }`
@@ -104,13 +101,7 @@ const REFUND = 'mutation ($id: ID!) { refundOrder(id: $id, reason: "Customer ask
 /** A verified account, signed in: its token. */
 async function signedIn(shop: ShopProcess, email: string, fullName: string): Promise<string> {
   const password = 'a-long-enough-password-1'
-  const before = smtp.messages.length
-  const input = { fullName, email, password, confirmPassword: password }
-  expect((await gql(shop, REGISTER, { input })).error).toBeUndefined()
-  const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= before, 20_000)
-  const link = mail.text.match(/https?:\/\/\S+\/verify\/\S+/)?.[0]
-  if (!link) throw new Error(`no verification link in "${mail.subject}"`)
-  const token = decodeURIComponent(link.slice(link.indexOf('/verify/') + '/verify/'.length))
+  const token = await register(shop, email, password, fullName)
   expect((await gql(shop, VERIFY, { token })).error).toBeUndefined()
   const login = await gql(shop, LOGIN, { email, password })
   expect(login.error).toBeUndefined()
@@ -122,14 +113,7 @@ async function grantStaff(shop: ShopProcess, email: string) {
   // The shop runs on embedded PGlite: the script must reach it through DATA_DIR, not a database of the runner's.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: shop.dataDir }
   delete env.DATABASE_URL
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const { code, output } = await runStaffGrant(email, env)
   expect(code, `npm run staff -- grant ${email}: ${output}`).toBe(0)
 }
 

@@ -19,8 +19,7 @@ async function firstProductPath(page: Page): Promise<string> {
 }
 
 test.describe('home', () => {
-  test('hero, the two grids with 4 and 5 products, See All', async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test('hero, the two grids with 4 and 5 products, See All', async ({ page, consoleProblems: _ }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Islamic Elegance' })).toBeVisible()
@@ -50,9 +49,8 @@ test.describe('home', () => {
 test.describe('all products', () => {
   test('12 per page; numbered, next and previous links change the URL and the grid', async ({
     page,
-    consoleProblems,
+    consoleProblems: _,
   }) => {
-    void consoleProblems
     await page.goto('/products')
     await waitForHydration(page)
     const grid = page.getByRole('list', { name: 'Products' })
@@ -104,8 +102,7 @@ test.describe('all products', () => {
 })
 
 test.describe('category', () => {
-  test('upper-case heading and only that category', async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test('upper-case heading and only that category', async ({ page, consoleProblems: _ }) => {
     await page.goto('/category/men')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Products in MEN' })).toBeVisible()
@@ -125,9 +122,8 @@ test.describe('category', () => {
 test.describe('product page', () => {
   test('gallery switch, Add To Bag → spinner → toast → View In Bag, kept after reload', async ({
     page,
-    consoleProblems,
+    consoleProblems: _,
   }) => {
-    void consoleProblems
     const path = await firstProductPath(page)
     await page.goto(path)
     await waitForHydration(page)
@@ -168,9 +164,8 @@ test.describe('product page', () => {
 
   test('choosing a colour shows its first image, by mouse or keyboard; ?colour= opens on it (docs/product.md §16.6)', async ({
     page,
-    consoleProblems,
+    consoleProblems: _,
   }) => {
-    void consoleProblems
     // The seed ties the abaya's front picture to Black and its alt picture to Navy (studio/seed/documents.ts).
     const black = 'Classic Nidha Abaya in Midnight Black, front view'
     const navy = 'Classic Nidha Abaya in Deep Navy'
@@ -208,8 +203,10 @@ test.describe('product page', () => {
     await expect(preload).toHaveAttribute('imagesizes', (await large.getAttribute('sizes'))!)
   })
 
-  test("the bag line shows the chosen colour's picture (docs/product.md §16.6)", async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test("the bag line shows the chosen colour's picture (docs/product.md §16.6)", async ({
+    page,
+    consoleProblems: _,
+  }) => {
     const picture = (src: string | null) => new URL(src!, page.url()).pathname
     await page.goto('/product/classic-nidha-abaya')
     await waitForHydration(page)
@@ -222,8 +219,7 @@ test.describe('product page', () => {
     await expect.poll(async () => picture(await line.getAttribute('src'))).toBe(navy)
   })
 
-  test('the Arabic product page follows the chosen colour too', async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test('the Arabic product page follows the chosen colour too', async ({ page, consoleProblems: _ }) => {
     const large = page.getByTestId('gallery-large')
     await page.goto('/ar/product/classic-nidha-abaya')
     await waitForHydration(page)
@@ -234,8 +230,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'تُعرض الآن الصورة 3 من 4' })).toBeAttached()
   })
 
-  test('Add To Wishlist while logged out explains and goes to /login', async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test('Add To Wishlist while logged out explains and goes to /login', async ({ page, consoleProblems: _ }) => {
     const path = await firstProductPath(page)
     await page.goto(path)
     await waitForHydration(page)
@@ -248,9 +243,8 @@ test.describe('product page', () => {
   test('Add To Wishlist while logged in → loading → toast → View In Wishlist', async ({
     page,
     request,
-    consoleProblems,
+    consoleProblems: _,
   }) => {
-    void consoleProblems
     const { token } = await verifiedAccount(request, 'catalogue')
     await page.addInitScript((saved) => window.localStorage.setItem('id_token', saved), token)
     const path = await firstProductPath(page)
@@ -343,8 +337,7 @@ test.describe('sitemap, robots and images', () => {
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('home, listing and product pages do not scroll sideways', async ({ page, consoleProblems }) => {
-    void consoleProblems
+  test('home, listing and product pages do not scroll sideways', async ({ page, consoleProblems: _ }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Islamic Elegance' })).toBeVisible()

@@ -10,8 +10,9 @@ function isProblem(message: ConsoleMessage): boolean {
 }
 
 /**
- * Every e2e test gets a page that records console errors, hydration warnings and uncaught exceptions,
- * and fails the test if any were logged. Tests that expect one (e.g. a deliberate failure) list it in `allowConsole`.
+ * A test that names `consoleProblems` among its fixtures gets a page that records console errors, hydration warnings
+ * and uncaught exceptions, and fails when it ends if any were logged: the test itself need not assert the list, so it
+ * usually names it `consoleProblems: _`. Tests that expect one (e.g. a deliberate failure) list it in `allowConsole`.
  */
 export const test = base.extend<{ consoleProblems: string[]; allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],

@@ -3,8 +3,9 @@
  * and the test payment page's form. Rate limits count every call: register is limited per e-mail and per IP.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { carltonStreet } from '../fixtures/addresses'
 import { E2E_CONTENT_LAKE_TOKEN } from '../helpers/e2e-content'
-import { expect } from './fixtures'
+import { expect, waitForHydration } from './fixtures'
 
 export const PASSWORD = 'correct-horse-42!'
 
@@ -116,14 +117,7 @@ export function sharedAccount(request: APIRequestContext, label: string): Promis
 }
 
 /** A street address the shop delivers to (docs/product.md §10). */
-export const SHIPPING_ADDRESS = {
-  name: 'Amina Rahman',
-  line1: '12 Lygon St',
-  line2: 'Unit 4',
-  city: 'Carlton',
-  state: 'VIC',
-  postalCode: '3053',
-}
+export const SHIPPING_ADDRESS = { name: 'Amina Rahman', ...carltonStreet }
 
 /** Fills the test payment page's form (/pay/:sessionId) with a valid Australian card holder and shipping address. */
 export async function fillPaymentForm(
@@ -148,6 +142,30 @@ export async function fillPaymentForm(
   await page.getByLabel('Delivery suburb').fill(ship.city)
   await page.getByLabel('Delivery state').selectOption(ship.state)
   await page.getByLabel('Delivery postcode').fill(ship.postalCode)
+}
+
+/**
+ * Buys one Classic Nidha Abaya, size 56 in black, with the test card: product page → bag → cart → Proceed to
+ * Checkout → the test payment page → "Payment Successful!". `shop` is the shop's origin, for a test whose base URL
+ * is another server's (the Studio's); `ship` is where the abaya goes.
+ */
+export async function buyAbaya(page: Page, email: string, { shop = '', ship = SHIPPING_ADDRESS } = {}) {
+  await page.goto(`${shop}/product/classic-nidha-abaya`)
+  await waitForHydration(page)
+  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: '56', exact: true }).check()
+  await page
+    .getByRole('group', { name: /Colour/ })
+    .getByRole('radio', { name: 'Black', exact: true })
+    .check()
+  await page.getByRole('button', { name: 'Add To Bag' }).click()
+  await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  await page.goto(`${shop}/cart`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+  await fillPaymentForm(page, email, undefined, ship)
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 }
 
 const LAKE = '/content/v2022-03-07/data'

@@ -15,6 +15,7 @@ import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { payFormBody } from '../fixtures/payForm'
 import { createScratchPostgresDatabase } from './db'
 import { gql } from './graphql'
 import { createScratchRedisDatabase } from './redis'
@@ -405,21 +406,13 @@ export async function checkoutOnTestPage(origin: string, priceId: string): Promi
   })
   if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}: ${await checkout.text()}`)
   const { url } = (await checkout.json()) as { url: string }
-  const form = new URLSearchParams({
+  const form = payFormBody({
     email: `buyer-${randomBytes(3).toString('hex')}@example.com`,
     cardName: 'Scale Run',
-    cardNumber: '4242 4242 4242 4242',
     expiry: '12 / 40',
-    cvc: '123',
-    line1: '1 Collins St',
-    city: 'Melbourne',
-    state: 'VIC',
-    postalCode: '3000',
-    country: 'AU',
     shipName: 'Scale Run',
     shipLine1: '1 Collins St',
     shipCity: 'Melbourne',
-    shipState: 'VIC',
     shipPostalCode: '3000',
   })
   const sessionPath = new URL(url).pathname

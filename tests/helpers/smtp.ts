@@ -167,3 +167,9 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
   if (!match) throw new Error(`no link starting with ${prefix} in mail "${mail.subject}"`)
   return match
 }
+
+/** The SMTP server a test app was started with; fails, saying so, for an app started without one (`smtp: false`). */
+export function startedSmtp(app: { smtp?: TestSmtpServer | undefined }): TestSmtpServer {
+  if (!app.smtp) throw new Error('this app was started without an SMTP server (smtp: false), so it has no mail to read')
+  return app.smtp
+}

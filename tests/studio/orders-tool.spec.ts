@@ -4,36 +4,28 @@
  * marks it shipped; the shopper's mail carries the tracking link and /orders/lookup and /account show "Shipped";
  * a refund from the tool (double-clicked) refunds once, shows "Refunded" to the shopper and mails them.
  */
-import { spawn } from 'node:child_process'
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { STUDIO_SHOP_DATA_DIR, STUDIO_SHOP_PORT } from '@/playwright.studio.config'
 import { waitForHydration } from '../e2e/fixtures'
-import { fillPaymentForm, PASSWORD, registerAndVerify, uniqueEmail, waitForMail } from '../e2e/steps'
+import { buyAbaya, PASSWORD, registerAndVerify, SHIPPING_ADDRESS, uniqueEmail, waitForMail } from '../e2e/steps'
+import { runStaffGrant } from '../helpers/staff-grant'
 import { expect, shopUrl, studioPath, test } from './fixtures'
 
 const TRACKING_NUMBER = 'AP1234567890AU'
-const ADDRESS = {
-  name: 'Maryam Haddad',
-  line1: '12 Lygon St',
-  line2: 'Unit 4',
-  city: 'Carlton',
-  state: 'VIC',
-  postalCode: '3053',
-}
+/** Shipping to a name unlike the card holder's. */
+const ADDRESS = { ...SHIPPING_ADDRESS, name: 'Maryam Haddad' }
 
 /** `npm run staff -- grant <email>` against the running test shop, as its owner would run it. */
 async function grantStaff(email: string) {
   // The test shop runs on the embedded database in DATA_DIR (scripts/e2e-studio-server.mjs drops CI's DATABASE_URL,
   // which is for the adapter suites): so does the command, which then asks that shop through its admin channel.
   const { DATABASE_URL: _ignored, ...env } = process.env
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
-    env: { ...env, DATA_DIR: STUDIO_SHOP_DATA_DIR, PORT: String(STUDIO_SHOP_PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { code, output } = await runStaffGrant(email, {
+    ...env,
+    DATA_DIR: STUDIO_SHOP_DATA_DIR,
+    PORT: String(STUDIO_SHOP_PORT),
+    HOST: '127.0.0.1',
   })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   expect(code, `npm run staff -- grant ${email}: ${output}`).toBe(0)
 }
 
@@ -47,24 +39,9 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/$/)
 }
 
-/** Abaya size 56 in black into the bag, then the test payment page with a shipping address unlike the billing one. */
+/** Abaya size 56 in black, paid on the test payment page with a shipping address unlike the billing one: its number. */
 async function buy(page: Page, email: string): Promise<string> {
-  await page.goto(`${shopUrl}/product/classic-nidha-abaya`)
-  await waitForHydration(page)
-  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: '56', exact: true }).check()
-  await page
-    .getByRole('group', { name: /Colour/ })
-    .getByRole('radio', { name: 'Black', exact: true })
-    .check()
-  await page.getByRole('button', { name: 'Add To Bag' }).click()
-  await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
-  await page.goto(`${shopUrl}/cart`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
-  await fillPaymentForm(page, email, undefined, ADDRESS)
-  await page.getByRole('button', { name: /^Pay \$/ }).click()
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await buyAbaya(page, email, { shop: shopUrl, ship: ADDRESS })
   const mail = await waitForMail(page.request, email, 'orderConfirmation')
   // The subject ends with the order's number (server/payments/fulfil.ts orderNumber).
   const number = /order ([0-9A-F]{10})$/.exec(mail.subject)?.[1]

@@ -5,47 +5,27 @@
  */
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { signSessionToken } from '@/server/accounts/jwt'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '@/server/accounts/passwords'
 import { createAlertDispatcher } from '@/server/alerts/dispatch'
 import { mailOutbox, newsletterSubscribers, orders, stockAlerts, users } from '@/server/db/schema/index'
 import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
 import { databaseBackends, testLogger } from '@/tests/helpers/db'
-import { JWT_SECRET, PUBLIC_URL, startAccountsApp, type AccountsApp } from './harness'
+import { accountsAppPerBackend, JWT_SECRET, PUBLIC_URL, signedInUser } from './harness'
 
 const PASSWORD = 'correct-horse-42!'
 
-describe.each(databaseBackends)('account settings over $name', ({ name, skipReason }) => {
-  let app: AccountsApp
+describe.each(databaseBackends)('account settings over $name', (backend) => {
+  const app = accountsAppPerBackend(backend, { smtp: false })
   let passwordHash: string
 
   beforeAll(async () => {
-    if (skipReason) return
-    app = await startAccountsApp({ backend: name, smtp: false })
+    if (backend.skipReason) return
     passwordHash = await hashPassword(PASSWORD)
   })
-  afterAll(async () => {
-    await app?.close()
-  })
-  beforeEach(async (ctx) => {
-    if (skipReason) ctx.skip()
-    await app.reset()
-  })
 
-  async function account(email = `shopper-${randomUUID()}@example.com`) {
-    const id = randomUUID()
-    await app.db.db.insert(users).values({
-      id,
-      fullName: 'Amina Rahman',
-      email,
-      passwordHash,
-      emailVerifiedAt: new Date(),
-      tokensValidAfter: new Date(Date.now() - 60_000),
-    })
-    const token = await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))
-    return { id, email, auth: { authorization: `Bearer ${token}` } }
-  }
+  const account = (email = `shopper-${randomUUID()}@example.com`) =>
+    signedInUser(app, email, { fullName: 'Amina Rahman', passwordHash })
 
   async function order(email: string | null, userId: string | null) {
     const [row] = await app.db.db

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NEWSLETTER_CONFIRM_TTL_MS, RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
 import { emailVerificationTokens, newsletterSubscribers, users } from '@/server/db/schema/index'
 import { databaseBackends } from '@/tests/helpers/db'
-import { linkIn } from '@/tests/helpers/smtp'
+import { linkIn, startedSmtp } from '@/tests/helpers/smtp'
 import { SESSION_TOKEN_KEY } from '@/lib/constants'
 import { createApiClient } from '@/lib/api/client'
 import {
@@ -13,6 +13,7 @@ import {
   verifyEmail as apiVerify,
 } from '@/lib/api/index'
 import {
+  accountsAppPerBackend,
   CONFIRM_NEWSLETTER,
   LOGIN,
   LOGOUT,
@@ -21,10 +22,8 @@ import {
   REGISTER,
   REQUEST_RESET,
   RESET,
-  startAccountsApp,
   SUBSCRIBE,
   VERIFY,
-  type AccountsApp,
 } from './harness'
 
 const amina = {
@@ -34,24 +33,12 @@ const amina = {
   confirmPassword: 'correct-horse-1!',
 }
 
-describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) => {
-  let app: AccountsApp
-
-  beforeAll(async () => {
-    if (skipReason) return
-    app = await startAccountsApp({ backend: name })
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
-  beforeEach(async (ctx) => {
-    if (skipReason) ctx.skip()
-    await app.reset()
-  })
+describe.each(databaseBackends)('accounts over $name', (backend) => {
+  const app = accountsAppPerBackend(backend)
 
   async function registerAndVerify(user = amina) {
     await app.gql(REGISTER, { registerInput: user })
-    const mail = await app.smtp!.waitFor((m) => m.to.includes(user.email) && /Verify/.test(m.subject))
+    const mail = await startedSmtp(app).waitFor((m) => m.to.includes(user.email) && /Verify/.test(m.subject))
     const token = decodeURIComponent(linkIn(mail, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length))
     const verified = await app.gql(VERIFY, { verificationToken: token })
     expect(verified.body.errors?.[0]?.message).toBeUndefined()
@@ -71,7 +58,7 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     const registered = await apiRegister(client, amina)
     expect(registered.message).toBe('Registration successful. Please check your email to verify your account.')
 
-    const mail = await app.smtp!.waitFor((m) => m.to.includes(amina.email))
+    const mail = await startedSmtp(app).waitFor((m) => m.to.includes(amina.email))
     expect(mail.subject).toContain('Verify your e-mail address')
     expect(mail.html).toContain(`${PUBLIC_URL}/verify/`)
     const link = linkIn(mail, `${PUBLIC_URL}/verify/`)
@@ -154,12 +141,12 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
   it('answers register the same for a known and an unknown e-mail, and mails the owner a notice', async () => {
     await registerAndVerify()
-    app.smtp!.messages.length = 0
+    startedSmtp(app).messages.length = 0
     const known = await app.gql(REGISTER, { registerInput: { ...amina, fullName: 'Someone Else' } })
     const fresh = await app.gql(REGISTER, { registerInput: { ...amina, email: 'new@example.com' } })
     expect(known.status).toBe(fresh.status)
     expect(known.text).toBe(fresh.text)
-    const notice = await app.smtp!.waitFor((m) => m.to.includes(amina.email))
+    const notice = await startedSmtp(app).waitFor((m) => m.to.includes(amina.email))
     expect(notice.subject).toContain('tried to create')
     expect(notice.text).not.toContain('/verify/')
     // The original account is untouched: the old password still works.
@@ -168,13 +155,13 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
   it('sends an unverified owner who registers again a fresh verification link', async () => {
     await app.gql(REGISTER, { registerInput: amina })
-    await app.smtp!.waitFor((m) => /Verify/.test(m.subject))
+    await startedSmtp(app).waitFor((m) => /Verify/.test(m.subject))
     const again = await app.gql(REGISTER, { registerInput: amina })
     expect(again.body.data).toEqual({
       register: { message: 'Registration successful. Please check your email to verify your account.' },
     })
-    await app.smtp!.waitFor((m) => m !== app.smtp!.messages[0] && /Verify/.test(m.subject))
-    const second = app.smtp!.messages.filter((m) => /Verify/.test(m.subject))[1]!
+    await startedSmtp(app).waitFor((m) => m !== startedSmtp(app).messages[0] && /Verify/.test(m.subject))
+    const second = startedSmtp(app).messages.filter((m) => /Verify/.test(m.subject))[1]!
     const token = linkIn(second, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length)
     expect((await app.gql(VERIFY, { verificationToken: token })).body.errors).toBeUndefined()
     expect(await loginToken()).toBeTruthy()
@@ -212,14 +199,14 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
     const requested = await app.gql(REQUEST_RESET, { email: amina.email })
     expect(requested.body.data).toEqual({ requestPasswordReset: { success: true, message: expect.any(String) } })
-    const mail = await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
+    const mail = await startedSmtp(app).waitFor((m) => /Reset your/.test(m.subject))
     const token = linkIn(mail, `${PUBLIC_URL}/reset-password/`).slice(`${PUBLIC_URL}/reset-password/`.length)
 
     const reset = await app.gql(RESET, { token, newPassword: 'a-brand-new-pass-2' })
     expect(reset.body.data).toEqual({
       resetPassword: { success: true, message: 'Your password has been reset successfully.' },
     })
-    await app.smtp!.waitFor((m) => /password was changed/.test(m.subject))
+    await startedSmtp(app).waitFor((m) => /password was changed/.test(m.subject))
 
     expect((await app.gql(ME, {}, { authorization: `Bearer ${oldSession}` })).body.data).toEqual({ me: null })
     const oldPassword = await app.gql(LOGIN, { loginInput: { email: amina.email, password: amina.password } })
@@ -247,16 +234,16 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     const unknown = await app.gql(REQUEST_RESET, { email: 'nobody@example.com' })
     expect(known.status).toBe(unknown.status)
     expect(known.text).toBe(unknown.text)
-    await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
-    expect(app.smtp!.messages.some((m) => m.to.includes('nobody@example.com'))).toBe(false)
+    await startedSmtp(app).waitFor((m) => /Reset your/.test(m.subject))
+    expect(startedSmtp(app).messages.some((m) => m.to.includes('nobody@example.com'))).toBe(false)
   })
 
   it('refuses an expired reset token and an expired verification token', async () => {
     await app.gql(REGISTER, { registerInput: amina })
-    const verifyMail = await app.smtp!.waitFor((m) => /Verify/.test(m.subject))
+    const verifyMail = await startedSmtp(app).waitFor((m) => /Verify/.test(m.subject))
     const verifyToken = linkIn(verifyMail, `${PUBLIC_URL}/verify/`).slice(`${PUBLIC_URL}/verify/`.length)
     await app.gql(REQUEST_RESET, { email: amina.email })
-    const resetMail = await app.smtp!.waitFor((m) => /Reset your/.test(m.subject))
+    const resetMail = await startedSmtp(app).waitFor((m) => /Reset your/.test(m.subject))
     const resetToken = linkIn(resetMail, `${PUBLIC_URL}/reset-password/`).slice(`${PUBLIC_URL}/reset-password/`.length)
 
     app.clock.advance(RESET_TOKEN_TTL_MS + 1000)
@@ -294,7 +281,7 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
   it('subscribes to the newsletter with double opt-in: a confirmation link, a fresh one when asked again', async () => {
     const first = await app.gql(SUBSCRIBE, { email: 'reader@example.com' })
     expect(first.body).toEqual({ data: { subscribeToNewsletter: true } })
-    const confirmMail = await app.smtp!.waitFor((m) => /Confirm your subscription/.test(m.subject))
+    const confirmMail = await startedSmtp(app).waitFor((m) => /Confirm your subscription/.test(m.subject))
     const firstToken = linkIn(confirmMail, `${PUBLIC_URL}/newsletter/confirm/`).slice(
       `${PUBLIC_URL}/newsletter/confirm/`.length,
     )
@@ -306,8 +293,8 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
 
     const second = await app.gql(SUBSCRIBE, { email: 'Reader@Example.com' })
     expect(second.text).toBe(first.text)
-    await app.smtp!.waitFor((m) => m !== confirmMail && /Confirm your subscription/.test(m.subject))
-    const secondMail = app.smtp!.messages.filter((m) => /Confirm your subscription/.test(m.subject))[1]!
+    await startedSmtp(app).waitFor((m) => m !== confirmMail && /Confirm your subscription/.test(m.subject))
+    const secondMail = startedSmtp(app).messages.filter((m) => /Confirm your subscription/.test(m.subject))[1]!
     const token = linkIn(secondMail, `${PUBLIC_URL}/newsletter/confirm/`).slice(
       `${PUBLIC_URL}/newsletter/confirm/`.length,
     )
@@ -325,13 +312,13 @@ describe.each(databaseBackends)('accounts over $name', ({ name, skipReason }) =>
     await app.gql(SUBSCRIBE, { email: 'reader@example.com' })
     // Sign-ups are handled in order after their answers: once a later one's mail is here, that one was handled.
     await app.gql(SUBSCRIBE, { email: 'marker@example.com' })
-    await app.smtp!.waitFor((m) => m.to.includes('marker@example.com'))
-    expect(app.smtp!.messages.filter((m) => m.to.includes('reader@example.com'))).toHaveLength(2)
+    await startedSmtp(app).waitFor((m) => m.to.includes('marker@example.com'))
+    expect(startedSmtp(app).messages.filter((m) => m.to.includes('reader@example.com'))).toHaveLength(2)
   })
 
   it('a newsletter confirmation link expires after 7 days', async () => {
     await app.gql(SUBSCRIBE, { email: 'late@example.com' })
-    const mail = await app.smtp!.waitFor((m) => m.to.includes('late@example.com'))
+    const mail = await startedSmtp(app).waitFor((m) => m.to.includes('late@example.com'))
     const token = linkIn(mail, `${PUBLIC_URL}/newsletter/confirm/`).slice(`${PUBLIC_URL}/newsletter/confirm/`.length)
     app.clock.advance(NEWSLETTER_CONFIRM_TTL_MS + 1000)
     expect((await app.gql(CONFIRM_NEWSLETTER, { token })).body.errors?.[0]?.message).toBe(

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MyOrdersDocument as MY_ORDERS, OrderLookupDocument as ORDER_LOOKUP } from '@/lib/api/operations.generated'
 import type { Locale } from '@/lib/i18n/locale'
 import { createAlertDispatcher, createAlertsService } from '@/server/alerts/index'
@@ -19,35 +19,30 @@ import { recordEvent } from '@/server/orders/timeline'
 import { orderNumber } from '@/server/payments/fulfil'
 import { testLogger } from '@/tests/helpers/db'
 import {
+  accountsAppPerBackend,
   JWT_SECRET,
   LOGIN,
   PUBLIC_URL,
   REGISTER,
   RELAXED_LIMITS,
-  startAccountsApp,
   SUBSCRIBE,
   VERIFY,
-  type AccountsApp,
 } from './harness'
 
 const ARABIC = { 'accept-language': 'ar' }
 const ENGLISH_PAGE = { 'accept-language': 'en-AU' }
 
-let app: AccountsApp
-
-beforeAll(async () => {
-  app = await startAccountsApp({
-    backend: 'pglite',
+const app = accountsAppPerBackend(
+  { name: 'pglite' },
+  {
     smtp: false,
     // Two logins per IP and minute: the third attempt is refused.
     limits: {
       ...RELAXED_LIMITS,
       login: { perIp: { points: 2, durationSec: 60 }, perEmail: RELAXED_LIMITS.login.perEmail },
     },
-  })
-})
-afterAll(() => app?.close())
-beforeEach(() => app.reset())
+  },
+)
 
 const wrongPassword = { loginInput: { email: 'nobody@example.com', password: 'not-the-password' } }
 

@@ -2,10 +2,13 @@
  * Starts the accounts API the way the app mounts it: a real Express server on 127.0.0.1:0 with the GraphQL handler
  * at /graphql and the outbox viewer at /dev/mail, over a test database, a real loopback SMTP server and real limiters.
  */
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import express from 'express'
-import { mailOutbox } from '@/server/db/schema/index'
+import { beforeEach } from 'vitest'
+import { signSessionToken } from '@/server/accounts/jwt'
+import { mailOutbox, users } from '@/server/db/schema/index'
 import { createAccountsService } from '@/server/accounts/index'
 import { createAccountSettings } from '@/server/accounts/settings/index'
 import type { Database } from '@/server/db/client'
@@ -21,8 +24,15 @@ import {
   type RateLimiters,
 } from '@/server/rate-limit/index'
 import { createStaffService, type StaffService } from '@/server/staff/service'
-import { openTestDatabase, testLogger, type DatabaseBackend, type TestDatabase } from '@/tests/helpers/db'
+import {
+  openTestDatabase,
+  testLogger,
+  type BackendInfo,
+  type DatabaseBackend,
+  type TestDatabase,
+} from '@/tests/helpers/db'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
+import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 export const PUBLIC_URL = 'http://shop.test'
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789'
@@ -208,6 +218,46 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
       if (!opts.database) await db.close()
     },
   }
+}
+
+/**
+ * The accounts app for the tests of a describe block on one database backend (`describe.each(databaseBackends)`):
+ * started before them, emptied before each, closed after them; where the backend is not available they are skipped.
+ */
+export function accountsAppPerBackend(
+  { name, skipReason }: Pick<BackendInfo, 'name'> & Partial<BackendInfo>,
+  options: Omit<StartOptions, 'backend'> = {},
+): AccountsApp {
+  const app = startedForTests(
+    `the accounts app over ${name}`,
+    async () => (skipReason ? undefined : startAccountsApp({ ...options, backend: name })),
+    (started) => started.close(),
+  )
+  beforeEach(async (ctx) => {
+    if (skipReason) ctx.skip()
+    await app.reset()
+  })
+  return app
+}
+
+/** A user written straight into the app's database, and a session token signed for them (with its header). */
+export async function signedInUser(
+  app: AccountsApp,
+  email: string,
+  user: { fullName?: string; passwordHash?: string; verified?: boolean; isStaff?: boolean } = {},
+) {
+  const id = randomUUID()
+  await app.db.db.insert(users).values({
+    id,
+    fullName: user.fullName ?? 'Test Shopper',
+    email,
+    passwordHash: user.passwordHash ?? 'x',
+    emailVerifiedAt: (user.verified ?? true) ? new Date() : null,
+    isStaff: user.isStaff ?? false,
+    tokensValidAfter: new Date(Date.now() - 60_000),
+  })
+  const token = await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))
+  return { id, email, token, auth: { authorization: `Bearer ${token}` } }
 }
 
 // The browser's own documents, so the tests exercise exactly what the storefront sends.

@@ -4,34 +4,15 @@
  * shopper's, never by an address alone, never a test-page order typed with their address, never without a session.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MyOrderDocument as MY_ORDER, MyOrdersDocument as MY_ORDERS } from '@/lib/api/operations.generated'
-import { signSessionToken } from '@/server/accounts/jwt'
 import { newSecretToken } from '@/server/accounts/tokens'
-import { orders, passwordResetTokens, users } from '@/server/db/schema/index'
-import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'
+import { orders, passwordResetTokens } from '@/server/db/schema/index'
+import { accountsAppPerBackend, signedInUser } from './harness'
 
-let app: AccountsApp
+const app = accountsAppPerBackend({ name: 'pglite' }, { smtp: false })
 
-beforeAll(async () => {
-  app = await startAccountsApp({ backend: 'pglite', smtp: false })
-})
-afterAll(() => app?.close())
-beforeEach(() => app.reset())
-
-async function user(email: string, verified: boolean) {
-  const id = randomUUID()
-  await app.db.db.insert(users).values({
-    id,
-    fullName: 'Test Shopper',
-    email,
-    passwordHash: 'x',
-    emailVerifiedAt: verified ? new Date() : null,
-    tokensValidAfter: new Date(Date.now() - 60_000),
-  })
-  const token = await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))
-  return { id, token, auth: { authorization: `Bearer ${token}` } }
-}
+const user = (email: string, verified: boolean) => signedInUser(app, email, { verified })
 
 async function order(values: {
   email: string | null

@@ -5,47 +5,35 @@
  * one registration; a reset made first is not undone by a later click.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emailVerificationTokens } from '@/server/db/schema/index'
 import { databaseBackends } from '@/tests/helpers/db'
-import { linkIn, type CapturedMail } from '@/tests/helpers/smtp'
-import {
-  LOGIN,
-  PUBLIC_URL,
-  REGISTER,
-  REQUEST_RESET,
-  RESET,
-  startAccountsApp,
-  VERIFY,
-  type AccountsApp,
-} from './harness'
+import { linkIn, startedSmtp, type CapturedMail } from '@/tests/helpers/smtp'
+import { accountsAppPerBackend, LOGIN, PUBLIC_URL, REGISTER, REQUEST_RESET, RESET, VERIFY } from './harness'
 
 const registration = (password: string, fullName: string) => ({
   registerInput: { fullName, email: 'prey@example.com', password, confirmPassword: password },
 })
 
-describe.each(databaseBackends)('registration binding over $name', ({ name, skipReason }) => {
-  let app: AccountsApp
-  beforeAll(async () => {
-    if (skipReason) return
-    app = await startAccountsApp({ backend: name })
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
-  beforeEach(async (ctx) => {
-    if (skipReason) ctx.skip()
-    await app.reset()
-  })
+describe.each(databaseBackends)('registration binding over $name', (backend) => {
+  const app = accountsAppPerBackend(backend)
 
   const tokenIn = (mail: CapturedMail, path: string) =>
     decodeURIComponent(linkIn(mail, `${PUBLIC_URL}${path}`).slice(`${PUBLIC_URL}${path}`.length))
 
+  /** The first mail about `subject` among those that arrive once `send` has been called. */
+  async function mailAfter(send: () => Promise<unknown>, subject: RegExp): Promise<CapturedMail> {
+    const smtp = startedSmtp(app)
+    const before = smtp.messages.length
+    await send()
+    return smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && subject.test(m.subject))
+  }
+
   /** Registers and returns the link mailed for that registration. */
   async function register(password: string, fullName: string): Promise<string> {
-    const before = app.smtp!.messages.length
-    expect((await app.gql(REGISTER, registration(password, fullName))).body.errors).toBeUndefined()
-    const mail = await app.smtp!.waitFor((m) => app.smtp!.messages.indexOf(m) >= before && /Verify/.test(m.subject))
+    const mail = await mailAfter(async () => {
+      expect((await app.gql(REGISTER, registration(password, fullName))).body.errors).toBeUndefined()
+    }, /Verify/)
     return tokenIn(mail, '/verify/')
   }
 
@@ -76,9 +64,7 @@ describe.each(databaseBackends)('registration binding over $name', ({ name, skip
     expect((await verify(attacker)).data?.verifyEmail.message).toMatch(/registered more than once/)
     expect(await loginError('attacker-password-1')).toBe('Invalid email or password')
     expect(await loginError('owner-password-1')).toBe('Invalid email or password')
-    const before = app.smtp!.messages.length
-    await app.gql(REQUEST_RESET, { email: 'prey@example.com' })
-    const mail = await app.smtp!.waitFor((m) => app.smtp!.messages.indexOf(m) >= before && /Reset/.test(m.subject))
+    const mail = await mailAfter(() => app.gql(REQUEST_RESET, { email: 'prey@example.com' }), /Reset/)
     await app.gql(RESET, { token: tokenIn(mail, '/reset-password/'), newPassword: 'owner-password-2' })
     expect(await loginError('owner-password-2')).toBeUndefined()
   })
@@ -95,9 +81,7 @@ describe.each(databaseBackends)('registration binding over $name', ({ name, skip
 
   it('a reset link used first spends the open links, so no later click replaces the chosen password', async () => {
     const attacker = await register('attacker-password-1', 'Attacker')
-    const before = app.smtp!.messages.length
-    await app.gql(REQUEST_RESET, { email: 'prey@example.com' })
-    const mail = await app.smtp!.waitFor((m) => app.smtp!.messages.indexOf(m) >= before && /Reset/.test(m.subject))
+    const mail = await mailAfter(() => app.gql(REQUEST_RESET, { email: 'prey@example.com' }), /Reset/)
     await app.gql(RESET, { token: tokenIn(mail, '/reset-password/'), newPassword: 'owner-password-2' })
     expect((await verify(attacker)).errors?.[0]?.message).toBe('Invalid or expired verification token')
     expect(await loginError('owner-password-2')).toBeUndefined()

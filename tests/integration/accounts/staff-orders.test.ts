@@ -5,33 +5,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { signSessionToken } from '@/server/accounts/jwt'
-import { mailOutbox, orderRefunds, orders, users } from '@/server/db/schema/index'
+import { describe, expect, it } from 'vitest'
+import { mailOutbox, orderRefunds, orders } from '@/server/db/schema/index'
 import { StaffOrderDocument } from '@/studio/tools/orders/operations.generated'
-import { JWT_SECRET, startAccountsApp, type AccountsApp } from './harness'
+import { accountsAppPerBackend, signedInUser } from './harness'
 
-let app: AccountsApp
-beforeAll(async () => {
-  app = await startAccountsApp({ backend: 'pglite', smtp: false })
-})
-afterAll(() => app?.close())
-beforeEach(() => app.reset())
+const app = accountsAppPerBackend({ name: 'pglite' }, { smtp: false })
 
-async function account(email: string, isStaff: boolean) {
-  const id = randomUUID()
-  await app.db.db.insert(users).values({
-    id,
-    fullName: isStaff ? 'Sara Staff' : 'Test Shopper',
-    email,
-    passwordHash: 'x',
-    emailVerifiedAt: new Date(),
-    isStaff,
-    tokensValidAfter: new Date(Date.now() - 60_000),
-  })
-  const token = await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))
-  return { authorization: `Bearer ${token}` }
-}
+/** The session header of a staff member or a shopper. */
+const account = async (email: string, isStaff: boolean) =>
+  (await signedInUser(app, email, { isStaff, fullName: isStaff ? 'Sara Staff' : 'Test Shopper' })).auth
 
 async function testOrder() {
   const [row] = await app.db.db

@@ -77,32 +77,23 @@ describe('content in the page’s language', () => {
 describe('search in Arabic', () => {
   it('finds the abayas first for عباية, عبايه and العباية, shown in the page’s language', async () => {
     const content = h.service()
+    /** The first three found for `query` are the abayas, each titled as `titled` says. */
+    const expectAbayasFirst = (
+      found: Awaited<ReturnType<typeof content.search>>,
+      titled: (title: string) => boolean,
+      query: string,
+    ) => {
+      const first = found.slice(0, 3)
+      expect(first.map((p) => p._id).sort(), query).toEqual(ABAYAS)
+      expect(
+        first.every((p) => titled(p.title)),
+        query,
+      ).toBe(true)
+    }
     for (const query of ['عباية', 'عبايه', 'العباية']) {
-      const arabic = await content.search(query, Infinity, 'ar')
-      expect(
-        arabic
-          .slice(0, 3)
-          .map((p) => p._id)
-          .sort(),
-        query,
-      ).toEqual(ABAYAS)
-      expect(
-        arabic.slice(0, 3).every((p) => p.title.startsWith('عباية')),
-        query,
-      ).toBe(true)
+      expectAbayasFirst(await content.search(query, Infinity, 'ar'), (title) => title.startsWith('عباية'), query)
       // An English page finds them by their Arabic name too, and shows them in English.
-      const english = await content.search(query)
-      expect(
-        english
-          .slice(0, 3)
-          .map((p) => p._id)
-          .sort(),
-        query,
-      ).toEqual(ABAYAS)
-      expect(
-        english.slice(0, 3).every((p) => /Abaya$/.test(p.title)),
-        query,
-      ).toBe(true)
+      expectAbayasFirst(await content.search(query), (title) => /Abaya$/.test(title), query)
     }
   })
 

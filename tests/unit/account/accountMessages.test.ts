@@ -1,7 +1,6 @@
 import { ClientError } from 'graphql-request'
 import { describe, expect, it } from 'vitest'
 import { accountServerError, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
-import { toCartProduct } from '@/components/wishlist/toCartProduct'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { serverMessages } from '@/lib/i18n/messages/server'
 import { messages } from '@/lib/validation/fields'
@@ -76,29 +75,5 @@ describe('server messages', () => {
     })
     expect(accountServerError(graphQLError('Unexpected error.', 'INTERNAL_SERVER_ERROR', 'email'))).toBeUndefined()
     expect(accountServerError(new TypeError('Failed to fetch'))).toBeUndefined()
-  })
-})
-
-describe('wishlist item to cart product', () => {
-  it('uses price_id as the line id, cents, the image URL and AUD by default', () => {
-    const product = toCartProduct({
-      name: 'Nidha Open Abaya',
-      description: 'Crepe',
-      price: 129.95,
-      currency: '',
-      slug: 'nidha-open-abaya',
-      imageUrl: 'https://cdn.sanity.io/a.jpg',
-      price_id: 'price_abaya',
-    })
-    expect(product).toEqual({
-      id: 'price_abaya',
-      price_id: 'price_abaya',
-      name: 'Nidha Open Abaya',
-      description: 'Crepe',
-      price: 12995,
-      currency: 'AUD',
-      image: 'https://cdn.sanity.io/a.jpg',
-      slug: 'nidha-open-abaya',
-    })
   })
 })

@@ -1,60 +1,23 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ClientError } from 'graphql-request'
-import { StrictMode, type ReactNode } from 'react'
-import { Provider } from 'react-redux'
-import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LoginForm } from '@/components/account/LoginForm'
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
-import { NewsletterForm } from '@/components/layout/NewsletterForm'
-import { ClearWishlistDialog } from '@/components/wishlist/ClearWishlistDialog'
-import { theme } from '@/components/ui/theme'
 import type { ApiUser } from '@/lib/api/accounts'
-import { createAppStore, type AppStore } from '@/lib/store/createStore'
+import { createAppStore } from '@/lib/store/createStore'
 import { sessionActions } from '@/lib/store/session'
-import { dismissToast, useToast } from '@/lib/toast/store'
+import { cleanUpRendering, renderWithStore } from '@/tests/helpers/render-with-store'
 
 // There is no Vike router in jsdom: record where the app would go.
 const navigate = vi.hoisted(() => vi.fn(async (_url: string) => {}))
 vi.mock('vike/client/router', () => ({ navigate }))
 
-function Toasts() {
-  const { toasts } = useToast()
-  return (
-    <ul aria-label="toasts">
-      {toasts
-        .filter((t) => t.open)
-        .map((t) => (
-          <li key={t.id}>
-            {t.title} | {t.description}
-          </li>
-        ))}
-    </ul>
-  )
-}
-
-function renderWith(ui: ReactNode, store: AppStore = createAppStore({ storage: window.localStorage })) {
-  render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          {ui}
-          <Toasts />
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>,
-  )
-  return store
-}
-
 afterEach(() => {
-  cleanup()
-  dismissToast()
-  localStorage.clear()
+  cleanUpRendering()
   navigate.mockClear()
 })
 
@@ -67,9 +30,16 @@ function serverError(message: string, code: string, field?: string) {
 }
 
 describe('SignUpForm', () => {
+  const filledIn = {
+    fullName: 'Amina',
+    email: 'a@example.com',
+    password: 'long-enough-1!',
+    confirmPassword: 'long-enough-1!',
+  }
+
   it('puts a server validation message under the field it names and toasts the failure', async () => {
     const onRegister = vi.fn(() => Promise.reject(serverError('Invalid email address', 'BAD_USER_INPUT', 'email')))
-    renderWith(<SignUpForm onRegister={onRegister} />)
+    renderWithStore(<SignUpForm onRegister={onRegister} />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Full name'), 'Amina')
     await user.type(screen.getByLabelText('Email'), 'amina@example.com')
@@ -92,17 +62,7 @@ describe('SignUpForm', () => {
 
   it('puts a server message that names no field of the form above the button', async () => {
     const onRegister = () => Promise.reject(serverError('Too many attempts. Please try again later.', 'RATE_LIMITED'))
-    renderWith(
-      <SignUpForm
-        onRegister={onRegister}
-        defaultValues={{
-          fullName: 'Amina',
-          email: 'a@example.com',
-          password: 'long-enough-1!',
-          confirmPassword: 'long-enough-1!',
-        }}
-      />,
-    )
+    renderWithStore(<SignUpForm onRegister={onRegister} defaultValues={filledIn} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.')
     for (const label of ['Full name', 'Email', 'Password', 'Confirm password']) {
@@ -111,17 +71,7 @@ describe('SignUpForm', () => {
   })
 
   it('treats an answer without a message as a failure', async () => {
-    renderWith(
-      <SignUpForm
-        onRegister={async () => ({})}
-        defaultValues={{
-          fullName: 'Amina',
-          email: 'a@example.com',
-          password: 'long-enough-1!',
-          confirmPassword: 'long-enough-1!',
-        }}
-      />,
-    )
+    renderWithStore(<SignUpForm onRegister={async () => ({})} defaultValues={filledIn} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByText(/Registration Failed/)).toBeInTheDocument()
   })
@@ -132,7 +82,9 @@ describe('LoginForm', () => {
 
   it('toasts at once, then after 2 s stores the token and goes home', async () => {
     const user: ApiUser = { _id: 'u1', fullName: 'Amina', email: credentials.email }
-    const store = renderWith(<LoginForm onLogin={async () => ({ token: 'h.p.s', user })} defaultValues={credentials} />)
+    const store = renderWithStore(
+      <LoginForm onLogin={async () => ({ token: 'h.p.s', user })} defaultValues={credentials} />,
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }))
 
     expect(
@@ -146,7 +98,7 @@ describe('LoginForm', () => {
   })
 
   it('says "Invalid credentials" when the answer has no token', async () => {
-    const store = renderWith(<LoginForm onLogin={async () => ({ token: '' })} defaultValues={credentials} />)
+    const store = renderWithStore(<LoginForm onLogin={async () => ({ token: '' })} defaultValues={credentials} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('Login Failed | Invalid credentials. Please try again.')).toBeInTheDocument()
     expect(store.getState().session.token).toBeNull()
@@ -159,7 +111,7 @@ describe('ResetPasswordForm', () => {
 
   it('says an expired link above the button, marks no field, and toasts the failure', async () => {
     const onResetPassword = () => Promise.reject(serverError('Invalid or expired reset token', 'BAD_USER_INPUT'))
-    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    renderWithStore(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token')
     expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid')
@@ -172,51 +124,20 @@ describe('ResetPasswordForm', () => {
   it('puts a password message on the new password field when the server names it', async () => {
     const message = 'Password must be at least 8 characters long'
     const onResetPassword = () => Promise.reject(serverError(message, 'BAD_USER_INPUT', 'newPassword'))
-    renderWith(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
+    renderWithStore(<ResetPasswordForm onResetPassword={onResetPassword} defaultValues={passwords} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('toasts at once, then after 2 s goes to /login', async () => {
-    renderWith(<ResetPasswordForm onResetPassword={async () => ({ success: true })} defaultValues={passwords} />)
+    renderWithStore(<ResetPasswordForm onResetPassword={async () => ({ success: true })} defaultValues={passwords} />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }))
     expect(
       await screen.findByText('Password Reset Successful | Your password has been reset successfully.'),
     ).toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'), { timeout: 3500 })
-  })
-})
-
-describe('NewsletterForm', () => {
-  it('shows the success toast 2 s after the answer, then empties the field', async () => {
-    const onSubscribe = vi.fn(async () => true)
-    renderWith(<NewsletterForm onSubscribe={onSubscribe} />)
-    const user = userEvent.setup()
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    await waitFor(() => expect(onSubscribe).toHaveBeenCalledWith('amina@example.com'))
-    expect(screen.queryByText(/Subscription Successful/)).not.toBeInTheDocument()
-    expect(
-      await screen.findByText(
-        'Subscription Successful | You have successfully subscribed to our newsletter',
-        {},
-        { timeout: 3500 },
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
-  })
-
-  it('shows the failure toast at once and keeps the address', async () => {
-    renderWith(<NewsletterForm onSubscribe={() => Promise.reject(new TypeError('Failed to fetch'))} />)
-    const user = userEvent.setup()
-    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.com')
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(
-      await screen.findByText('Subscription Failed | An error occurred while subscribing to our newsletter'),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('amina@example.com')
   })
 })
 
@@ -229,7 +150,7 @@ describe('useSessionCheck', () => {
   it('asks the server once, even under StrictMode, and logs out a token it rejects', async () => {
     const fetchMe = vi.fn(async () => null)
     const store = createAppStore({ storage: window.localStorage })
-    renderWith(<SessionCheck fetchMe={fetchMe} />, store)
+    renderWithStore(<SessionCheck fetchMe={fetchMe} />, store)
     expect(fetchMe).not.toHaveBeenCalled() // not before the session is restored
     act(() => {
       store.dispatch(sessionActions.sessionRestored(`x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
@@ -242,24 +163,8 @@ describe('useSessionCheck', () => {
     const user: ApiUser = { _id: 'u1', fullName: 'Amina', email: 'a@example.com' }
     const store = createAppStore({ storage: window.localStorage })
     store.dispatch(sessionActions.sessionRestored(`x.${btoa(JSON.stringify({ exp: 4102444800 }))}.y`))
-    renderWith(<SessionCheck fetchMe={async () => user} />, store)
+    renderWithStore(<SessionCheck fetchMe={async () => user} />, store)
     await waitFor(() => expect(store.getState().session.user).toEqual(user))
     expect(store.getState().session.token).not.toBeNull()
-  })
-})
-
-describe('ClearWishlistDialog', () => {
-  it('clears only after Continue', async () => {
-    const onConfirm = vi.fn()
-    renderWith(<ClearWishlistDialog onConfirm={onConfirm} />)
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
-    // The dialog's code loads on the first click (LazyConfirmDialog).
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
-    expect(onConfirm).not.toHaveBeenCalled()
-    await user.click(screen.getByRole('button', { name: 'Clear Wishlist' }))
-    expect(await screen.findByRole('alertdialog', { name: 'Clear your wishlist?' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(onConfirm).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuantity } from '@/components/cart/QuantitySelector'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
 describe('validatePublishableKey (docs/product.md §5)', () => {
@@ -12,16 +11,5 @@ describe('validatePublishableKey (docs/product.md §5)', () => {
   it('throws a RangeError for an empty string', () => {
     expect(() => validatePublishableKey('')).toThrow(RangeError)
     expect(() => validatePublishableKey('   ')).toThrow(RangeError)
-  })
-})
-
-describe('parseQuantity (cart page input)', () => {
-  it('accepts whole numbers from 0 to 99', () => {
-    expect(parseQuantity('0')).toBe(0)
-    expect(parseQuantity(' 7 ')).toBe(7)
-    expect(parseQuantity('99')).toBe(99)
-  })
-  it.each(['', '-1', '1.5', 'abc', '100', '1e2'])('rejects %j', (text) => {
-    expect(parseQuantity(text)).toBeNull()
   })
 })

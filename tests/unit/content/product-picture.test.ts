@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { VariantView } from '@/lib/catalogue/variants'
 import { toCartProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
+import { variantAbaya } from '@/tests/fixtures/variants'
 
 // docs/product.md §16.6: a picture tied to a colour is the one the bag line and the wishlist item of that colour show.
 
@@ -14,15 +15,10 @@ const variant = (colour: string): VariantView => ({
   available: 3,
 })
 
+/** The abaya in black and navy, its front picture first and a picture of its own for navy. */
 const abaya: ProductPageData = {
+  ...variantAbaya,
   _id: 'product-abaya',
-  title: 'Classic Nidha Abaya',
-  price: 139,
-  description: 'A timeless closed abaya.',
-  slug: 'classic-nidha-abaya',
-  categoryName: 'Women',
-  price_id: 'price_abaya',
-  gallery: [],
   cartImage: '/front.webp',
   cartImageSrcSet: '/front-160.webp 160w',
   colourCartImages: { Navy: { cartImage: '/navy.webp', cartImageSrcSet: '/navy-160.webp 160w' } },

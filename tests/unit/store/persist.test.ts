@@ -1,32 +1,23 @@
 // @vitest-environment jsdom
 import type { Persistor } from 'redux-persist'
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { createAppStore, createPersistor, type AppStore } from '@/lib/store/createStore'
 import { sessionActions } from '@/lib/store/session'
 import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
+import { appWarningsPerTest } from '@/tests/helpers/app-warnings'
 
 // docs/product.md §4 Cart: only cartCount, totalPrice, formattedTotalPrice and cartDetails persist, in localStorage
 // (key root, version 1); a corrupt saved bag must never break the page.
 
 const KEY = 'persist:root'
 
-/** The app's warnings. RTK's dev-mode "…took 40ms, which is more than the warning threshold" notes (a slow, busy
- * machine) are not the app's and would make call counts flaky, so they are left out. */
-let warn: Mock<typeof console.warn>
-let consoleWarn: MockInstance<typeof console.warn>
+const warn = appWarningsPerTest()
 
 beforeEach(() => {
   localStorage.clear()
-  warn = vi.fn()
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!/which is more than the warning threshold/.test(String(args[0]))) warn(...args)
-  })
-})
-afterEach(() => {
-  consoleWarn.mockRestore()
 })
 
 /** Resolves once the persistor has read storage and rehydrated the cart. */

@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppStore } from '@/lib/store/createStore'
 import { initialSessionState, isTokenExpired, readStoredToken, sessionActions } from '@/lib/store/session'
 import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
 import { readStoredWishlist } from '@/lib/store/wishlistStorage'
 import { sampleUser } from '@/tests/fixtures/users'
+import { appWarningsPerTest } from '@/tests/helpers/app-warnings'
 
 // docs/product.md §4 Session (token in localStorage `id_token`) and Wishlist (keyed by price_id, saved to `wishlist` on every change).
 
-/** The app's warnings. RTK's dev-mode "…took 40ms, which is more than the warning threshold" notes (a slow, busy
- * machine) are not the app's and would make call counts flaky, so they are left out. */
-let warn: Mock<typeof console.warn>
-let consoleWarn: MockInstance<typeof console.warn>
+const warn = appWarningsPerTest()
 
 beforeEach(() => {
   localStorage.clear()
-  warn = vi.fn()
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!/which is more than the warning threshold/.test(String(args[0]))) warn(...args)
-  })
-})
-afterEach(() => {
-  consoleWarn.mockRestore()
 })
 
 /** An unsigned JWT-shaped string with the given payload (base64url, no padding). */

@@ -26,6 +26,7 @@ test.describe('layout on desktop', () => {
 
   test('hydration keeps the server-rendered header and footer in place: nothing vanishes, nothing shifts', async ({
     page,
+    consoleProblems: _,
   }) => {
     // The store's first updates (session, bag, wishlist) come right after hydration (pages/+onHydrationEnd.ts).
     await page.addInitScript(() => {
@@ -41,8 +42,10 @@ test.describe('layout on desktop', () => {
             if (/^(HEADER|FOOTER)$/.test(node.nodeName)) w.removed.push(node.nodeName)
       }).observe(document, { childList: true, subtree: true })
     })
-    for (const path of ['/', '/ar/products']) {
-      await page.goto(path)
+    // The last visit is signed in: the restored session changes the header the server drew signed out.
+    for (const path of ['/', '/ar/products', 'signed in']) {
+      if (path === 'signed in') await fakeSession(page)
+      await page.goto(path === 'signed in' ? '/' : path)
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       const { removed, shift } = await page.evaluate(() => {

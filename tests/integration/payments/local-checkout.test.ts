@@ -7,6 +7,7 @@ import { checkoutSessions, mailOutbox, orders } from '@/server/db/schema/index'
 import { createOrdersService } from '@/server/orders/index'
 import { orderNumber } from '@/server/payments/fulfil'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
+import { validPayValues } from '@/tests/fixtures/payForm'
 
 let offsetMs = 0
 const now = () => new Date(Date.now() + offsetMs)
@@ -37,24 +38,7 @@ async function newSession(
   return { url, id: url.split('/pay/')[1]! }
 }
 
-const goodForm = {
-  email: 'amina@example.com',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  cardName: 'Amina Rahman',
-  line1: '1 Collins St',
-  line2: '',
-  city: 'Melbourne',
-  state: 'VIC',
-  postalCode: '3000',
-  country: 'AU',
-  shipName: 'Amina Rahman',
-  shipLine1: '12 Lygon St',
-  shipCity: 'Carlton',
-  shipState: 'VIC',
-  shipPostalCode: '3053',
-}
+const goodForm: Record<string, string> = { ...validPayValues }
 
 function submit(id: string, form: Record<string, string>) {
   return fetch(`${app.url}/pay/${id}`, {

@@ -94,4 +94,23 @@ export default tseslint.config(
     files: ['server/**', 'studio/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
   },
+  {
+    // scripts/ holds the tools people run; what tests need (test servers, harnesses) lives under tests/, so the two
+    // folders depend one way only: a script may use tests/ helpers, a test never imports a script.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/scripts/*', '**/scripts/*'],
+              message:
+                'Tests must not import scripts/: move shared harness code under tests/ (docs/architecture.md §4.1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {
-    command: 'node scripts/e2e-studio-server.mjs',
+    command: 'node tests/servers/e2e-studio-server.mjs',
     url: `https://127.0.0.1:${studioPort}/`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,

@@ -13,8 +13,8 @@ import {
   smtpOutage,
   webhookDisorder,
   type FaultReport,
-} from './lib/faults'
-import { outsideSystems, printNotes } from './lib/world'
+} from '@/tests/harness/reliability/faults'
+import { outsideSystems, printNotes } from '@/tests/harness/reliability/world'
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 1
 

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { catalogue, json, registerBody, request, uniqueEmail } from './lib/shop-client'
-import { printNotes, startWorld, type World } from './lib/world'
+import { catalogue, json, registerBody, request, uniqueEmail } from '@/tests/harness/reliability/shop-client'
+import { printNotes, startWorld, type World } from '@/tests/harness/reliability/world'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)

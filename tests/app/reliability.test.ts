@@ -13,10 +13,10 @@ import {
   smtpOutage,
   webhookDisorder,
   type FaultReport,
-} from '@/scripts/reliability/lib/faults'
-import { runFuzz } from '@/scripts/reliability/lib/fuzz'
-import { catalogue, request } from '@/scripts/reliability/lib/shop-client'
-import { startWorld } from '@/scripts/reliability/lib/world'
+} from '@/tests/harness/reliability/faults'
+import { runFuzz } from '@/tests/harness/reliability/fuzz'
+import { catalogue, request } from '@/tests/harness/reliability/shop-client'
+import { startWorld } from '@/tests/harness/reliability/world'
 
 /** The checks that did not hold (empty when the fault was handled as docs/reliability.md says). */
 function failing(report: FaultReport) {

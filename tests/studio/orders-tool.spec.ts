@@ -17,7 +17,7 @@ const ADDRESS = { ...SHIPPING_ADDRESS, name: 'Maryam Haddad' }
 
 /** `npm run staff -- grant <email>` against the running test shop, as its owner would run it. */
 async function grantStaff(email: string) {
-  // The test shop runs on the embedded database in DATA_DIR (scripts/e2e-studio-server.mjs drops CI's DATABASE_URL,
+  // The test shop runs on the embedded database in DATA_DIR (tests/servers/e2e-studio-server.mjs drops CI's DATABASE_URL,
   // which is for the adapter suites): so does the command, which then asks that shop through its admin channel.
   const { DATABASE_URL: _ignored, ...env } = process.env
   const { code, output } = await runStaffGrant(email, {

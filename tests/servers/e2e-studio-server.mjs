@@ -6,9 +6,9 @@ import { rmSync } from 'node:fs'
 const dataDir = process.env.DATA_DIR
 if (!dataDir) throw new Error('e2e-studio-server.mjs needs DATA_DIR (playwright.studio.config.ts sets it)')
 rmSync(dataDir, { recursive: true, force: true })
-// DEV_MAIL: the tests read the shop's outbox at /dev/mail, as the e2e steps do (scripts/e2e-server.mjs).
+// DEV_MAIL: the tests read the shop's outbox at /dev/mail, as the e2e steps do (tests/servers/e2e-server.mjs).
 const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DEV_MAIL: '1' }
-// The browser tests use every embedded default (see scripts/e2e-server.mjs).
+// The browser tests use every embedded default (see tests/servers/e2e-server.mjs).
 for (const name of [
   'DATABASE_URL',
   'REDIS_URL',

@@ -28,7 +28,7 @@ const Footer = lazyWithSsr(() => import('@/components/layout/Footer').then((m) =
  * menu's links) loads then, not with every page (docs/performance.md, "JavaScript budget"). Closed on the server
  * and at hydration alike, so both render nothing there.
  */
-const BagPanel = lazy(() => import('@/components/cart/BagPanel').then((m) => ({ default: m.BagPanel })))
+const CartPanel = lazy(() => import('@/components/cart/CartPanel').then((m) => ({ default: m.CartPanel })))
 const MobileMenu = lazy(() => import('@/components/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })))
 
 /**
@@ -80,7 +80,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const currentUrl = splitLocale(urlPathname + (urlParsed.searchOriginal ?? '')).path
   const maySuggestLanguage = useMaySuggestLanguage()
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
-  const bagOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
+  const cartOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
   // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
   useSessionCheck(async () => {
     const { calls, client } = await api()
@@ -100,8 +100,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       <OnceOpened open={menuOpen}>
         <MobileMenu fetchSuggestions={suggest} currentUrl={currentUrl} />
       </OnceOpened>
-      <OnceOpened open={bagOpen}>
-        <BagPanel />
+      <OnceOpened open={cartOpen}>
+        <CartPanel />
       </OnceOpened>
       <Main id="main" tabIndex={-1}>
         {children}

@@ -8,7 +8,7 @@ import type { CartDetails } from '@/lib/store/cart/types'
 import type { AppDispatch } from '@/lib/store/createStore'
 
 /** What was done to the bag line the refusal named. */
-export type BagFix = 'removed' | 'lowered' | 'none'
+export type CartFix = 'removed' | 'lowered' | 'none'
 
 /**
  * The sentence for a refused checkout's error object, or undefined when it carries no refusal the shop knows (then
@@ -18,24 +18,24 @@ export function describeRefusal(
   error: unknown,
   details: CartDetails,
   dispatch: AppDispatch,
-  fixBag: boolean,
+  fixCart: boolean,
   locale: Locale,
   fallbackName?: string,
 ): string | undefined {
   const refusal = readCheckoutRefusal(error)
-  return refusal ? applyRefusal(refusal, details, dispatch, fixBag, locale, fallbackName) : undefined
+  return refusal ? applyRefusal(refusal, details, dispatch, fixCart, locale, fallbackName) : undefined
 }
 
 /**
  * Fixes the bag where a refusal allows it (docs/product.md §5.4): a product no longer sold, sold out or without a
  * usable price leaves the bag; a quantity over what is left (or over the limit) is lowered. Returns the sentence that
- * tells the shopper, naming the product. `fixBag` is false for a checkout of one product outside the bag.
+ * tells the shopper, naming the product. `fixCart` is false for a checkout of one product outside the bag.
  */
 export function applyRefusal(
   refusal: CheckoutRefusal,
   details: CartDetails,
   dispatch: AppDispatch,
-  fixBag: boolean,
+  fixCart: boolean,
   locale: Locale,
   fallbackName?: string,
 ): string {
@@ -44,8 +44,8 @@ export function applyRefusal(
   const name = line
     ? nameWithVariant(line.name, line, locale)
     : (fallbackName ?? messagesIn(checkoutRefusalMessages, locale).unnamed)
-  let fix: BagFix = 'none'
-  if (fixBag && line) {
+  let fix: CartFix = 'none'
+  if (fixCart && line) {
     if (['unknown_product', 'sold_out', 'not_purchasable'].includes(refusal.code)) {
       dispatch(cartActions.removeItem(line.id))
       fix = 'removed'
@@ -61,7 +61,7 @@ export function applyRefusal(
 export function refusalSentence(
   code: CheckoutRefusalCode,
   name: string,
-  fix: BagFix,
+  fix: CartFix,
   locale: Locale,
   available?: number,
 ): string {

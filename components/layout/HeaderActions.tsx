@@ -5,7 +5,7 @@ import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
 import { useLogout } from '../account/useLogout'
-import { useBagButton } from '../cart/useBagButton'
+import { useCartButton } from '../cart/useCartButton'
 import { mirroredInRtl } from '../ui/direction'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
@@ -24,7 +24,7 @@ export function HeaderActions({ currentUrl }: { currentUrl: string }) {
   const cartCount = useAppSelector((state) => state.cart.cartCount)
   const openWishlist = useOpenWishlist()
   const logout = useLogout()
-  const bagButton = useBagButton()
+  const bagButton = useCartButton()
   const bagLabel = cartReady ? t.viewCartCount(cartCount) : t.viewCart
 
   return (

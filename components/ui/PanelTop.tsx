@@ -4,7 +4,7 @@ import { fontSizes } from './theme'
 
 /*
  * The parts a panel's top bar is made of, shared by the side panel's dialog (SidePanelDialog, loaded when a panel
- * first opens) and the bag's hover flyout (components/cart/BagPanel.tsx), which shows without it.
+ * first opens) and the bag's hover flyout (components/cart/CartPanel.tsx), which shows without it.
  */
 
 /** The top bar of a panel: its title and a close button. The bag's hover flyout uses it too. */

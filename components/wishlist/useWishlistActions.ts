@@ -7,7 +7,7 @@ import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 import type { OptionsChoice, OptionsRequest } from './ChooseOptionsDialog'
 import { planAdd, resolveAsk } from './planAdd'
-import { useAddToBag, type AddMode, type AddOutcome } from './useAddToBag'
+import { useAddToCart, type AddMode, type AddOutcome } from './useAddToCart'
 
 /** The choice dialog while it is open: what it asks, and what is already settled. */
 export interface PendingChoice extends AddOutcome {
@@ -25,7 +25,7 @@ const asVariant = ({ price_id, size, colour, price }: VariantView) => ({ price_i
  */
 export function useWishlistActions(unitsLeft: Readonly<Record<string, number>> = {}) {
   const text = useMessages(wishlistMessages)
-  const addToBag = useAddToBag()
+  const addToBag = useAddToCart()
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const [pending, setPending] = useState<PendingChoice | null>(null)

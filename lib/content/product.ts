@@ -30,7 +30,7 @@ function pictureOf(product: ProductLike, variant?: VariantView): { url: string; 
  * price id — the chosen variant's, or the product's own — so the product page, the wishlist, the bag, the cart and
  * checkout all name a line the same way.
  */
-export function toCartProduct(product: ProductLike, variant?: VariantView): CartProduct & { id: string } {
+export function cartProductFromProduct(product: ProductLike, variant?: VariantView): CartProduct & { id: string } {
   const key = lineKey(product, variant)
   const picture = pictureOf(product, variant)
   return {

@@ -19,6 +19,7 @@ export const initialCartState: CartState = {
   language: LANGUAGE,
   lastClicked: '',
   shouldDisplayCart: false,
+  displayAsFlyout: false,
   cartCount: 0,
   totalPrice: 0,
   formattedTotalPrice: formatCurrencyString(0),
@@ -182,14 +183,24 @@ export const cartSlice = createSlice({
         return { payload: { cartDetails, shouldMerge } }
       },
     },
+    /** Hovering the header's cart button opens the cart as a flyout; an open cart stays as it is. */
     handleCartHover(state) {
+      if (!state.shouldDisplayCart) state.displayAsFlyout = true
       state.shouldDisplayCart = true
     },
+    /** A click or key on the cart button: a flyout becomes the dialog, else the dialog opens or closes. */
     handleCartClick(state) {
-      state.shouldDisplayCart = !state.shouldDisplayCart
+      if (!(state.shouldDisplayCart && state.displayAsFlyout)) state.shouldDisplayCart = !state.shouldDisplayCart
+      state.displayAsFlyout = false
+    },
+    /** A button that shows the cart (View In Bag): the dialog, open. */
+    openCart(state) {
+      state.shouldDisplayCart = true
+      state.displayAsFlyout = false
     },
     handleCloseCart(state) {
       state.shouldDisplayCart = false
+      state.displayAsFlyout = false
     },
     storeLastClicked(state, action: PayloadAction<string>) {
       state.lastClicked = action.payload

@@ -56,6 +56,11 @@ export interface CartState {
   language: string
   lastClicked: string
   shouldDisplayCart: boolean
+  /**
+   * How the open cart panel is shown (docs/product.md §2.5): a non-modal flyout when hovering opened it, the modal
+   * dialog when a click, a key or a button did. Not saved with the cart.
+   */
+  displayAsFlyout: boolean
   cartCount: number
   totalPrice: number
   formattedTotalPrice: string

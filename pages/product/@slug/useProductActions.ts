@@ -5,14 +5,13 @@ import { useOpenWishlist } from '@/components/wishlist/useOpenWishlist'
 import { findVariant, lineKey, productOptions, variantLabel, type VariantOptions } from '@/lib/catalogue/variants'
 import { nameWithVariant } from '@/lib/catalogue/variantName'
 import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_MS } from '@/lib/constants'
-import { toCartProduct, toWishlistItem } from '@/lib/content/product'
+import { cartProductFromProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
 import { delay } from '@/lib/delay'
 import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
-import { uiActions } from '@/lib/store/ui'
 import { wishlistActions } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 
@@ -80,7 +79,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         const chosen = variant
         setAddingToBag(true)
         await delay(ADD_TO_CART_DELAY_MS)
-        dispatch(cartActions.addItem(toCartProduct(product, chosen)))
+        dispatch(cartActions.addItem(cartProductFromProduct(product, chosen)))
         setAddingToBag(false)
         toast({
           title: t.added.toCart(product.title),
@@ -89,8 +88,7 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
         })
       },
       onViewBag: () => {
-        dispatch(uiActions.bagShownAsDialog())
-        dispatch(cartActions.handleCartHover())
+        dispatch(cartActions.openCart())
       },
       onAddToWishlist: async () => {
         // Logged out: the same toast and redirect to /login as opening the wishlist.

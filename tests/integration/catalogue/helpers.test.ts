@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hostedContentClientConfig, imageSourceConfig, type ContentSourceConfig } from '@/lib/content/client'
 import { createImageHelpers } from '@/lib/content/images'
-import { toCartProduct, toWishlistItem } from '@/lib/content/product'
+import { cartProductFromProduct, toWishlistItem } from '@/lib/content/product'
 import { toProductPage } from '@/lib/content/views'
 
 const embedded: ContentSourceConfig = {
@@ -99,7 +99,7 @@ describe('product shapes', () => {
   })
 
   it('hands the bag a line in cents, with its slug and price id', () => {
-    expect(toCartProduct(product)).toEqual({
+    expect(cartProductFromProduct(product)).toEqual({
       id: 'price_rose',
       price_id: 'price_rose',
       product_id: 'product-1',

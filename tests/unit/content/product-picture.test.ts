@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VariantView } from '@/lib/catalogue/variants'
-import { toCartProduct, toWishlistItem } from '@/lib/content/product'
+import { cartProductFromProduct, toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
 import { variantAbaya } from '@/tests/fixtures/variants'
 
@@ -27,7 +27,7 @@ const abaya: ProductPageData = {
 
 describe("a line's picture", () => {
   it("is the chosen colour's own picture when an editor tied one to it", () => {
-    expect(toCartProduct(abaya, variant('Navy'))).toMatchObject({
+    expect(cartProductFromProduct(abaya, variant('Navy'))).toMatchObject({
       image: '/navy.webp',
       imageSrcSet: '/navy-160.webp 160w',
     })
@@ -38,7 +38,7 @@ describe("a line's picture", () => {
   })
 
   it("is the product's first picture for a colour without one, and without a choice", () => {
-    expect(toCartProduct(abaya, variant('Black'))).toMatchObject({ image: '/front.webp' })
+    expect(cartProductFromProduct(abaya, variant('Black'))).toMatchObject({ image: '/front.webp' })
     expect(toWishlistItem(abaya)).toMatchObject({ imageUrl: '/front.webp', imageSrcSet: '/front-160.webp 160w' })
   })
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { isGenerated, projectConfig, projectSources, relative, root } from './sources'
+import { isGenerated, projectConfig, projectSources, relative, root } from '../sources'
 
 /*
  * docs/architecture.md §5: no module of the project reaches itself again through its imports — server features take

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { planAdd, resolveAsk } from '@/components/wishlist/planAdd'
-import { toCartProduct } from '@/components/wishlist/toCartProduct'
+import { cartProductFromWishlistItem } from '@/components/wishlist/cartProductFromWishlistItem'
 import type { VariantView } from '@/lib/catalogue/variants'
 import { toWishlistItem } from '@/lib/content/product'
 import type { ProductPageData } from '@/lib/content/views'
@@ -66,7 +66,7 @@ describe('a wishlist item remembers the chosen variant', () => {
 
   it('goes into the bag as that variant, on the product page’s line', () => {
     const item = toWishlistItem(thobe, thobe.variants[2])
-    const state = cartReducer(initialCartState, cartActions.addItem(toCartProduct(item, item.variant)))
+    const state = cartReducer(initialCartState, cartActions.addItem(cartProductFromWishlistItem(item, item.variant)))
     expect(state.cartDetails['price_L']).toMatchObject({ price: 9500, size: 'L', product_id: 'product-thobe' })
   })
 

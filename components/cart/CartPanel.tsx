@@ -9,12 +9,12 @@ import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
 import { Button, ButtonLink } from '../ui/Button'
 import { CloseIcon, PanelCloseButton, PanelTop } from '../ui/PanelTop'
 import { SidePanel } from '../ui/SidePanel'
-import { BagLine } from './BagLine'
-import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
+import { CartPanelLine } from './CartPanelLine'
+import { cancelFlyoutClose, scheduleFlyoutClose } from './cartPanelHover'
 import { useCheckout } from './useCheckout'
 import { fontSizes } from '../ui/theme'
 
-export interface BagPanelViewProps {
+export interface CartPanelViewProps {
   open: boolean
   /** False until the saved bag has been read: a placeholder is shown instead of lines. */
   ready: boolean
@@ -31,7 +31,7 @@ export interface BagPanelViewProps {
  * The bag side panel (docs/product.md §2.5): a modal dialog sliding in from the inline end (the right in English, the
  * left in Arabic), opened by a click or a key.
  */
-export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) {
+export function CartPanelView({ open, onClose, ...contents }: CartPanelViewProps) {
   const t = useMessages(cartMessages).bag
   return (
     <SidePanel
@@ -43,15 +43,15 @@ export function BagPanelView({ open, onClose, ...contents }: BagPanelViewProps) 
       width="min(420px, 100vw)"
       testId="bag-panel"
     >
-      <BagContents onClose={onClose} {...contents} />
+      <CartPanelContents onClose={onClose} {...contents} />
     </SidePanel>
   )
 }
 
-type BagContentsProps = Omit<BagPanelViewProps, 'open'>
+type CartPanelContentsProps = Omit<CartPanelViewProps, 'open'>
 
 /** What the bag shows, the same in the dialog and the flyout: lines, Subtotal, View Your Cart, OR, Checkout. */
-function BagContents({
+function CartPanelContents({
   ready,
   lines,
   totalPrice,
@@ -59,7 +59,7 @@ function BagContents({
   onClose,
   onRemove,
   onCheckout,
-}: BagContentsProps) {
+}: CartPanelContentsProps) {
   const t = useMessages(cartMessages)
   const routes = useRoutes()
   return (
@@ -72,7 +72,7 @@ function BagContents({
         ) : (
           <Lines>
             {lines.map((line) => (
-              <BagLine key={line.id} line={line} onRemove={onRemove} />
+              <CartPanelLine key={line.id} line={line} onRemove={onRemove} />
             ))}
           </Lines>
         )}
@@ -101,13 +101,13 @@ function BagContents({
  * the header — no overlay, no focus trap, the page and the header's tooltips stay reachable. It stays while the
  * pointer is over it or the button, and Escape or Close bag dismisses it.
  */
-export function BagFlyoutView({
+export function CartFlyoutView({
   open,
   onClose,
   onPointerEnter,
   onPointerLeave,
   ...contents
-}: BagPanelViewProps & { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
+}: CartPanelViewProps & { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
   const t = useMessages(cartMessages).bag
   const titleId = useId()
   useEffect(() => {
@@ -135,19 +135,19 @@ export function BagFlyoutView({
           <CloseIcon />
         </PanelCloseButton>
       </PanelTop>
-      <BagContents onClose={onClose} {...contents} />
+      <CartPanelContents onClose={onClose} {...contents} />
     </Flyout>
   )
 }
 
 /** The bag panel wired to the store. */
-export function BagPanel() {
+export function CartPanel() {
   const dispatch = useAppDispatch()
   const ready = useCartReady()
   const open = useAppSelector((state) => state.cart.shouldDisplayCart)
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)
   const totalPrice = useAppSelector((state) => state.cart.totalPrice)
-  const flyout = useAppSelector((state) => state.ui.bagFlyout)
+  const flyout = useAppSelector((state) => state.cart.displayAsFlyout)
   const { checkout, loading } = useCheckout()
   const close = () => dispatch(cartActions.handleCloseCart())
   // What both views show and do; they differ in how they open, and in what checkout does to them.
@@ -162,7 +162,7 @@ export function BagPanel() {
   }
   if (flyout)
     return (
-      <BagFlyoutView
+      <CartFlyoutView
         {...shared}
         onCheckout={() => void checkout()}
         onPointerEnter={cancelFlyoutClose}
@@ -170,7 +170,7 @@ export function BagPanel() {
       />
     )
   return (
-    <BagPanelView
+    <CartPanelView
       {...shared}
       onCheckout={() => {
         // The panel is modal: close it when checkout stops, so the toast saying why is not hidden behind it.

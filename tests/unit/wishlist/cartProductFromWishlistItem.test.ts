@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { toCartProduct } from '@/components/wishlist/toCartProduct'
+import { cartProductFromWishlistItem } from '@/components/wishlist/cartProductFromWishlistItem'
 
 describe('wishlist item to cart product', () => {
   it('uses price_id as the line id, cents, the image URL and AUD by default', () => {
-    const product = toCartProduct({
+    const product = cartProductFromWishlistItem({
       name: 'Nidha Open Abaya',
       description: 'Crepe',
       price: 129.95,

@@ -9,7 +9,10 @@ import type { WishlistVariant } from '@/lib/store/wishlistStorage'
  * (docs/product.md §4.3). The line id is the variant's price id, else the product's, as on the product page, so
  * the same product (or size) always lands on the same bag line (docs/product.md §16.3).
  */
-export function toCartProduct(item: WishlistItem, variant?: WishlistVariant): CartProduct & { id: string } {
+export function cartProductFromWishlistItem(
+  item: WishlistItem,
+  variant?: WishlistVariant,
+): CartProduct & { id: string } {
   const key = variant?.price_id ?? item.price_id
   return {
     id: key,

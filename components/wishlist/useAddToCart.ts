@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/lib/store/hooks'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { toast } from '@/lib/toast/store'
 import type { ReadyItem } from './planAdd'
-import { toCartProduct } from './toCartProduct'
+import { cartProductFromWishlistItem } from './cartProductFromWishlistItem'
 
 /** One card's `Add to cart`, or `Add all to cart`: they report what happened differently. */
 export type AddMode = 'one' | 'all'
@@ -23,7 +23,7 @@ export interface AddOutcome {
  * The last step of adding wishlist items (docs/product.md §4.3): the ready ones go into the bag, and one toast says
  * what was added and names every item that was not (sold out, or no longer sold).
  */
-export function useAddToBag() {
+export function useAddToCart() {
   const text = useMessages(wishlistMessages)
   const locale = useLocale()
   const dispatch = useAppDispatch()
@@ -31,7 +31,7 @@ export function useAddToBag() {
   const itemName = (name: string, variant?: WishlistItem['variant']) => nameWithVariant(name, variant, locale)
 
   return function addToBag(mode: AddMode, { ready, soldOut, gone }: AddOutcome) {
-    for (const { item, variant } of ready) dispatch(cartActions.addItem(toCartProduct(item, variant)))
+    for (const { item, variant } of ready) dispatch(cartActions.addItem(cartProductFromWishlistItem(item, variant)))
     const unavailable = [
       text.soldOutNamed(soldOut.map(({ item, variant }) => itemName(item.name, variant))),
       ...gone.map((item) => text.noLongerSold(item.name)),

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { BagLine } from '@/components/cart/BagLine'
+import { CartPanelLine } from '@/components/cart/CartPanelLine'
 import { filledCart } from '@/tests/fixtures/cart'
 
 const [first, second] = Object.values(filledCart().cartDetails)
 
-const meta: Meta<typeof BagLine> = {
-  title: 'Cart/BagLine',
-  component: BagLine,
+const meta: Meta<typeof CartPanelLine> = {
+  title: 'Cart/CartPanelLine',
+  component: CartPanelLine,
   args: { line: first!, onRemove: fn() },
   decorators: [
     (Story) => (
@@ -18,7 +18,7 @@ const meta: Meta<typeof BagLine> = {
   ],
 }
 export default meta
-type Story = StoryObj<typeof BagLine>
+type Story = StoryObj<typeof CartPanelLine>
 
 /** Remove takes the line out by its id. */
 export const Single: Story = {

@@ -7,13 +7,13 @@ import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
-export interface BagLineProps {
+export interface CartPanelLineProps {
   line: CartEntry
   onRemove: (id: string) => void
 }
 
 /** One line of the bag panel: image, name, price, description, QTY and Remove (docs/product.md §2). */
-export function BagLine({ line, onRemove }: BagLineProps) {
+export function CartPanelLine({ line, onRemove }: CartPanelLineProps) {
   const t = useMessages(cartMessages).line
   // Two sizes of one product are two lines: the label tells them apart, also to screen readers (§16).
   const label = variantLabel(line, useLocale())

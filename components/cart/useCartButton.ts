@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { BAG_BUTTON_GRACE_MS } from '@/lib/constants'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
-import { uiActions } from '@/lib/store/ui'
-import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
+import { cancelFlyoutClose, scheduleFlyoutClose } from './cartPanelHover'
 
 /**
  * The header's bag button (docs/product.md §2.5). Hovering opens the bag as a non-modal flyout that stays while
@@ -12,10 +11,10 @@ import { cancelFlyoutClose, scheduleFlyoutClose } from './bagHover'
  * second click closes it. Closing the dialog uncovers the button under a still pointer, which the browser
  * reports as a fresh hover: a hover that soon after closing does not reopen the bag.
  */
-export function useBagButton() {
+export function useCartButton() {
   const dispatch = useAppDispatch()
   const open = useAppSelector((state) => state.cart.shouldDisplayCart)
-  const flyout = useAppSelector((state) => state.ui.bagFlyout)
+  const flyout = useAppSelector((state) => state.cart.displayAsFlyout)
   const closedAt = useRef(0)
   const wasOpen = useRef(open)
 
@@ -28,7 +27,6 @@ export function useBagButton() {
     onMouseEnter: () => {
       cancelFlyoutClose()
       if (open || Date.now() - closedAt.current < BAG_BUTTON_GRACE_MS) return
-      dispatch(uiActions.bagShownAsFlyout())
       dispatch(cartActions.handleCartHover())
     },
     onMouseLeave: () => {
@@ -36,11 +34,6 @@ export function useBagButton() {
     },
     onClick: () => {
       cancelFlyoutClose()
-      if (open && flyout) {
-        dispatch(uiActions.bagShownAsDialog())
-        return
-      }
-      dispatch(uiActions.bagShownAsDialog())
       dispatch(cartActions.handleCartClick())
     },
   }

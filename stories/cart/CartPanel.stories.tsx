@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyLocale } from '@/.storybook/storyLocale'
-import { BagFlyoutView, BagPanelView } from '@/components/cart/BagPanel'
+import { CartFlyoutView, CartPanelView } from '@/components/cart/CartPanel'
 import { messagesIn } from '@/lib/i18n/messages'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { filledCart } from '@/tests/fixtures/cart'
 
 const filled = filledCart()
 
-const meta: Meta<typeof BagPanelView> = {
-  title: 'Cart/BagPanel',
-  component: BagPanelView,
+const meta: Meta<typeof CartPanelView> = {
+  title: 'Cart/CartPanel',
+  component: CartPanelView,
   args: {
     open: true,
     ready: true,
@@ -22,7 +22,7 @@ const meta: Meta<typeof BagPanelView> = {
   },
 }
 export default meta
-type Story = StoryObj<typeof BagPanelView>
+type Story = StoryObj<typeof CartPanelView>
 
 export const Empty: Story = {}
 
@@ -37,7 +37,7 @@ export const CheckingOut: Story = {
 
 /** Opened by hovering the bag button: the same contents, non-modal, under the header (docs/product.md §2.5). */
 export const HoverFlyout: Story = {
-  render: (args) => <BagFlyoutView {...args} />,
+  render: (args) => <CartFlyoutView {...args} />,
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice },
   play: async ({ canvasElement, globals }) => {
     const t = messagesIn(cartMessages, storyLocale(globals)).bag
@@ -47,4 +47,4 @@ export const HoverFlyout: Story = {
 }
 
 /** The flyout of an empty bag. */
-export const HoverFlyoutEmpty: Story = { render: (args) => <BagFlyoutView {...args} /> }
+export const HoverFlyoutEmpty: Story = { render: (args) => <CartFlyoutView {...args} /> }

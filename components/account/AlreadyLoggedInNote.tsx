@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { accountMessages } from '@/lib/i18n/messages/account'
 
 /** Shown on /login and /signup to someone who is already logged in: a hint, not a block. */

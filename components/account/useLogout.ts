@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { useRoutes } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 

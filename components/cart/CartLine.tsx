@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { variantLabel } from '@/lib/catalogue/variants'
-import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
-import type { ProductCardData } from '@/lib/content/views'
+import type { ProductCardData } from '@/lib/catalogue/views'
 import { formatPrice } from '@/lib/money'
-import { useRoutes } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { ProductImage } from './ProductImage'
 import { fontSizes } from '../ui/theme'
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import type { ProductCardData } from '@/lib/content/views'
+import type { ProductCardData } from '@/lib/catalogue/views'
 import { ProductGrid } from './ProductGrid'
 import { fontSizes } from '../ui/theme'
 

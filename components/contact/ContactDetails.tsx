@@ -1,7 +1,8 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { fontSizes } from '../ui/theme'
 

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import { SHOP_NAME } from '@/lib/constants'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { fontSizes } from '../ui/theme'
 

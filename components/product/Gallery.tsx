@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '@/lib/constants'
-import type { GalleryImage } from '@/lib/content/views'
+import type { GalleryImage } from '@/lib/catalogue/views'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { ProductImage } from '../catalogue/ProductImage'

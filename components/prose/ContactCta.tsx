@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 

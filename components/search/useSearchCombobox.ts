@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
-import { useRoutes } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import type { Suggestion } from '@/lib/search/suggestions'
 import type { SuggestionsStatus } from './useSuggestions'
 

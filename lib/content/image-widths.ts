@@ -1,6 +1,6 @@
 /**
  * The widths (CSS pixels × device pixel ratio) images are rendered at. Page markup only asks for these
- * (lib/content/images.ts snaps every width up to one of them, lib/content/views.ts picks srcset widths from
+ * (lib/content/images.ts snaps every width up to one of them, lib/catalogue/views.ts picks srcset widths from
  * them) and the lake's image server snaps any other width the same way, so a URL cannot make a new size.
  * They cover the shop's layouts: bag lines 160, gallery thumbnails 200, cards and the small hero 280, the gallery
  * 500, the hero 640, Open Graph images 1200, and steps in between for srcset on other screens and pixel ratios.

@@ -1,7 +1,6 @@
 import { DirectionProvider } from '@radix-ui/react-direction'
 import { createContext, useContext, type ReactNode } from 'react'
 import { DEFAULT_LOCALE, directionOf, localizePath, type Locale } from './locale'
-import { routesIn, type Routes } from '../routes'
 import type { ScreenMessages } from './messages'
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
@@ -27,11 +26,6 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale()
   return (path) => localizePath(path, locale)
-}
-
-/** The shop's routes in the page's language: `useRoutes().cart` is `/ar/cart` on an Arabic page. */
-export function useRoutes(): Routes {
-  return routesIn(useLocale())
 }
 
 /** A screen's messages in the page's language (lib/i18n/messages.ts). */

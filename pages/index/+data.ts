@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { contentOr503 } from '@/lib/content/unavailable'
-import { toHero, toProductCard } from '@/lib/content/views'
+import { toHero, toProductCard } from '@/lib/catalogue/views'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 

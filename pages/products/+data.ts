@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { listingQuery } from '@/lib/catalogue/listing'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { contentOr503 } from '@/lib/content/unavailable'
-import { toProductCard } from '@/lib/content/views'
+import { toProductCard } from '@/lib/catalogue/views'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { routes } from '@/lib/routes'
 

@@ -1,6 +1,7 @@
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** Where the unsubscribe page's button leads once done (docs/product.md §12.3). */

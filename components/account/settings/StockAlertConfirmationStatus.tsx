@@ -1,4 +1,5 @@
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { LinkOutcome } from '../LinkOutcome'
 import { linkDetail, linkPhase, type LinkState } from './EmailChangeStatus'

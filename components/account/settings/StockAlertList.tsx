@@ -1,6 +1,7 @@
 import { styled } from 'styled-components'
 import type { ApiStockAlert } from '@/lib/api/settings'
-import { useLocale, useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { Button } from '../../ui/Button'

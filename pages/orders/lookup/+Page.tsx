@@ -6,7 +6,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { orderLookup, type ApiOrder } from '@/lib/api/orders'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts); so does

@@ -5,7 +5,8 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { resetPassword } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
-import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useRoutes } from '@/lib/react/useRoutes'
 import { accountMessages } from '@/lib/i18n/messages/account'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).

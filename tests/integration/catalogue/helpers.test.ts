@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hostedContentClientConfig, imageSourceConfig, type ContentSourceConfig } from '@/lib/content/client'
 import { createImageHelpers } from '@/lib/content/images'
-import { cartProductFromProduct, toWishlistItem } from '@/lib/content/product'
-import { toProductPage } from '@/lib/content/views'
+import { cartProductFromProduct, toWishlistItem } from '@/lib/catalogue/product'
+import { toProductPage } from '@/lib/catalogue/views'
 
 const embedded: ContentSourceConfig = {
   publicUrl: 'https://shop.example',

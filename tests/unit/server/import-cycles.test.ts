@@ -68,7 +68,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found
 }
 
-describe("the project's imports", () => {
+// Both tests parse every source file the project owns: seconds of work on a busy machine, not a hang.
+describe("the project's imports", { timeout: 60_000 }, () => {
   it('form no cycle, type-only and dynamic imports included', () => {
     const entries = projectSources().filter((file) => !isGenerated(file))
     // Sanity checks that every folder is read and that resolution works, through relative and `@/` imports.
@@ -82,5 +83,25 @@ describe("the project's imports", () => {
     expect(imports('components/ui/SidePanel.tsx')).toContain('components/ui/SidePanelDialog.tsx')
     const found = cycles(graph).map((group) => group.map(relative))
     expect(found).toEqual([])
+  })
+
+  it("keep lib/'s folders in layers: no folder reaches itself again through another", () => {
+    // Files may form no cycle (above), yet two folders can still lean on each other (lib/content and lib/catalogue
+    // once did: each imported a module of the other). A folder is one concept (docs/architecture.md §4.3), so the
+    // arrows between them run one way; lib/'s top-level files (constants, money, routes…) count as folders of one.
+    const libFolder = (file: string) => relative(file).split('/').slice(0, 2).join('/')
+    const entries = projectSources().filter((file) => relative(file).startsWith('lib/') && !isGenerated(file))
+    const folders = new Map<string, Set<string>>()
+    for (const [file, targets] of importGraph(entries)) {
+      if (!relative(file).startsWith('lib/')) continue
+      const from = libFolder(file)
+      const to = folders.get(from) ?? new Set<string>()
+      for (const target of targets)
+        if (relative(target).startsWith('lib/') && libFolder(target) !== from) to.add(libFolder(target))
+      folders.set(from, to)
+    }
+    expect(folders.get('lib/catalogue')).toContain('lib/content')
+    const graph = new Map([...folders].map(([folder, targets]) => [folder, [...targets]]))
+    expect(cycles(graph)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { VariantView } from '@/lib/catalogue/variants'
-import { cartProductFromProduct, toWishlistItem } from '@/lib/content/product'
-import type { ProductPageData } from '@/lib/content/views'
+import { cartProductFromProduct, toWishlistItem } from '@/lib/catalogue/product'
+import type { ProductPageData } from '@/lib/catalogue/views'
 import { variantAbaya } from '@/tests/fixtures/variants'
 
 // docs/product.md §16.6: a picture tied to a colour is the one the bag line and the wishlist item of that colour show.

@@ -1,4 +1,4 @@
-import { lineKey, type VariantView } from '../catalogue/variants'
+import { lineKey, type VariantView } from './variants'
 import { CURRENCY } from '../constants'
 import { toMinorUnits } from '../money'
 import type { CartProduct } from '../store/cart/types'

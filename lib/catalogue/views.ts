@@ -3,11 +3,15 @@
  * ready-made responsive images (built on the server, so components stay free of configuration and fetching).
  * srcset widths come from IMAGE_WIDTHS, the only widths the image server renders.
  */
-import { toVariantViews, type VariantView } from '../catalogue/variants'
+import { toVariantViews, type VariantView } from './variants'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '../constants'
-import { imageWidthsBetween } from './image-widths'
-import type { ImageHelpers, ResponsiveImage } from './images'
-import type { ALL_PRODUCTS_QUERY_RESULT, HERO_QUERY_RESULT, PRODUCT_BY_SLUG_QUERY_RESULT } from './sanity.types'
+import { imageWidthsBetween } from '../content/image-widths'
+import type { ImageHelpers, ResponsiveImage } from '../content/images'
+import type {
+  ALL_PRODUCTS_QUERY_RESULT,
+  HERO_QUERY_RESULT,
+  PRODUCT_BY_SLUG_QUERY_RESULT,
+} from '../content/sanity.types'
 
 /** One product of the list queries (all, newest, featured and by-category share this projection). */
 export type ListProduct = ALL_PRODUCTS_QUERY_RESULT[number]

@@ -7,6 +7,7 @@
  */
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aminaShipping, paidCheckoutSession } from '../fixtures/stripeSessions'
 import { gql } from '../helpers/graphql'
 import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
@@ -31,53 +32,19 @@ let stripe: Awaited<ReturnType<typeof startStripeFake>>
 /** The shop the fake's sessions belong to (their metadata names its PUBLIC_URL). */
 let storefront = ''
 
-const session = () => ({
-  id: SESSION_ID,
-  object: 'checkout.session',
-  mode: 'payment',
-  status: 'complete',
-  payment_status: 'paid',
-  payment_intent: PAYMENT_INTENT,
-  metadata: { storefront },
-  amount_total: TOTAL,
-  currency: 'aud',
-  customer_details: {
-    email: 'amina@example.com',
-    name: 'Amina Rahman',
-    address: {
-      line1: '1 Collins St',
-      line2: null,
-      city: 'Melbourne',
-      state: 'VIC',
-      postal_code: '3000',
-      country: 'AU',
+const session = () =>
+  paidCheckoutSession({
+    id: SESSION_ID,
+    storefront,
+    paymentIntent: PAYMENT_INTENT,
+    shipping: aminaShipping(null),
+    line: {
+      description: 'Classic Nidha Abaya',
+      quantity: 1,
+      unitAmount: TOTAL,
+      metadata: { price_id: 'price_abaya', title: 'Abaya' },
     },
-  },
-  collected_information: {
-    shipping_details: {
-      name: 'Amina Rahman',
-      address: { line1: '12 Lygon St', line2: null, city: 'Carlton', state: 'VIC', postal_code: '3053', country: 'AU' },
-    },
-  },
-  line_items: {
-    object: 'list',
-    data: [
-      {
-        id: 'li_1',
-        object: 'item',
-        description: 'Classic Nidha Abaya',
-        quantity: 1,
-        amount_total: TOTAL,
-        price: {
-          id: 'price_generated',
-          object: 'price',
-          unit_amount: TOTAL,
-          product: { id: 'prod_1', object: 'product', metadata: { price_id: 'price_abaya', title: 'Abaya' } },
-        },
-      },
-    ],
-  },
-})
+  })
 
 beforeAll(async () => {
   refunds = createFakeRefunds({ [PAYMENT_INTENT]: { amount: TOTAL, charge: CHARGE } })

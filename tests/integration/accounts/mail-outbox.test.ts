@@ -43,16 +43,22 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
     await smtp.start()
   })
 
-  const rowOf = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
-
-  it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
-    const clock = createClock()
-    const mailer = createMailer({
+  /** The outbox on this test's database, sending to the loopback SMTP server; `options` adds a clock or retry rules. */
+  const outboxMailer = (options: Partial<Parameters<typeof createMailer>[0]> = {}) =>
+    createMailer({
       db: database.db,
       smtpUrl: smtp.url,
       from: 'shop@example.com',
       logger: testLogger,
       publicUrl: PUBLIC_URL,
+      ...options,
+    })
+
+  const rowOf = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
+
+  it('keeps a message through an SMTP outage and delivers it when the server is back', async () => {
+    const clock = createClock()
+    const mailer = outboxMailer({
       now: clock.now,
     })
     try {
@@ -93,12 +99,7 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
 
   it('doubles the wait after each failure and gives up after the last attempt', async () => {
     const clock = createClock()
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: smtp.url,
-      from: 'shop@example.com',
-      logger: testLogger,
-      publicUrl: PUBLIC_URL,
+    const mailer = outboxMailer({
       now: clock.now,
       retry: { baseDelayMs: 1000, maxAttempts: 3 },
     })
@@ -127,13 +128,7 @@ describe.each(databaseBackends)('mail outbox over $name', ({ name, skipReason })
   })
 
   it('sends through the background loop once started', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: smtp.url,
-      from: 'shop@example.com',
-      logger: testLogger,
-      publicUrl: PUBLIC_URL,
-    })
+    const mailer = outboxMailer()
     try {
       const { id } = await mailer.enqueue(message('loop@example.com'))
       mailer.start()

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutSessions, orders, users } from '@/server/db/schema/index'
+import { payFormBody } from '@/tests/fixtures/payForm'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 const USER_ID = randomUUID()
@@ -35,23 +36,7 @@ async function pay(headers: Record<string, string>) {
   const paid = await fetch(`${app.url}/pay/${id}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'someone@example.com',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      cardName: 'Amina Rahman',
-      line1: '1 Collins St',
-      city: 'Melbourne',
-      state: 'VIC',
-      postalCode: '3000',
-      country: 'AU',
-      shipName: 'Amina Rahman',
-      shipLine1: '12 Lygon St',
-      shipCity: 'Carlton',
-      shipState: 'VIC',
-      shipPostalCode: '3053',
-    }).toString(),
+    body: payFormBody({ email: 'someone@example.com' }).toString(),
     redirect: 'manual',
   })
   expect(paid.status).toBe(303)

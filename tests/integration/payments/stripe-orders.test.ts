@@ -13,6 +13,7 @@ import { signSessionToken } from '@/server/accounts/jwt'
 import { mailOutbox, orderEvents, orderRefunds, orders, users } from '@/server/db/schema/index'
 import { REFUND_ATTEMPT_LEASE_MS } from '@/server/orders/refunds'
 import { createStaffService } from '@/server/staff/service'
+import { paidCheckoutSession, aminaShipping } from '@/tests/fixtures/stripeSessions'
 import { createFakeRefunds, stripeError, type RecordedRequest } from '@/tests/helpers/stripe-fake'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from '../accounts/harness'
 import { fixedCatalog, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
@@ -22,62 +23,9 @@ const PAYMENT_INTENT = 'pi_fake_backOffice0001'
 const CHARGE = 'ch_fake_backOffice0001'
 const TOTAL = 4990
 
-const SHIPPING = {
-  name: 'Amina Rahman',
-  address: { line1: '12 Lygon St', line2: 'Unit 4', city: 'Carlton', state: 'VIC', postal_code: '3053', country: 'AU' },
-}
-
 /** The paid session as API version 2026-10-28 sends it: the shipping address under collected_information. */
-function paidSession(storefront: string) {
-  return {
-    id: SESSION_ID,
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'complete',
-    payment_status: 'paid',
-    payment_intent: PAYMENT_INTENT,
-    metadata: { storefront },
-    amount_total: TOTAL,
-    currency: 'aud',
-    url: null,
-    customer_email: null,
-    customer_details: {
-      email: 'amina@example.com',
-      name: 'Amina Rahman',
-      address: {
-        line1: '1 Collins St',
-        line2: null,
-        city: 'Melbourne',
-        state: 'VIC',
-        postal_code: '3000',
-        country: 'AU',
-      },
-    },
-    collected_information: { shipping_details: SHIPPING },
-    line_items: {
-      object: 'list',
-      data: [
-        {
-          id: 'li_1',
-          object: 'item',
-          description: 'Rose Chiffon Hijab',
-          quantity: 2,
-          amount_total: TOTAL,
-          price: {
-            id: 'price_generated',
-            object: 'price',
-            unit_amount: 2495,
-            product: {
-              id: 'prod_1',
-              object: 'product',
-              metadata: { price_id: 'price_hijab', product_id: 'product-hijab', slug: 'rose-chiffon-hijab' },
-            },
-          },
-        },
-      ],
-    },
-  }
-}
+const paidSession = (storefront: string) =>
+  paidCheckoutSession({ id: SESSION_ID, storefront, paymentIntent: PAYMENT_INTENT, shipping: aminaShipping() })
 
 let stripeFake: Awaited<ReturnType<typeof startStripeFake>>
 let refunds: ReturnType<typeof createFakeRefunds>

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
+import { paidCheckoutSession } from '@/tests/fixtures/stripeSessions'
 import {
   postJson,
   startPaymentsApp,
@@ -19,54 +20,8 @@ const SESSION_ID = 'cs_test_a1B2c3D4e5F6g7H8'
 
 /** What Stripe would hold for a paid session of 2 hijabs (content price 24.95) bought by Amina. */
 function sessionFixture(overrides: Record<string, unknown> = {}) {
-  return {
-    id: SESSION_ID,
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'complete',
-    payment_status: 'paid',
-    // Made by this shop (its PUBLIC_URL): sessions of other integrations on the account are not ours to fulfil.
-    metadata: { storefront: app?.url },
-    amount_total: 4990,
-    currency: 'aud',
-    url: null,
-    customer_email: null,
-    customer_details: {
-      email: 'amina@example.com',
-      name: 'Amina Rahman',
-      address: {
-        line1: '1 Collins St',
-        line2: null,
-        city: 'Melbourne',
-        state: 'VIC',
-        postal_code: '3000',
-        country: 'AU',
-      },
-    },
-    line_items: {
-      object: 'list',
-      data: [
-        {
-          id: 'li_1',
-          object: 'item',
-          description: 'Rose Chiffon Hijab',
-          quantity: 2,
-          amount_total: 4990,
-          price: {
-            id: 'price_generated',
-            object: 'price',
-            unit_amount: 2495,
-            product: {
-              id: 'prod_1',
-              object: 'product',
-              metadata: { price_id: 'price_hijab', product_id: 'product-hijab', slug: 'rose-chiffon-hijab' },
-            },
-          },
-        },
-      ],
-    },
-    ...overrides,
-  }
+  // Made by this shop (its PUBLIC_URL): sessions of other integrations on the account are not ours to fulfil.
+  return { ...paidCheckoutSession({ id: SESSION_ID, storefront: app?.url }), ...overrides }
 }
 
 let sessionState: Record<string, unknown> = {}

@@ -1,6 +1,8 @@
 /**
  * Every business number and storage key of the specification (§9), by the name the spec gives it.
- * Both the browser and the server import from here; nothing else hard-codes these values.
+ * Both the browser and the server import from here; nothing else in the shop hard-codes these values. The Studio
+ * (a separate build that does not import the shop's code) repeats three: its title, its API version and the Orders
+ * tool's currency (studio/sanity.config.ts, studio/schemaTypes/priceId.ts, studio/tools/orders/format.ts).
  */
 
 export const SHOP_NAME = 'Noor & Thread'

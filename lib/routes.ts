@@ -44,6 +44,14 @@ export const routes = {
 
 export type Routes = typeof routes
 
+/**
+ * A route with a parameter as an Express or label pattern: `routePattern(routes.product, 'slug')` is
+ * `/product/:slug`. Server routers and metric labels take their paths from here, so a route is spelt once.
+ */
+export function routePattern(route: (param: string) => string, param: string): string {
+  return route('\u0000').replace('%00', `:${param}`)
+}
+
 const localized = new Map<Locale, Routes>([[DEFAULT_LOCALE, routes]])
 
 /** The routes in a language: `routesIn('ar').cart` is `/ar/cart` (docs/product.md §19). */

@@ -3,7 +3,7 @@
  * (pages/+onHydrationEnd.ts), so zod is not part of any page's first load (the JavaScript budget, scripts/size.ts).
  */
 import { z } from 'zod/mini'
-import { WISHLIST_STORAGE_KEY } from '../constants'
+import { CURRENCY, WISHLIST_STORAGE_KEY } from '../constants'
 
 /** The size and/or colour chosen on the product page when the item was saved (docs/product.md §3.6, §16). */
 export const wishlistVariantSchema = z.object({
@@ -20,7 +20,7 @@ export const wishlistItemSchema = z.object({
   name: z.string(),
   description: z._default(z.string(), ''),
   price: z.number().check(z.nonnegative()),
-  currency: z._default(z.string(), 'AUD'),
+  currency: z._default(z.string(), CURRENCY),
   slug: z.string(),
   imageUrl: z._default(z.string(), ''),
   /** `imageUrl` at other widths (width descriptors); absent on items saved before it existed. */

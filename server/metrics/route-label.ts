@@ -3,7 +3,7 @@
  * product slug, token or query string would make every series unbounded). Unknown paths are `other`.
  */
 import { splitLocale } from '@/lib/i18n/locale'
-import { apiRoutes, routes, SECRET_LINK_PREFIXES } from '@/lib/routes'
+import { apiRoutes, routePattern, routes, SECRET_LINK_PREFIXES } from '@/lib/routes'
 
 const STATIC_PAGES = new Set<string>([
   routes.home,
@@ -33,9 +33,9 @@ const STATIC_PAGES = new Set<string>([
 
 /** Path prefixes whose rest is an id, a slug, a token or a file: the prefix alone names the route. */
 const PREFIXES: ReadonlyArray<readonly [prefix: string, label: string]> = [
-  ['/product/', '/product/:slug'],
-  ['/category/', '/category/:category'],
-  ['/account/orders/', '/account/orders/:id'],
+  [routes.product(''), routePattern(routes.product, 'slug')],
+  [routes.category(''), routePattern(routes.category, 'category')],
+  [routes.order(''), routePattern(routes.order, 'id')],
   ['/pay/', '/pay/:sessionId'],
   ['/assets/', '/assets/*'],
   ['/content/images/', '/content/images/*'],

@@ -7,7 +7,7 @@
  */
 import express, { Router, type ErrorRequestHandler } from 'express'
 import { LOCALES, localizePath, splitLocale } from '@/lib/i18n/locale'
-import { routes } from '@/lib/routes'
+import { routePattern, routes } from '@/lib/routes'
 import type { Database } from '../db/client'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
 import { serverMessagesIn } from '../localized'
@@ -24,7 +24,7 @@ export const UNSUBSCRIBED_TEXT = 'You are unsubscribed.'
 export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
   const log = deps.logger.child({ module: 'unsubscribe' })
   const router = Router()
-  const paths = LOCALES.map((locale) => localizePath('/unsubscribe/:token', locale))
+  const paths = LOCALES.map((locale) => localizePath(routePattern(routes.unsubscribe, 'token'), locale))
   router.post(paths, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
     const token = String(req.params.token)
     const { locale } = splitLocale(req.path)
@@ -46,9 +46,6 @@ export function unsubscribeRoutes(deps: UnsubscribeRouteDeps): Router {
     if (err.status === 413) return void res.status(413).json({ error: { message: 'Request body is too large' } })
     next(err)
   }
-  router.use(
-    LOCALES.map((locale) => localizePath('/unsubscribe', locale)),
-    bodyErrors,
-  )
+  router.use(paths, bodyErrors)
   return router
 }

@@ -154,6 +154,7 @@ function openQueryPool(store: DatasetStore, options: ContentLakeOptions): QueryP
   })
 }
 
+/** In this process's memory even with REDIS_URL: only one process can serve a lake (docs/architecture.md §6). */
 function anonymousQueryBudget(): TimeBudget {
   return createTimeBudget({
     ms: ANONYMOUS_QUERY_TIME_PER_IP.ms,

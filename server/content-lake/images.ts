@@ -73,6 +73,7 @@ export function createImageServer(options: ImageServerOptions): ImageServer {
   /** Concurrent requests for the same transform share one sharp run. */
   const inFlight = new Map<string, Promise<Buffer>>()
   const transforms = new PQueue({ concurrency: IMAGE_TRANSFORM_CONCURRENCY })
+  // In this process's memory even with REDIS_URL: only one process can serve a lake (docs/architecture.md §6).
   const newVariantsPerClient = createRequestLimit({
     points: IMAGE_TRANSFORMS_PER_IP.points,
     windowSeconds: IMAGE_TRANSFORMS_PER_IP.windowSeconds,

@@ -6,9 +6,8 @@
 import path from 'node:path'
 import type { Router } from 'express'
 import type { Logger } from 'pino'
-import { prepareImageAsset } from './assets'
 import { createAuth } from './auth'
-import { ApiError } from './errors'
+import { createCommit, createImageUpload, type Commit, type UploadImage } from './commit'
 import { createImageServer } from './images'
 import {
   ANONYMOUS_QUERY_TIME_PER_IP,
@@ -20,16 +19,17 @@ import {
 } from './limits'
 import { TransactionLog } from './history'
 import { ListenHub } from './listen'
-import { planTransaction, type CommitOptions, type MutationsOrPlan, type Transaction } from './mutate'
+import { MutationListeners, mutationEvent, type MutationEvent } from './mutation-events'
 import { runQuery } from './query'
 import { QueryPool } from './query-pool'
 import { createRouter } from './router'
-import { DatasetStore, type Doc, type Docs } from './store'
-import { createTimeBudget } from './throttle'
+import { DatasetStore } from './store'
+import { createTimeBudget, type TimeBudget } from './throttle'
 import { viewOf, type Perspective } from './visibility'
 
 export { ApiError, DatasetCorruptError } from './errors'
 export { LAKE_MOUNT_PATH } from './assets'
+export type { MutationEvent } from './mutation-events'
 export type { Perspective } from './visibility'
 
 export interface ContentLakeOptions {
@@ -46,13 +46,6 @@ export interface ContentLakeOptions {
    * wire it as `seed: (target) => importSeed(target)`.
    */
   seed?: (target: SeedTarget) => Promise<unknown>
-}
-
-export interface MutationEvent {
-  documentIds: string[]
-  types: string[]
-  /** Each changed document with its `_type` (after the change, and before it when that differs or for a delete). */
-  documents: Array<{ id: string; type: string | undefined }>
 }
 
 export interface LakeQueryOptions {
@@ -82,8 +75,8 @@ export interface SeedTarget {
 export type { CommitOptions, MutationsOrPlan } from './mutate'
 
 interface Internals {
-  commit: (mutations: MutationsOrPlan, options?: CommitOptions) => Promise<Transaction>
-  uploadImage: (upload: { data: Buffer; filename?: string }) => Promise<Doc>
+  commit: Commit
+  uploadImage: UploadImage
 }
 
 const internals = new WeakMap<ContentLake, Internals>()
@@ -94,71 +87,26 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const store = await DatasetStore.open(path.join(dataDir, `${dataset}.ndjson`), logger)
   const hub = new ListenHub(logger)
   const history = await TransactionLog.open(path.join(dataDir, `${dataset}.history.ndjson`), logger)
-  const pool = new QueryPool({
-    size: QUERY_WORKERS,
-    maxQueue: QUERY_QUEUE_MAX,
-    maxHeapMb: QUERY_WORKER_MAX_HEAP_MB,
-    retryAfterSeconds: QUERY_RETRY_AFTER_SECONDS,
-    projectId,
-    dataset,
-    documents: () => store.docs,
-    logger,
-  })
-  const listeners = new Set<(event: MutationEvent) => void>()
+  const pool = openQueryPool(store, options)
+  const listeners = new MutationListeners(logger)
   let closed = false
 
-  const emit = (transaction: Transaction) => {
-    logger.debug(
-      { transactionId: transaction.transactionId, documentIds: transaction.changes.map((c) => c.id) },
-      'content lake: committed',
-    )
-    pool.documentsChanged()
-    history.record(transaction, transaction.identity)
-    hub.publish(transaction)
-    const event: MutationEvent = {
-      documentIds: transaction.changes.map((c) => c.id),
-      types: [
-        ...new Set(
-          transaction.changes.flatMap((c) => [c.before?._type, c.after?._type]).filter((t) => t !== undefined),
-        ),
-      ],
-      // A change of `_type` (rare) touches the queries of both types.
-      documents: transaction.changes.flatMap((c): MutationEvent['documents'] => {
-        const types = new Set([c.after?._type, c.before?._type].filter((t) => t !== undefined))
-        return types.size ? [...types].map((type) => ({ id: c.id, type })) : [{ id: c.id, type: undefined }]
-      }),
-    }
-    for (const listener of listeners) {
-      try {
-        listener(event)
-      } catch (err) {
-        logger.error({ err }, 'content lake: onMutation listener threw')
-      }
-    }
-  }
-
-  const commit: Internals['commit'] = (mutations, { transactionId, dryRun = false, identity } = {}) => {
-    if (closed)
-      return Promise.reject(new ApiError(503, { type: 'unavailable', description: 'The content lake is closed' }))
-    return store.write(async (docs) => {
-      const list = typeof mutations === 'function' ? (mutations as (docs: Docs) => unknown)(docs) : mutations
-      const { next, transaction } = await planTransaction(docs, list, {
-        ...(transactionId ? { transactionId } : {}),
-        ...(identity ? { identity } : {}),
-        now: new Date(),
-        projectId,
-        dataset,
-      })
-      const changed = !dryRun && transaction.changes.length > 0
-      return { next: changed ? next : null, value: transaction, onCommit: () => emit(transaction) }
-    })
-  }
-
-  const uploadImage: Internals['uploadImage'] = async (upload) => {
-    const asset = await prepareImageAsset(dataDir, { ...upload, projectId, dataset })
-    const { results } = await commit([{ createIfNotExists: asset }])
-    return results[0]?.document ?? asset
-  }
+  const commit = createCommit(store, {
+    projectId,
+    dataset,
+    isClosed: () => closed,
+    onCommit(transaction) {
+      logger.debug(
+        { transactionId: transaction.transactionId, documentIds: transaction.changes.map((c) => c.id) },
+        'content lake: committed',
+      )
+      pool.documentsChanged()
+      history.record(transaction, transaction.identity)
+      hub.publish(transaction)
+      listeners.notify(mutationEvent(transaction))
+    },
+  })
+  const uploadImage = createImageUpload(commit, { dataDir, projectId, dataset })
 
   const lake: ContentLake = {
     router: createRouter({
@@ -173,21 +121,14 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       images: createImageServer({ dataDir, projectId, dataset }),
       history,
       pool,
-      queryBudget: createTimeBudget({
-        ms: ANONYMOUS_QUERY_TIME_PER_IP.ms,
-        windowSeconds: ANONYMOUS_QUERY_TIME_PER_IP.windowSeconds,
-        minChargeMs: MIN_QUERY_CHARGE_MS,
-      }),
+      queryBudget: anonymousQueryBudget(),
     }),
     async query<T>(groq: string, params: Record<string, unknown> = {}, options: LakeQueryOptions = {}) {
       const { perspective = 'published' } = options
       const view = viewOf(store.docs, true, perspective)
       return structuredClone(await runQuery(groq, params, { view, projectId, dataset })) as T
     },
-    onMutation(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    onMutation: (listener) => listeners.add(listener),
     async close() {
       closed = true
       await store.flush()
@@ -195,19 +136,44 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     },
   }
   internals.set(lake, { commit, uploadImage })
-
-  if (store.docs.size === 0 && options.seed) {
-    logger.info({ file: store.file }, 'content lake: empty dataset, seeding')
-    try {
-      await options.seed(lakeSeedTarget(lake))
-    } catch (err) {
-      await lake.close()
-      throw err
-    }
-    logger.info({ documents: store.docs.size }, 'content lake: seeded')
-  }
+  await seedIfEmpty(lake, store, options)
   logger.info({ file: store.file, documents: store.docs.size }, 'content lake ready')
   return lake
+}
+
+function openQueryPool(store: DatasetStore, options: ContentLakeOptions): QueryPool {
+  return new QueryPool({
+    size: QUERY_WORKERS,
+    maxQueue: QUERY_QUEUE_MAX,
+    maxHeapMb: QUERY_WORKER_MAX_HEAP_MB,
+    retryAfterSeconds: QUERY_RETRY_AFTER_SECONDS,
+    projectId: options.projectId,
+    dataset: options.dataset,
+    documents: () => store.docs,
+    logger: options.logger,
+  })
+}
+
+/** In this process's memory even with REDIS_URL: only one process can serve a lake (docs/architecture.md §6). */
+function anonymousQueryBudget(): TimeBudget {
+  return createTimeBudget({
+    ms: ANONYMOUS_QUERY_TIME_PER_IP.ms,
+    windowSeconds: ANONYMOUS_QUERY_TIME_PER_IP.windowSeconds,
+    minChargeMs: MIN_QUERY_CHARGE_MS,
+  })
+}
+
+/** Fills an empty dataset from `options.seed`; a failed seed closes the lake, so its workers do not outlive it. */
+async function seedIfEmpty(lake: ContentLake, store: DatasetStore, options: ContentLakeOptions): Promise<void> {
+  if (store.docs.size > 0 || !options.seed) return
+  options.logger.info({ file: store.file }, 'content lake: empty dataset, seeding')
+  try {
+    await options.seed(lakeSeedTarget(lake))
+  } catch (err) {
+    await lake.close()
+    throw err
+  }
+  options.logger.info({ documents: store.docs.size }, 'content lake: seeded')
 }
 
 /** Lets the seed importer write straight into the lake (no HTTP, no token). */

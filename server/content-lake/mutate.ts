@@ -73,81 +73,10 @@ export async function planTransaction(
 ): Promise<{ next: Map<string, Doc>; transaction: Transaction }> {
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw mutationError(400, 'The request must have a non-empty "mutations" array')
-  const transactionId = options.transactionId ?? randomId()
-  const now = timestamp(options.now)
-  const next = new Map(docs)
-  const results: MutationResult[] = []
-  const changes = new Map<string, Change>()
-
-  const put = (id: string, after: Doc | undefined, mutation: unknown) => {
-    const change = changes.get(id) ?? { id, before: docs.get(id), after: undefined, mutations: [] }
-    change.after = after
-    change.mutations.push(mutation)
-    changes.set(id, change)
-    if (after) next.set(id, after)
-    else next.delete(id)
-  }
-
+  const plan = new Plan(docs, options.transactionId ?? randomId(), timestamp(options.now), options)
   for (const [index, mutation] of mutations.entries()) {
     try {
-      if (!isObject(mutation) || Object.keys(mutation).length !== 1)
-        throw new ItemError(400, 'invalidMutation', 'Each mutation must be an object with exactly one key')
-      const [kind, body] = Object.entries(mutation)[0]!
-      if (!isObject(body)) throw new ItemError(400, 'invalidMutation', `"${kind}" must be an object`)
-      switch (kind) {
-        case 'create':
-        case 'createOrReplace':
-        case 'createIfNotExists': {
-          const doc = newDocument(body, kind, transactionId, now)
-          const existing = next.get(doc._id)
-          if (existing && kind === 'create')
-            throw new ItemError(
-              409,
-              'documentAlreadyExistsError',
-              `Document by ID "${doc._id}" already exists`,
-              doc._id,
-            )
-          if (existing && kind === 'createIfNotExists') {
-            results.push({ id: doc._id, operation: 'none', document: existing })
-            break
-          }
-          // createOrReplace keeps the original creation time unless the caller provides one.
-          if (existing && typeof body._createdAt !== 'string') doc._createdAt = existing._createdAt
-          put(doc._id, doc, mutation)
-          results.push({ id: doc._id, operation: existing ? 'update' : 'create', document: doc })
-          break
-        }
-        case 'patch': {
-          for (const id of await selectIds(next, body, options)) {
-            const current = next.get(id)
-            if (!current) throw new ItemError(409, 'documentNotFoundError', `Document "${id}" not found`, id)
-            if (body.ifRevisionID !== undefined && body.ifRevisionID !== current._rev)
-              throw new ItemError(
-                409,
-                'documentRevisionIDDoesNotMatchError',
-                `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected ${JSON.stringify(body.ifRevisionID)}`,
-                id,
-              )
-            const patched = applyPatch(current, body)
-            const doc = { ...patched, _id: id, _rev: transactionId, _updatedAt: now } as Doc
-            if (typeof doc._type !== 'string' || doc._type === '')
-              throw new ItemError(400, 'invalidPatch', `The patch would leave "${id}" without a _type`, id)
-            put(id, doc, mutation)
-            results.push({ id, operation: 'update', document: doc })
-          }
-          break
-        }
-        case 'delete': {
-          for (const id of await selectIds(next, body, options)) {
-            const existed = next.has(id)
-            if (existed) put(id, undefined, mutation)
-            results.push({ id, operation: existed ? 'delete' : 'none' })
-          }
-          break
-        }
-        default:
-          throw new ItemError(400, 'invalidMutation', `Unsupported mutation "${kind}"`)
-      }
+      await applyMutation(plan, mutation)
     } catch (err) {
       if (err instanceof PatchError) throw failed(400, index, 'invalidPatch', err.message)
       if (err instanceof ItemError) throw failed(err.status, index, err.type, err.message, err.id)
@@ -155,14 +84,102 @@ export async function planTransaction(
     }
   }
   return {
-    next,
+    next: plan.next,
     transaction: {
-      transactionId,
-      timestamp: now,
+      transactionId: plan.transactionId,
+      timestamp: plan.now,
       identity: options.identity ?? '',
-      results,
-      changes: [...changes.values()],
+      results: plan.results,
+      changes: [...plan.changes.values()],
     },
+  }
+}
+
+/** A transaction as its mutations build it: the next dataset, each mutation's results, each document's change. */
+class Plan {
+  readonly next: Map<string, Doc>
+  readonly results: MutationResult[] = []
+  readonly changes = new Map<string, Change>()
+
+  constructor(
+    readonly docs: Docs,
+    readonly transactionId: string,
+    readonly now: string,
+    readonly options: PlanOptions,
+  ) {
+    this.next = new Map(docs)
+  }
+
+  /** Sets (or with `undefined` deletes) a document, and notes the mutation on its change. */
+  put(id: string, after: Doc | undefined, mutation: unknown): void {
+    const change = this.changes.get(id) ?? { id, before: this.docs.get(id), after: undefined, mutations: [] }
+    change.after = after
+    change.mutations.push(mutation)
+    this.changes.set(id, change)
+    if (after) this.next.set(id, after)
+    else this.next.delete(id)
+  }
+}
+
+async function applyMutation(plan: Plan, mutation: unknown): Promise<void> {
+  if (!isObject(mutation) || Object.keys(mutation).length !== 1)
+    throw new ItemError(400, 'invalidMutation', 'Each mutation must be an object with exactly one key')
+  const [kind, body] = Object.entries(mutation)[0]!
+  if (!isObject(body)) throw new ItemError(400, 'invalidMutation', `"${kind}" must be an object`)
+  switch (kind) {
+    case 'create':
+    case 'createOrReplace':
+    case 'createIfNotExists':
+      return applyCreate(plan, kind, body, mutation)
+    case 'patch':
+      return applyPatchMutation(plan, body, mutation)
+    case 'delete':
+      return applyDelete(plan, body, mutation)
+    default:
+      throw new ItemError(400, 'invalidMutation', `Unsupported mutation "${kind}"`)
+  }
+}
+
+function applyCreate(plan: Plan, kind: string, body: Raw, mutation: unknown): void {
+  const doc = newDocument(body, kind, plan.transactionId, plan.now)
+  const existing = plan.next.get(doc._id)
+  if (existing && kind === 'create')
+    throw new ItemError(409, 'documentAlreadyExistsError', `Document by ID "${doc._id}" already exists`, doc._id)
+  if (existing && kind === 'createIfNotExists') {
+    plan.results.push({ id: doc._id, operation: 'none', document: existing })
+    return
+  }
+  // createOrReplace keeps the original creation time unless the caller provides one.
+  if (existing && typeof body._createdAt !== 'string') doc._createdAt = existing._createdAt
+  plan.put(doc._id, doc, mutation)
+  plan.results.push({ id: doc._id, operation: existing ? 'update' : 'create', document: doc })
+}
+
+async function applyPatchMutation(plan: Plan, body: Raw, mutation: unknown): Promise<void> {
+  for (const id of await selectIds(plan.next, body, plan.options)) {
+    const current = plan.next.get(id)
+    if (!current) throw new ItemError(409, 'documentNotFoundError', `Document "${id}" not found`, id)
+    if (body.ifRevisionID !== undefined && body.ifRevisionID !== current._rev)
+      throw new ItemError(
+        409,
+        'documentRevisionIDDoesNotMatchError',
+        `Document "${id}" has unexpected revision ID ("${String(current._rev)}"), expected ${JSON.stringify(body.ifRevisionID)}`,
+        id,
+      )
+    const patched = applyPatch(current, body)
+    const doc = { ...patched, _id: id, _rev: plan.transactionId, _updatedAt: plan.now } as Doc
+    if (typeof doc._type !== 'string' || doc._type === '')
+      throw new ItemError(400, 'invalidPatch', `The patch would leave "${id}" without a _type`, id)
+    plan.put(id, doc, mutation)
+    plan.results.push({ id, operation: 'update', document: doc })
+  }
+}
+
+async function applyDelete(plan: Plan, body: Raw, mutation: unknown): Promise<void> {
+  for (const id of await selectIds(plan.next, body, plan.options)) {
+    const existed = plan.next.has(id)
+    if (existed) plan.put(id, undefined, mutation)
+    plan.results.push({ id, operation: existed ? 'delete' : 'none' })
   }
 }
 

@@ -8,6 +8,7 @@ import { IDENTITY_NONCE, type Auth } from '../auth'
 import { badRequest, notFound } from '../errors'
 import type { TransactionLog } from '../history'
 import type { CommitOptions, MutationsOrPlan, Transaction } from '../mutate'
+import { API_VERSION } from '../routes/request'
 import type { Docs } from '../store'
 import { planActions } from './actions'
 import { historyRoutes } from './history-routes'
@@ -15,7 +16,6 @@ import { LOCAL_EDITOR_ID, projectRoutes } from './project'
 
 /** Actions carry whole documents (create, replaceDraft); the same room as a mutation. */
 const ACTIONS_BODY_LIMIT = '10mb'
-const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
 
 /** What the Studio routes use of the lake (the router hands its own deps over). */
 export interface StudioApiDeps {

@@ -29,11 +29,15 @@ const GRANTS = [
 ]
 
 export function projectRoutes(options: { projectId: string; dataset: string }): Router {
-  const { projectId, dataset } = options
+  const router = express.Router()
+  router.use(userRoutes(), projectInfoRoutes(options), hostedOnlyRoutes())
+  return router
+}
+
+/** The caller (always the local editor), its saved UI preferences, and an auth that needs no login. */
+function userRoutes(): Router {
   const router = express.Router()
   const keyValue = new Map<string, unknown>()
-  const now = new Date().toISOString()
-
   router.get('/users/me', (_req, res) => {
     res.json(localEditor())
   })
@@ -65,27 +69,16 @@ export function projectRoutes(options: { projectId: string; dataset: string }): 
   router.post('/auth/logout', (_req, res) => {
     res.status(204).end()
   })
+  return router
+}
 
+/** The one local project, its one dataset, and the local editor's full access to it. */
+function projectInfoRoutes({ projectId, dataset }: { projectId: string; dataset: string }): Router {
+  const router = express.Router()
+  const now = new Date().toISOString()
   router.get('/projects/:projectId', (req, res) => {
     if (req.params.projectId !== projectId) return res.status(404).json({ error: 'Not Found', statusCode: 404 })
-    res.json({
-      id: projectId,
-      displayName: 'Local content lake',
-      studioHost: null,
-      isBlocked: false,
-      isDisabled: false,
-      isDisabledByUser: false,
-      activityFeedEnabled: false,
-      organizationId: null,
-      metadata: { color: '#2276fc' },
-      members: [
-        { id: LOCAL_EDITOR_ID, role: 'administrator', roles: localEditor().roles, isCurrentUser: true, isRobot: false },
-      ],
-      features: [],
-      pendingInvites: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
+    res.json(project(projectId, now))
   })
   router.get('/projects/:projectId/datasets', (req, res) => {
     // The comments add-on dataset does not exist locally; an empty list keeps the comments store idle.
@@ -104,6 +97,33 @@ export function projectRoutes(options: { projectId: string; dataset: string }): 
   router.get('/projects/:projectId/user-applications', (_req, res) => {
     res.json([])
   })
+  return router
+}
+
+function project(projectId: string, now: string) {
+  return {
+    id: projectId,
+    displayName: 'Local content lake',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    activityFeedEnabled: false,
+    organizationId: null,
+    metadata: { color: '#2276fc' },
+    members: [
+      { id: LOCAL_EDITOR_ID, role: 'administrator', roles: localEditor().roles, isCurrentUser: true, isRobot: false },
+    ],
+    features: [],
+    pendingInvites: 0,
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+/** Hosted-only services (features, telemetry, announcements, access requests): "nothing here" keeps them idle. */
+function hostedOnlyRoutes(): Router {
+  const router = express.Router()
   router.get('/features', (_req, res) => {
     res.json([])
   })

@@ -226,48 +226,91 @@ function persistedSecret(dataDir: string, name: string): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source)
+  const isProduction = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+  ensurePrivateDirectory(dataDir)
+  if (isProduction) refuseUnsafeProduction(env)
+  refuseIncompleteCdn(env)
+
+  // Each area in the order of Config; the development secrets are generated in this order too.
+  return {
+    ...instanceConfig(env, isProduction, dataDir),
+    ...contentConfig(env, isProduction, dataDir),
+    databaseUrl: env.DATABASE_URL,
+    cdn: cdnConfig(env),
+    redisUrl: env.REDIS_URL,
+    ...mailConfig(env),
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    ...paymentsConfig(env),
+    contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
+    anonymousMailPerHour: env.ANONYMOUS_MAIL_PER_HOUR,
+  }
+}
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const env = parsed.data
-  const isProduction = env.NODE_ENV === 'production'
-  const dataDir = path.resolve(env.DATA_DIR)
-  ensurePrivateDirectory(dataDir)
+  return parsed.data
+}
 
-  if (isProduction) {
-    const missing: string[] = []
-    if (!env.JWT_SECRET) missing.push('JWT_SECRET')
-    if (!env.PUBLIC_URL) missing.push('PUBLIC_URL')
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
-    if (missing.length) throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`)
-    if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS)
-      throw new ConfigError(
-        'Refusing to start in production without a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
-          'or ALLOW_TEST_PAYMENTS=true to run the built-in test payment page (its orders are marked test, never paid).',
-      )
-    if (env.DEV_MAIL)
-      throw new ConfigError(
-        'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
-      )
-    // Without a transport every mail, reset and verification links included, stays in the outbox in clear text and
-    // nobody receives it (docs/security/accounts.md, N12).
-    if (!env.SMTP_URL && !env.ALLOW_NO_SMTP)
-      throw new ConfigError(
-        'Refusing to start in production without SMTP_URL: no mail would be sent, and reset and verification links ' +
-          'would stay in the database in clear text. Set SMTP_URL, or ALLOW_NO_SMTP=true for a deployment that ' +
-          'deliberately sends no mail.',
-      )
-  }
+/** What a deployment may not start without (secrets, a payment provider, mail) or with (the dev outbox). */
+function refuseUnsafeProduction(env: Env): void {
+  const missing: string[] = []
+  if (!env.JWT_SECRET) missing.push('JWT_SECRET')
+  if (!env.PUBLIC_URL) missing.push('PUBLIC_URL')
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
+  if (missing.length) throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`)
+  if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS)
+    throw new ConfigError(
+      'Refusing to start in production without a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+        'or ALLOW_TEST_PAYMENTS=true to run the built-in test payment page (its orders are marked test, never paid).',
+    )
+  if (env.DEV_MAIL)
+    throw new ConfigError(
+      'DEV_MAIL serves every e-mail the shop sends (reset links included) and is refused in production.',
+    )
+  // Without a transport every mail, reset and verification links included, stays in the outbox in clear text and
+  // nobody receives it (docs/security/accounts.md, N12).
+  if (!env.SMTP_URL && !env.ALLOW_NO_SMTP)
+    throw new ConfigError(
+      'Refusing to start in production without SMTP_URL: no mail would be sent, and reset and verification links ' +
+        'would stay in the database in clear text. Set SMTP_URL, or ALLOW_NO_SMTP=true for a deployment that ' +
+        'deliberately sends no mail.',
+    )
+}
 
+function refuseIncompleteCdn(env: Env): void {
   if (env.CDN_PROVIDER === 'fastly' && (!env.FASTLY_SERVICE_ID || !env.FASTLY_API_TOKEN))
     throw new ConfigError(
       'CDN_PROVIDER=fastly needs FASTLY_SERVICE_ID and FASTLY_API_TOKEN (a token with purge rights): without them ' +
         'the CDN would keep pages after content changes.',
     )
+}
 
+/** This process: where it listens, what it answers as, where it keeps its data, how it logs. */
+function instanceConfig(
+  env: Env,
+  isProduction: boolean,
+  dataDir: string,
+): Pick<
+  Config,
+  | 'env'
+  | 'isProduction'
+  | 'port'
+  | 'host'
+  | 'trustProxy'
+  | 'devMail'
+  | 'pageCacheDisabled'
+  | 'publicUrl'
+  | 'dataDir'
+  | 'logLevel'
+  | 'metricsToken'
+> {
   const port = env.PORT
   return {
     env: env.NODE_ENV,
@@ -281,6 +324,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: env.METRICS_TOKEN,
+  }
+}
+
+/** The content source (hosted Sanity, or the embedded lake) and the Studio tools that edit it. */
+function contentConfig(
+  env: Env,
+  isProduction: boolean,
+  dataDir: string,
+): Pick<Config, 'sanity' | 'contentLake' | 'studio' | 'staffToolOrigins'> {
+  return {
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
       apiHost: env.SANITY_API_HOST?.replace(/\/$/, ''),
@@ -296,25 +349,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     studio: { port: env.STUDIO_PORT },
     staffToolOrigins: staffToolOrigins(env, isProduction),
-    databaseUrl: env.DATABASE_URL,
-    cdn: env.CDN_PROVIDER
-      ? {
-          provider: env.CDN_PROVIDER,
-          fastly: {
-            serviceId: env.FASTLY_SERVICE_ID!,
-            apiToken: env.FASTLY_API_TOKEN!,
-            apiUrl: (env.FASTLY_API_URL ?? 'https://api.fastly.com').replace(/\/$/, ''),
-          },
-          maxAge: env.CDN_MAX_AGE,
-          staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
-          staleIfError: env.CDN_STALE_IF_ERROR,
-        }
-      : undefined,
-    redisUrl: env.REDIS_URL,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    shopEmail: env.SHOP_EMAIL,
-    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+  }
+}
+
+function cdnConfig(env: Env): Config['cdn'] {
+  if (!env.CDN_PROVIDER) return undefined
+  return {
+    provider: env.CDN_PROVIDER,
+    fastly: {
+      serviceId: env.FASTLY_SERVICE_ID!,
+      apiToken: env.FASTLY_API_TOKEN!,
+      apiUrl: (env.FASTLY_API_URL ?? 'https://api.fastly.com').replace(/\/$/, ''),
+    },
+    maxAge: env.CDN_MAX_AGE,
+    staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+    staleIfError: env.CDN_STALE_IF_ERROR,
+  }
+}
+
+function mailConfig(env: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'shopEmail'> {
+  return { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, shopEmail: env.SHOP_EMAIL }
+}
+
+function paymentsConfig(env: Env): Pick<Config, 'stripe' | 'testPayments'> {
+  return {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -324,8 +382,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },
     testPayments: !env.STRIPE_SECRET_KEY,
-    contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
-    anonymousMailPerHour: env.ANONYMOUS_MAIL_PER_HOUR,
   }
 }
 

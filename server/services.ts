@@ -7,20 +7,20 @@ import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
 import { importSeed } from '@/studio/seed/import'
 import type { Locale } from '@/lib/i18n/locale'
-import { createAccountsService } from './accounts/index'
+import { createAccountsService, type AccountsService } from './accounts/index'
 import { createAccountSettings } from './accounts/settings/index'
-import { createAlertDispatcher, createAlertsService } from './alerts/index'
+import { createAlertDispatcher, createAlertsService, type AlertDispatcher, type AlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
 import { createContentService, type ContentService } from './catalogue/index'
 import type { ContentChange } from './catalogue/dependencies'
 import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
-import { createContentLake, LAKE_MOUNT_PATH } from './content-lake/index'
-import { openDatabase } from './db/client'
+import { createContentLake, LAKE_MOUNT_PATH, type ContentLake } from './content-lake/index'
+import { openDatabase, type Database } from './db/client'
 import { createOrdersService } from './orders/index'
-import { createGraphQLHandler } from './graphql/index'
+import { createGraphQLHandler, type GraphQLHandler } from './graphql/index'
 import type { Logger } from './logger'
-import { createMailer, devMailRouter } from './mail/index'
+import { createMailer, devMailRouter, type Mailer } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
 import { paymentsRoutes } from './payments/routes'
 import { openCdnPurger, purgeQueue } from './page-cache/cdn'
@@ -30,7 +30,7 @@ import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
 import { unsubscribeRoutes } from './newsletter/routes'
 import { unsubscribeLinks } from './newsletter/unsubscribe'
-import { createAdminChannel } from './staff/admin-channel'
+import { createAdminChannel, type AdminChannel } from './staff/admin-channel'
 import { createStaffService } from './staff/service'
 import { loopbackOnly, noStore } from './security'
 
@@ -61,6 +61,69 @@ export interface Services {
 }
 
 export async function openServices(config: Config, logger: Logger): Promise<Services> {
+  const base = await openSystems(config, logger)
+  const content = createContentService({ config, logger, lake: base.lake })
+  const shop = openShop(base, content)
+  const pages = await openPageCache(base, content)
+  const alerts = openAlerts(base, content, shop.payments)
+  const stopWatching = watchContent(content, pages, alerts.dispatcher)
+  const graphql = openGraphQL(base, content, shop, alerts.service)
+  const metrics = createMetrics({ db: base.db, logger, token: config.metricsToken })
+  // PGlite admits one process: `npm run staff` asks this one (docs/operations.md). PostgreSQL needs no door.
+  const adminChannel = config.databaseUrl
+    ? undefined
+    : createAdminChannel({ dataDir: config.dataDir, db: base.db, logger })
+  const opened: Opened = { ...base, content, ...shop, pages, alerts, graphql, adminChannel, stopWatching }
+
+  return {
+    page: { content, payments: shop.payments },
+    pageCache: pages.pageCache,
+    mount: (app) => mountRoutes(app, opened),
+    async health() {
+      return { database: await databaseCheck(base) }
+    },
+    async ready() {
+      const [database, redis, source] = await Promise.all([
+        databaseCheck(base),
+        base.limiters.ping(),
+        content.reachable(),
+      ])
+      return { database, ...(redis ? { redis } : {}), content: source }
+    },
+    metrics,
+    listening(port) {
+      adminChannel?.publish(port)
+    },
+    close: () => closeAll(opened),
+  }
+}
+
+/** The configuration, the logger and the outside systems every later step stands on. */
+interface Base {
+  config: Config
+  logger: Logger
+  /** The embedded content lake; undefined when hosted content (SANITY_PROJECT_ID) serves the shop. */
+  lake: ContentLake | undefined
+  database: Awaited<ReturnType<typeof openDatabase>>
+  /** `database.db`: what the features query with. */
+  db: Database
+  limiters: Awaited<ReturnType<typeof createRateLimiters>>
+  mailer: Mailer
+}
+
+/** Everything openServices opened: what the routes, the checks and the shutdown reach. */
+interface Opened extends Base, Shop {
+  content: ContentService
+  pages: PageCaching
+  alerts: Alerts
+  graphql: GraphQLHandler
+  adminChannel: AdminChannel | undefined
+  /** Stops the work that follows content changes (watchContent). */
+  stopWatching: () => void
+}
+
+/** The content lake (unless content is hosted), the database, the rate limiters and the mailer's delivery loop. */
+async function openSystems(config: Config, logger: Logger): Promise<Base> {
   const lake = config.sanity.projectId
     ? undefined
     : await createContentLake({
@@ -86,9 +149,16 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     publicUrl: config.publicUrl,
   })
   mailer.start()
+  return { config, logger, lake, database, db: database.db, limiters, mailer }
+}
 
-  const db = database.db
-  const content = createContentService({ config, logger, lake })
+interface Shop {
+  accounts: AccountsService
+  payments: PaymentsService
+}
+
+/** Accounts, and payments, which prices from `content` and knows a signed-in shopper's checkout by `accounts`. */
+function openShop({ config, logger, db, mailer, limiters }: Base, content: ContentService): Shop {
   const accounts = createAccountsService({
     db,
     mailer,
@@ -101,7 +171,12 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
   const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalog: content, identify })
-  const page: PageServices = { content, payments }
+  return { accounts, payments }
+}
+
+type PageCaching = Awaited<ReturnType<typeof openPageCache>>
+
+async function openPageCache({ config, logger }: Base, content: ContentService) {
   // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
   // to one process, so its pages stay in that process.
   const shared =
@@ -118,14 +193,21 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   })
   // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
   const cdnPurges = config.cdn ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger) : undefined
-  const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
   /** A signed webhook reached this instance: revalidate here, and tell the other instances which documents (Redis). */
   const contentChanged = async (change: ContentChange) => {
     await content.revalidate(change)
     await shared?.announceChange(change)
   }
+  return { shared, pageCache, cdnPurges, contentChanged }
+}
 
-  // docs/product.md §16.5: alerts are checked whenever a cached content query's result changes (a publish).
+interface Alerts {
+  dispatcher: AlertDispatcher
+  service: AlertsService
+}
+
+/** Back-in-stock alerts (docs/product.md §16.5): the service shoppers sign up with, and the dispatcher that mails. */
+function openAlerts({ config, logger, db, mailer }: Base, content: ContentService, payments: PaymentsService): Alerts {
   const alertDeps = {
     db,
     mailer,
@@ -135,10 +217,31 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     productBySlug: (slug: string, locale?: Locale) => content.productBySlug(slug, locale),
     unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
   }
-  const alertDispatcher = createAlertDispatcher(alertDeps)
-  const alerts = createAlertsService(alertDeps, { confirmed: () => void alertDispatcher.schedule() })
-  const stopAlerts = alertDispatcher.start((listener) => content.onQueryChange(listener))
+  const dispatcher = createAlertDispatcher(alertDeps)
+  const service = createAlertsService(alertDeps, { confirmed: () => void dispatcher.schedule() })
+  return { dispatcher, service }
+}
 
+/**
+ * The work that follows content changes: the CDN's pages of a changed query are purged, and alerts are checked
+ * whenever a cached content query's result changes (a publish, docs/product.md §16.5). Returns what stops both.
+ */
+function watchContent(content: ContentService, { cdnPurges }: PageCaching, dispatcher: AlertDispatcher): () => void {
+  const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
+  const stopAlerts = dispatcher.start((listener) => content.onQueryChange(listener))
+  return () => {
+    stopAlerts()
+    stopPurging?.()
+  }
+}
+
+/** The services behind /graphql (orders, account settings and the Orders tool's staff besides), and its handler. */
+function openGraphQL(
+  { config, logger, db, mailer, limiters }: Base,
+  content: ContentService,
+  { accounts, payments }: Shop,
+  alerts: AlertsService,
+): GraphQLHandler {
   const staff = createStaffService({
     refunds: payments.refundDeps,
     stock: {
@@ -160,68 +263,49 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
     now: () => new Date(),
     orders,
   })
-  const graphql = createGraphQLHandler({
-    services: { accounts, orders, settings, alerts, staff },
-    limiters,
-    config,
-    logger,
-  })
-  const metrics = createMetrics({ db, logger, token: config.metricsToken })
-  // PGlite admits one process: `npm run staff` asks this one (docs/operations.md). PostgreSQL needs no door.
-  const adminChannel = config.databaseUrl ? undefined : createAdminChannel({ dataDir: config.dataDir, db, logger })
+  return createGraphQLHandler({ services: { accounts, orders, settings, alerts, staff }, limiters, config, logger })
+}
 
-  async function databaseCheck(): Promise<'ok' | 'failing'> {
-    try {
-      await db.execute(sql`select 1`)
-      return 'ok'
-    } catch (error) {
-      logger.warn({ err: error }, 'health check: database failing')
-      return 'failing'
-    }
-  }
+/** The API routes, in the order of docs/architecture.md §2.1. */
+function mountRoutes(app: Express, opened: Opened): void {
+  const { config, logger, db, mailer, limiters, lake, content, payments, pages, graphql, adminChannel } = opened
+  if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
+  app.use(contentRoutes({ config, logger, limiters }, content, pages.contentChanged))
+  // Answers carry personal data (me, myOrders): no browser or proxy cache may keep them.
+  app.use('/graphql', noStore, graphql)
+  app.use(paymentsRoutes({ config, logger, limiters }, payments))
+  app.use(contactRoutes({ config, logger, db, mailer, limiters }))
+  app.use(unsubscribeRoutes({ db, logger }))
+  // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
+  if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
+  if (adminChannel) app.use(adminChannel.router)
+}
 
-  return {
-    page,
-    pageCache,
-    mount(app) {
-      if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-      app.use(contentRoutes({ config, logger, limiters }, content, contentChanged))
-      // Answers carry personal data (me, myOrders): no browser or proxy cache may keep them.
-      app.use('/graphql', noStore, graphql)
-      app.use(paymentsRoutes({ config, logger, limiters }, payments))
-      app.use(contactRoutes({ config, logger, db, mailer, limiters }))
-      app.use(unsubscribeRoutes({ db, logger }))
-      // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
-      if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
-      if (adminChannel) app.use(adminChannel.router)
-    },
-    async health() {
-      return { database: await databaseCheck() }
-    },
-    async ready() {
-      const [database, redis, source] = await Promise.all([databaseCheck(), limiters.ping(), content.reachable()])
-      return { database, ...(redis ? { redis } : {}), content: source }
-    },
-    metrics,
-    listening(port) {
-      adminChannel?.publish(port)
-    },
-    async close() {
-      adminChannel?.close()
-      stopAlerts()
-      stopPurging?.()
-      content.close()
-      await pageCache.close()
-      // A purge already queued gets two seconds to go out; one still retrying is given up (and logged by its retry).
-      if (cdnPurges)
-        await Promise.race([cdnPurges.settled(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
-      await shared?.close()
-      // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
-      await graphql.settled()
-      await alertDispatcher.settled()
-      await mailer.stop()
-      await Promise.allSettled([lake?.close(), limiters.close()])
-      await database.close()
-    },
+async function databaseCheck({ db, logger }: Base): Promise<'ok' | 'failing'> {
+  try {
+    await db.execute(sql`select 1`)
+    return 'ok'
+  } catch (error) {
+    logger.warn({ err: error }, 'health check: database failing')
+    return 'failing'
   }
+}
+
+/** Stops taking work, lets what was accepted finish (mails included), then closes the outside systems. */
+async function closeAll(opened: Opened): Promise<void> {
+  const { adminChannel, stopWatching, content, pages, graphql, alerts, mailer, lake, limiters, database } = opened
+  adminChannel?.close()
+  stopWatching()
+  content.close()
+  await pages.pageCache.close()
+  // A purge already queued gets two seconds to go out; one still retrying is given up (and logged by its retry).
+  if (pages.cdnPurges)
+    await Promise.race([pages.cdnPurges.settled(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
+  await pages.shared?.close()
+  // Reset and newsletter requests already answered finish their token and mail before the mailer stops.
+  await graphql.settled()
+  await alerts.dispatcher.settled()
+  await mailer.stop()
+  await Promise.allSettled([lake?.close(), limiters.close()])
+  await database.close()
 }

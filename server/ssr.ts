@@ -94,7 +94,8 @@ function filesUnder(dir: string, skip: string[]): string[] {
 }
 
 /** The catch-all page renderer; mount last. */
-export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOptions) {
+export function pageHandler(options: SsrOptions) {
+  const { pageCache } = options
   /**
    * Renders in progress per URL. A burst for a page nobody has cached yet (a sale starts, the content changed)
    * waits for the one render instead of rendering it once per request: on a busy machine N renders of the same
@@ -119,67 +120,72 @@ export function pageHandler({ publicConfig, logger, services, pageCache }: SsrOp
       void render.then(() => rendering.delete(key))
     }
     try {
-      await renderAndSend(req, res, key, settle)
+      await renderAndSend(options, req, res, key, settle)
     } finally {
       // Not cacheable, or the render failed: the waiting requests render for themselves.
       settle(undefined)
     }
   }
+}
 
-  async function renderAndSend(
-    req: Request,
-    res: Response,
-    key: string | undefined,
-    settle: (page: CachedPage | undefined) => void,
-  ): Promise<void> {
-    const pageContextInit = {
-      urlOriginal: req.originalUrl,
-      headersOriginal: req.headers,
-      // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
-      cspNonce: res.locals.cspNonce,
-      // For per-client limits in +data hooks (server-only: never passed to the browser).
-      clientIp: req.ip ?? 'unknown',
-      // Without the publishable key the browser never loads Stripe.js on a page whose URL holds a token.
-      publicConfig: isSecretLinkPath(req.path) ? { ...publicConfig, stripePublishableKey: undefined } : publicConfig,
-      ...services,
-    }
-    const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
-      pageContext: await renderPage(pageContextInit),
-      scope,
-    }))
-    const { httpResponse } = pageContext
-    // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
-    if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
-      logger.error(
-        { err: pageContext.errorWhileRendering, url: redactSecretLink(req.originalUrl) },
-        'page render failed',
-      )
-    }
-    // Our helmet policy is the one that counts.
-    const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
-    const cacheable =
-      pageCache &&
-      key !== undefined &&
-      req.method === 'GET' &&
-      httpResponse.statusCode === 200 &&
-      !pageContext.errorWhileRendering &&
-      pageContext.config?.pageCache === true &&
-      // A page that asks every cache not to store it (its own headersResponse) is not stored here either.
-      !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/.test(value))
-    const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
-    const body = async () => {
-      const text = await httpResponse.getBody()
-      return html ? lowerScriptPriority(text) : text
-    }
-    if (cacheable) {
-      const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
-      const page = await pageCache.save(key, { status: 200, headers: kept, body: await body() }, scope)
-      settle(page)
-      return sendCachedPage(req, res, page, 'MISS', (headers) => pageCache.prepare(key, page, headers))
-    }
-    for (const [name, value] of headers) res.setHeader(name, value)
-    res.status(httpResponse.statusCode)
-    // Pages are not streamed (vike-react without streaming), so the whole body is at hand anyway.
-    res.end(await body())
+/** What a page's hooks get besides Vike's own (pages/types.d.ts); the server-only parts never reach the browser. */
+function pageContextInit(req: Request, res: Response, { publicConfig, services }: SsrOptions) {
+  return {
+    urlOriginal: req.originalUrl,
+    headersOriginal: req.headers,
+    // Development only: Vite's inline preamble needs it. Built pages have no inline script at all.
+    cspNonce: res.locals.cspNonce,
+    // For per-client limits in +data hooks (server-only: never passed to the browser).
+    clientIp: req.ip ?? 'unknown',
+    // Without the publishable key the browser never loads Stripe.js on a page whose URL holds a token.
+    publicConfig: isSecretLinkPath(req.path) ? { ...publicConfig, stripePublishableKey: undefined } : publicConfig,
+    ...services,
   }
+}
+
+/** Renders the page and answers; a page the cache may keep is stored first and handed to `settle`. */
+async function renderAndSend(
+  options: SsrOptions,
+  req: Request,
+  res: Response,
+  key: string | undefined,
+  settle: (page: CachedPage | undefined) => void,
+): Promise<void> {
+  const { logger, services, pageCache } = options
+  const init = pageContextInit(req, res, options)
+  const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
+    pageContext: await renderPage(init),
+    scope,
+  }))
+  const { httpResponse } = pageContext
+  // A deliberate `render(503)`/`render(404)` from a page is not a failure of ours; the hook that threw it logged why.
+  if (pageContext.errorWhileRendering && !pageContext.abortStatusCode) {
+    logger.error({ err: pageContext.errorWhileRendering, url: redactSecretLink(req.originalUrl) }, 'page render failed')
+  }
+  // Our helmet policy is the one that counts.
+  const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+  const cacheable =
+    pageCache &&
+    key !== undefined &&
+    req.method === 'GET' &&
+    httpResponse.statusCode === 200 &&
+    !pageContext.errorWhileRendering &&
+    pageContext.config?.pageCache === true &&
+    // A page that asks every cache not to store it (its own headersResponse) is not stored here either.
+    !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/.test(value))
+  const html = headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'))
+  const body = async () => {
+    const text = await httpResponse.getBody()
+    return html ? lowerScriptPriority(text) : text
+  }
+  if (cacheable) {
+    const kept = headers.filter(([name]) => name.toLowerCase() !== 'cache-control')
+    const page = await pageCache.save(key, { status: 200, headers: kept, body: await body() }, scope)
+    settle(page)
+    return sendCachedPage(req, res, page, 'MISS', (headers) => pageCache.prepare(key, page, headers))
+  }
+  for (const [name, value] of headers) res.setHeader(name, value)
+  res.status(httpResponse.statusCode)
+  // Pages are not streamed (vike-react without streaming), so the whole body is at hand anyway.
+  res.end(await body())
 }

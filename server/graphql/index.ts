@@ -94,23 +94,28 @@ function jsonError(res: express.Response, status: number, code: string, message:
 export type GraphQLHandler = RequestHandler & { settled(): Promise<void> }
 
 export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQLHandler {
-  const { config } = opts
-  const log = opts.logger.child({ module: 'graphql' })
-  const { accounts, orders, settings, alerts, staff } = opts.services
+  const { accounts, alerts } = opts.services
+  const yoga = yogaServer(opts.config, opts.logger.child({ module: 'graphql' }), resolversOf(opts))
+  return Object.assign(httpFront(opts.config, yoga), {
+    settled: async () => {
+      await accounts.settled()
+      await alerts?.settled()
+    },
+  })
+}
+
+/** Every feature's fields in one schema's resolvers. */
+function resolversOf({ services, limiters, logger }: CreateGraphQLHandlerOptions): Resolvers {
+  const { accounts, orders, settings, alerts, staff } = services
   const me = (token: string | undefined) => accounts.me(token)
-  const accountsResolvers = createAccountsResolvers({ service: accounts, limiters: opts.limiters, logger: opts.logger })
-  const ordersResolvers = createOrdersResolvers({ orders, me, limiters: opts.limiters, logger: opts.logger })
-  const settingsResolvers = createSettingsResolvers({ settings, limiters: opts.limiters, logger: opts.logger })
+  const accountsResolvers = createAccountsResolvers({ service: accounts, limiters, logger })
+  const ordersResolvers = createOrdersResolvers({ orders, me, limiters, logger })
+  const settingsResolvers = createSettingsResolvers({ settings, limiters, logger })
   const alertsResolvers = alerts
-    ? createAlertsResolvers({
-        alerts,
-        signedInUser: settings.signedInUser,
-        limiters: opts.limiters,
-        logger: opts.logger,
-      })
+    ? createAlertsResolvers({ alerts, signedInUser: settings.signedInUser, limiters, logger })
     : { Query: {}, Mutation: {} }
-  const staffResolvers = createStaffResolvers({ staff, me, limiters: opts.limiters, logger: opts.logger })
-  const resolvers: Resolvers = {
+  const staffResolvers = createStaffResolvers({ staff, me, limiters, logger })
+  return {
     Query: {
       ...accountsResolvers.Query,
       ...ordersResolvers.Query,
@@ -126,8 +131,12 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
     },
     User: staffResolvers.User,
   }
+}
 
-  const yoga = createYoga<ServerContext, GraphQLContext>({
+type GraphQLConfig = CreateGraphQLHandlerOptions['config']
+
+function yogaServer(config: GraphQLConfig, log: Logger, resolvers: Resolvers) {
+  return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({
       typeDefs: [accountsTypeDefs, ordersTypeDefs, settingsTypeDefs, alertsTypeDefs, staffTypeDefs],
       resolvers,
@@ -158,20 +167,24 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
       token: bearerToken(req.headers.authorization),
       locale: localeOfAcceptLanguage(req.headers['accept-language']),
     }),
-    plugins: [
-      EnvelopArmorPlugin({
-        // Fields nest, fragments do not: the Orders tool's fragments (studio/tools/orders/staff.graphql) add no depth.
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
-        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
-        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-        blockFieldSuggestion: { enabled: config.isProduction },
-      }),
-      ...(config.isProduction ? [disableIntrospection] : []),
-    ],
+    plugins: [armor(config), ...(config.isProduction ? [disableIntrospection] : [])],
   })
+}
 
+function armor(config: GraphQLConfig) {
+  return EnvelopArmorPlugin({
+    // Fields nest, fragments do not: the Orders tool's fragments (studio/tools/orders/staff.graphql) add no depth.
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: config.isProduction },
+  })
+}
+
+/** The body, its limit and the media types, refused in GraphQL's error shape before yoga sees the request. */
+function httpFront(config: GraphQLConfig, yoga: ReturnType<typeof yogaServer>): express.Router {
   const router = express.Router()
   // Skipped by express.json when an app-wide parser already read the body.
   router.use(
@@ -199,10 +212,5 @@ export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQL
   router.use((req, res) => {
     void yoga(req as Request & ServerContext['req'], res)
   })
-  return Object.assign(router, {
-    settled: async () => {
-      await accounts.settled()
-      await alerts?.settled()
-    },
-  })
+  return router
 }

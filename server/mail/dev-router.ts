@@ -3,7 +3,7 @@
  * verification and reset links. Mounted by the app only outside production. Everything rendered is escaped;
  * message HTML is shown in a sandboxed iframe (no scripts, no same-origin access).
  */
-import express, { type Router } from 'express'
+import express, { type Request, type Response, type Router } from 'express'
 import type { Database } from '../db/client'
 import { escapeHtml, linkify } from './html'
 import { getMessage, listMessages, type OutboxRow } from './outbox'
@@ -46,78 +46,89 @@ export function devMailRouter(opts: { db: Database }): Router {
     next()
   }
   router.use(noStore)
-
   // Machine-readable list for end-to-end tests: newest first, optionally for one recipient (?to=).
-  router.get('/messages.json', async (req, res, next) => {
+  router.get('/messages.json', passErrors(messagesJson(opts.db)))
+  router.get('/', passErrors(outboxPage(opts.db)))
+  router.get('/:id', passErrors(messagePage(opts.db)))
+  return router
+}
+
+type AsyncHandler<Params = Record<string, string>> = (req: Request<Params>, res: Response) => Promise<void>
+
+function passErrors<Params>(handler: AsyncHandler<Params>): express.RequestHandler<Params> {
+  return async (req, res, next) => {
     try {
-      const to = typeof req.query.to === 'string' ? req.query.to : undefined
-      const rows = await listMessages(opts.db, { limit: LIST_LIMIT, to })
-      res.json(rows.map(toJson))
+      await handler(req, res)
     } catch (err) {
       next(err)
     }
-  })
+  }
+}
 
-  // Links are absolute (under req.baseUrl, where the app mounted this router): `./<id>` on the page served at
-  // /dev/mail (no trailing slash) would resolve to /dev/<id>.
-  router.get('/', async (req, res, next) => {
-    try {
-      const rows = await listMessages(opts.db, { limit: LIST_LIMIT })
-      const items = rows
-        .map(
-          (r) => `<tr><td>${escapeHtml(r.createdAt.toISOString())}</td><td>${escapeHtml(r.to)}</td>
+function messagesJson(db: Database): AsyncHandler {
+  return async (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined
+    const rows = await listMessages(db, { limit: LIST_LIMIT, to })
+    res.json(rows.map(toJson))
+  }
+}
+
+// Links are absolute (under req.baseUrl, where the app mounted this router): `./<id>` on the page served at
+// /dev/mail (no trailing slash) would resolve to /dev/<id>.
+function outboxPage(db: Database): AsyncHandler {
+  return async (req, res) => {
+    const rows = await listMessages(db, { limit: LIST_LIMIT })
+    const items = rows
+      .map(
+        (r) => `<tr><td>${escapeHtml(r.createdAt.toISOString())}</td><td>${escapeHtml(r.to)}</td>
 <td><a href="${escapeHtml(`${req.baseUrl}/${r.id}`)}">${escapeHtml(r.subject)}</a></td><td>${escapeHtml(r.kind)}</td><td class="status">${escapeHtml(r.status)}</td></tr>`,
-        )
-        .join('\n')
-      const body = rows.length
-        ? `<table><thead><tr><th>Created</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`
-        : '<p>No messages yet.</p>'
-      res
-        .type('html')
-        .send(page('Mail outbox', `<h1>Mail outbox</h1><p>Newest first (at most ${LIST_LIMIT}).</p>${body}`))
-    } catch (err) {
-      next(err)
-    }
-  })
+      )
+      .join('\n')
+    const body = rows.length
+      ? `<table><thead><tr><th>Created</th><th>To</th><th>Subject</th><th>Kind</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`
+      : '<p>No messages yet.</p>'
+    res
+      .type('html')
+      .send(page('Mail outbox', `<h1>Mail outbox</h1><p>Newest first (at most ${LIST_LIMIT}).</p>${body}`))
+  }
+}
 
-  router.get('/:id', async (req, res, next) => {
-    try {
-      const id = req.params.id
-      const row = UUID.test(id) ? await getMessage(opts.db, id) : undefined
-      if (!row) {
-        res
-          .status(404)
-          .type('html')
-          .send(
-            page(
-              'Not found',
-              `<h1>Message not found</h1><p><a href="${escapeHtml(req.baseUrl)}">Back to the outbox</a></p>`,
-            ),
-          )
-        return
-      }
-      const meta = [
-        ['To', row.to],
-        ['Reply-To', row.replyTo ?? ''],
-        ['Subject', row.subject],
-        ['Kind', row.kind],
-        [
-          'Status',
-          `${row.status} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})${row.lastError ? ` — ${row.lastError}` : ''}`,
-        ],
-        ['Created', row.createdAt.toISOString()],
-      ]
-        .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
-        .join('')
-      // srcdoc is an attribute, so escaping the whole document keeps it inside the iframe.
-      const body = `<p><a href="${escapeHtml(req.baseUrl)}">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1><table>${meta}</table>
+function messagePage(db: Database): AsyncHandler<{ id: string }> {
+  return async (req, res) => {
+    const id = req.params.id
+    const row = UUID.test(id) ? await getMessage(db, id) : undefined
+    if (!row) {
+      res
+        .status(404)
+        .type('html')
+        .send(
+          page(
+            'Not found',
+            `<h1>Message not found</h1><p><a href="${escapeHtml(req.baseUrl)}">Back to the outbox</a></p>`,
+          ),
+        )
+      return
+    }
+    res.type('html').send(page(row.subject, messageBody(row, req.baseUrl)))
+  }
+}
+
+function messageBody(row: OutboxRow, outboxUrl: string): string {
+  const meta = [
+    ['To', row.to],
+    ['Reply-To', row.replyTo ?? ''],
+    ['Subject', row.subject],
+    ['Kind', row.kind],
+    [
+      'Status',
+      `${row.status} (${row.attempts} attempt${row.attempts === 1 ? '' : 's'})${row.lastError ? ` — ${row.lastError}` : ''}`,
+    ],
+    ['Created', row.createdAt.toISOString()],
+  ]
+    .map(([k, v]) => `<tr><th>${escapeHtml(k ?? '')}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
+    .join('')
+  // srcdoc is an attribute, so escaping the whole document keeps it inside the iframe.
+  return `<p><a href="${escapeHtml(outboxUrl)}">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1><table>${meta}</table>
 <h2>HTML</h2><iframe title="Message HTML" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(row.html)}"></iframe>
 <h2>Text</h2><pre>${linkify(row.text)}</pre>`
-      res.type('html').send(page(row.subject, body))
-    } catch (err) {
-      next(err)
-    }
-  })
-
-  return router
 }

@@ -4,13 +4,12 @@
  * process itself (CPU, memory, event-loop lag, GC). Each instance keeps its own registry; Prometheus adds them up.
  */
 import { timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { RequestHandler } from 'express'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 import type { Database } from '../db/client'
-import { mailOutbox } from '../db/schema/index'
 import type { Logger } from '../logger'
 import { isLocalPeer } from '../security'
+import { registerOutboxGauges } from './outbox'
 import { routeLabel } from './route-label'
 
 export interface MetricsDeps {
@@ -26,18 +25,29 @@ const CACHE_RESULTS = new Set(['HIT', 'MISS'])
 export function createMetrics({ db, logger, token }: MetricsDeps) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  const series = registerRequestSeries(registry)
+  registerOutboxGauges(registry, db)
+  return {
+    registry,
+    record: requestRecorder(series),
+    recordHit: hitRecorder(series),
+    serve: metricsEndpoint(registry, logger, token),
+  }
+}
 
-  const labelNames = ['route', 'method', 'status'] as const
+const LABEL_NAMES = ['route', 'method', 'status'] as const
+
+function registerRequestSeries(registry: Registry) {
   const requests = new Counter({
     name: 'shop_http_requests_total',
     help: 'HTTP requests answered',
-    labelNames,
+    labelNames: LABEL_NAMES,
     registers: [registry],
   })
   const duration = new Histogram({
     name: 'shop_http_request_duration_seconds',
     help: 'Time from the request to the last byte of the answer',
-    labelNames,
+    labelNames: LABEL_NAMES,
     // A cache hit answers in about a millisecond, an argon2 sign-up in about a second.
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
@@ -54,48 +64,14 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
     labelNames: ['route'],
     registers: [registry],
   })
-  new Gauge({
-    name: 'shop_mail_outbox_pending',
-    help: 'Mails waiting for (another) delivery attempt',
-    registers: [registry],
-    async collect() {
-      this.set((await outbox()).pending)
-    },
-  })
-  new Gauge({
-    name: 'shop_mail_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest mail still waiting (0 when none waits)',
-    registers: [registry],
-    async collect() {
-      this.set((await outbox()).oldestAgeSeconds)
-    },
-  })
-  new Gauge({
-    name: 'shop_mail_outbox_failed',
-    help: 'Mails the outbox gave up on',
-    registers: [registry],
-    async collect() {
-      this.set((await outbox()).failed)
-    },
-  })
+  return { requests, duration, pageCache, refusals }
+}
 
-  // The three outbox gauges share one query per scrape.
-  let outboxRead: Promise<{ pending: number; failed: number; oldestAgeSeconds: number }> | undefined
-  function outbox() {
-    outboxRead ??= db
-      .select({
-        pending: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'pending')::int`,
-        failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'failed')::int`,
-        age: sql<number>`coalesce(extract(epoch FROM now() - min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.status} = 'pending')), 0)::float`,
-      })
-      .from(mailOutbox)
-      .then(([row]) => ({ pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestAgeSeconds: row?.age ?? 0 }))
-      .finally(() => setImmediate(() => (outboxRead = undefined)))
-    return outboxRead
-  }
+type RequestSeries = ReturnType<typeof registerRequestSeries>
 
-  /** First in the chain, so the time covers every middleware. */
-  const record: RequestHandler = (req, res, next) => {
+/** First in the chain, so the time covers every middleware. */
+function requestRecorder({ requests, duration, pageCache, refusals }: RequestSeries): RequestHandler {
+  return (req, res, next) => {
     const started = process.hrtime.bigint()
     res.once('finish', () => {
       const route = routeLabel(req.path)
@@ -108,15 +84,17 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
     })
     next()
   }
+}
 
+/** A page-cache hit answered by the fast path (server/page-cache/fast-path.ts), which skips `record`. */
+function hitRecorder({ requests, duration, pageCache }: RequestSeries) {
   // The fast path's series, one child per label set: a hit costs two increments and one observation.
   const hitSeries = new Map<
     string,
-    { requests: Counter.Internal; duration: Histogram.Internal<(typeof labelNames)[number]> }
+    { requests: Counter.Internal; duration: Histogram.Internal<(typeof LABEL_NAMES)[number]> }
   >()
   const hit = pageCache.labels({ result: 'HIT' })
-  /** A page-cache hit answered by the fast path (server/page-cache/fast-path.ts), which skips `record`. */
-  function recordHit(route: string, method: string, status: number, started: bigint): void {
+  return function recordHit(route: string, method: string, status: number, started: bigint): void {
     const id = `${route} ${method} ${status}`
     let series = hitSeries.get(id)
     if (!series) {
@@ -128,8 +106,11 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
     series.duration.observe(Number(process.hrtime.bigint() - started) / 1e9)
     hit.inc()
   }
+}
 
-  const serve: RequestHandler = async (req, res) => {
+/** GET /metrics: loopback, or a scraper with METRICS_TOKEN; anyone else finds nothing there. */
+function metricsEndpoint(registry: Registry, logger: Logger, token: string | undefined): RequestHandler {
+  return async (req, res) => {
     if (!isLocalPeer(req) && !bearerMatches(req.headers.authorization, token)) {
       res.status(404).json({ error: { message: 'Not found' } })
       return
@@ -144,8 +125,6 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
       res.status(503).json({ error: { message: 'Metrics are unavailable' } })
     }
   }
-
-  return { registry, record, recordHit, serve }
 }
 
 function bearerMatches(header: string | undefined, token: string | undefined): boolean {

@@ -117,72 +117,14 @@ function emailKey(email: string): string {
 export async function createRateLimiters(
   opts: CreateRateLimitersOptions,
 ): Promise<RateLimiters & { ping(): Promise<'ok' | 'failing' | undefined>; close(): Promise<void> }> {
-  const log = opts.logger.child({ module: 'rate-limit' })
-  const prefix = opts.keyPrefix ?? 'rl'
-  let redis: Redis | undefined
-  if (opts.redisUrl) {
-    // No offline queue: while Redis is down the insurance limiter answers at once instead of requests hanging.
-    // A Redis that accepts but never answers (a hung server, a cut network) times out after 1 s the same way.
-    redis = new Redis(opts.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      lazyConnect: true,
-      commandTimeout: 1_000,
-    })
-    redis.on('error', (err) => log.warn({ err: err.message }, 'redis error; using in-memory insurance limiter'))
-    await redis.connect()
-    log.info('rate limits stored in redis')
-  }
-
-  const make = (name: string, limit: Limit): RateLimiterAbstract => {
-    const base = { keyPrefix: `${prefix}:${name}`, points: limit.points, duration: limit.durationSec }
-    const memory = new RateLimiterMemory(base)
-    if (!redis) return memory
-    return new RateLimiterRedis({ ...base, storeClient: redis, useRedisPackage: false, insuranceLimiter: memory })
-  }
-
-  const build = (action: RateLimitAction): AttemptLimiter => {
-    const limits = opts.limits?.[action] ?? DEFAULT_RATE_LIMITS[action]
-    const perIp = make(`${action}:ip`, limits.perIp)
-    const perEmail = make(`${action}:email`, limits.perEmail)
-    const perAccount = limits.perAccount ? make(`${action}:account`, limits.perAccount) : undefined
-    // Login counts per IP + e-mail; the other actions per e-mail alone (one inbox should not get 100 mails).
-    const emailPart = (client: string, email: string) =>
-      action === 'login' ? `${client}|${emailKey(email)}` : emailKey(email)
-    // Login only: networks the account signed in from are not held to the account-wide count (N10).
-    const known = perAccount ? createKnownNetworks(make(`${action}:known`, KNOWN_NETWORK_TTL)) : undefined
-
-    return {
-      async consume(key) {
-        const client = clientKey(key.ip)
-        const attempts: Array<Promise<unknown>> = [perIp.consume(client)]
-        if (key.email) attempts.push(perEmail.consume(emailPart(client, key.email)))
-        if (key.email && perAccount && !(await known?.has(emailKey(key.email), client)))
-          attempts.push(perAccount.consume(emailKey(key.email)))
-        const results = await Promise.allSettled(attempts)
-        let retryAfterMs = 0
-        for (const r of results) {
-          if (r.status === 'fulfilled') continue
-          if (r.reason instanceof RateLimiterRes) retryAfterMs = Math.max(retryAfterMs, r.reason.msBeforeNext)
-          else throw r.reason
-        }
-        // The account count alone says "this address": the owner then knows to wait, not to doubt the password.
-        const account = results[2]
-        if (account?.status === 'rejected' && results.slice(0, 2).every((r) => r.status === 'fulfilled'))
-          throw new AccountLockedError(retryAfterMs)
-        if (retryAfterMs > 0) throw new RateLimitedError(retryAfterMs)
-      },
-      async reward(key) {
-        if (!key.email) return
-        await perEmail.delete(emailPart(clientKey(key.ip), key.email))
-        await perAccount?.delete(emailKey(key.email))
-        await known?.remember(emailKey(key.email), clientKey(key.ip))
-      },
-    }
-  }
-
+  const redis = opts.redisUrl
+    ? await connectRedis(opts.redisUrl, opts.logger.child({ module: 'rate-limit' }))
+    : undefined
+  const make = limiterMaker(opts.keyPrefix ?? 'rl', redis)
   const limiters = {
-    ...(Object.fromEntries(RATE_LIMIT_ACTIONS.map((a) => [a, build(a)])) as Record<RateLimitAction, AttemptLimiter>),
+    ...(Object.fromEntries(
+      RATE_LIMIT_ACTIONS.map((a) => [a, attemptLimiter(a, opts.limits?.[a] ?? DEFAULT_RATE_LIMITS[a], make)]),
+    ) as Record<RateLimitAction, AttemptLimiter>),
     anonymousMail: createAnonymousMailGate({
       share: make('anonymousMail:client', ANONYMOUS_MAIL_CLIENT_SHARE),
       budget: make('anonymousMail', {
@@ -203,7 +145,77 @@ export async function createRateLimiters(
       )
     },
     async close() {
-      if (redis) await redis.quit().catch(() => redis?.disconnect())
+      if (redis) await redis.quit().catch(() => redis.disconnect())
     },
   }
+}
+
+async function connectRedis(url: string, log: Logger): Promise<Redis> {
+  // No offline queue: while Redis is down the insurance limiter answers at once instead of requests hanging.
+  // A Redis that accepts but never answers (a hung server, a cut network) times out after 1 s the same way.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    commandTimeout: 1_000,
+  })
+  redis.on('error', (err) => log.warn({ err: err.message }, 'redis error; using in-memory insurance limiter'))
+  await redis.connect()
+  log.info('rate limits stored in redis')
+  return redis
+}
+
+/** One counter, named under the prefix: in Redis when there is one, with a memory counter as its insurance. */
+type LimiterMaker = (name: string, limit: Limit) => RateLimiterAbstract
+
+function limiterMaker(prefix: string, redis: Redis | undefined): LimiterMaker {
+  return (name, limit) => {
+    const base = { keyPrefix: `${prefix}:${name}`, points: limit.points, duration: limit.durationSec }
+    const memory = new RateLimiterMemory(base)
+    if (!redis) return memory
+    return new RateLimiterRedis({ ...base, storeClient: redis, useRedisPackage: false, insuranceLimiter: memory })
+  }
+}
+
+function attemptLimiter(action: RateLimitAction, limits: ActionLimits, make: LimiterMaker): AttemptLimiter {
+  const perIp = make(`${action}:ip`, limits.perIp)
+  const perEmail = make(`${action}:email`, limits.perEmail)
+  const perAccount = limits.perAccount ? make(`${action}:account`, limits.perAccount) : undefined
+  // Login counts per IP + e-mail; the other actions per e-mail alone (one inbox should not get 100 mails).
+  const emailPart = (client: string, email: string) =>
+    action === 'login' ? `${client}|${emailKey(email)}` : emailKey(email)
+  // Login only: networks the account signed in from are not held to the account-wide count (N10).
+  const known = perAccount ? createKnownNetworks(make(`${action}:known`, KNOWN_NETWORK_TTL)) : undefined
+
+  return {
+    async consume(key) {
+      const client = clientKey(key.ip)
+      const attempts: Array<Promise<unknown>> = [perIp.consume(client)]
+      if (key.email) attempts.push(perEmail.consume(emailPart(client, key.email)))
+      if (key.email && perAccount && !(await known?.has(emailKey(key.email), client)))
+        attempts.push(perAccount.consume(emailKey(key.email)))
+      throwIfRefused(await Promise.allSettled(attempts))
+    },
+    async reward(key) {
+      if (!key.email) return
+      await perEmail.delete(emailPart(clientKey(key.ip), key.email))
+      await perAccount?.delete(emailKey(key.email))
+      await known?.remember(emailKey(key.email), clientKey(key.ip))
+    },
+  }
+}
+
+/** The counts' answers, in the order per IP, per e-mail, per account; a store failure is rethrown as it is. */
+function throwIfRefused(results: PromiseSettledResult<unknown>[]): void {
+  let retryAfterMs = 0
+  for (const r of results) {
+    if (r.status === 'fulfilled') continue
+    if (r.reason instanceof RateLimiterRes) retryAfterMs = Math.max(retryAfterMs, r.reason.msBeforeNext)
+    else throw r.reason
+  }
+  // The account count alone says "this address": the owner then knows to wait, not to doubt the password.
+  const account = results[2]
+  if (account?.status === 'rejected' && results.slice(0, 2).every((r) => r.status === 'fulfilled'))
+    throw new AccountLockedError(retryAfterMs)
+  if (retryAfterMs > 0) throw new RateLimitedError(retryAfterMs)
 }

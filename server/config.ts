@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { SHOP_NAME } from '@/lib/constants'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
 const optionalString = z
@@ -97,7 +98,7 @@ const envSchema = z.object({
   CDN_STALE_IF_ERROR: seconds.default(86_400),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Noor & Thread <hello@noorandthread.test>'),
+  MAIL_FROM: z.string().default(`${SHOP_NAME} <hello@noorandthread.test>`),
   SHOP_EMAIL: z.string().default('shop@noorandthread.test'),
 
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/Toaster'
 import type { FetchSuggestions } from '@/components/search/useSuggestions'
 import { fetchSuggestions } from '@/lib/search/suggestions'
 import { useMessages } from '@/lib/i18n/LocaleContext'
+import { loadLanguage } from '@/lib/i18n/languageChunks'
 import { splitLocale } from '@/lib/i18n/locale'
 import { LANGUAGE_SUGGESTION_KEY, readsArabicFirst } from '@/lib/i18n/suggestion'
 import { commonMessages } from '@/lib/i18n/messages/common'
@@ -33,10 +34,13 @@ const MobileMenu = lazy(() => import('@/components/layout/MobileMenu').then((m) 
 
 /**
  * The suggestion of Arabic (docs/product.md §19.2) loads only for a browser that reads Arabic first and has not
- * answered it: everyone else's pages never fetch it.
+ * answered it: everyone else's pages never fetch it. It is written in Arabic, so the Arabic messages come with it
+ * (lib/i18n/languageChunks.ts), ready for the page it suggests.
  */
 const LanguageSuggestion = lazy(() =>
-  import('@/components/layout/LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })),
+  Promise.all([import('@/components/layout/LanguageSuggestion'), loadLanguage('ar')]).then(([m]) => ({
+    default: m.LanguageSuggestion,
+  })),
 )
 
 function useMaySuggestLanguage(): boolean {

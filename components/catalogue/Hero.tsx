@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import type { HeroData } from '@/lib/content/views'
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
-import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
+import { homeMessages } from '@/lib/i18n/messages/home'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
@@ -13,7 +13,7 @@ export interface HeroProps {
 
 /** The home banner: title, slogan, Shop Now, and two images (the primary one is the page's LCP). */
 export function Hero({ hero }: HeroProps) {
-  const t = useMessages(catalogueMessages).home
+  const t = useMessages(homeMessages)
   const routes = useRoutes()
   return (
     <Banner aria-labelledby="hero-title">

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { arabicFontFilesPlugin } from './components/ui/arabicFontFiles.ts'
+import { languageChunksPlugin } from './lib/i18n/languageChunksPlugin.ts'
 
 /**
  * The first time zod builds an object schema it probes whether it may compile parsers (`new Function('')`). The
@@ -28,6 +29,8 @@ export default defineConfig({
     zodJitlessInBrowser(),
     // The Arabic font files at their own URLs, out of Vike's preloads (components/ui/arabicFontFiles.ts).
     arabicFontFilesPlugin(),
+    // English pages without the Arabic messages: one chunk per language (lib/i18n/languageChunksPlugin.ts).
+    languageChunksPlugin(),
     // The styled-components compile-time plugin gives every component a stable class name on server and
     // client alike; without it, ids follow module load order and hydration breaks.
     react({

@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { SeoData } from '@/components/catalogue/SeoTags'
 import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from '@/components/ui/arabicFonts'
 import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
+import { languageChunkUrls } from 'virtual:language-chunk-urls'
 
 /** Tags shared by every page; per-page title, description and Open Graph come from +title/+description/+Head. */
 export default function Head() {
@@ -10,6 +11,9 @@ export default function Head() {
   // The page in every language (docs/product.md §19): a list's canonical keeps its page number; other pages their path.
   const seo = (pageContext.data as { seo?: SeoData } | undefined)?.seo
   const path = seo && !seo.noindex ? englishPath(seo.canonical) : pageContext.urlPathname
+  // The page's messages in its language, when they are a chunk of their own (lib/i18n/languageChunks.ts): fetched
+  // with the page's other scripts rather than after them, since hydration waits for them.
+  const messages = languageChunkUrls[pageContext.locale] ?? []
   return (
     <>
       <meta name="theme-color" content="#fbf8f4" />
@@ -20,6 +24,9 @@ export default function Head() {
             <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
           ))
         : null}
+      {messages.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {origin
         ? hreflangAlternates(origin, path).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />

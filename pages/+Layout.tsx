@@ -1,13 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useSessionCheck } from '@/components/account/useSessionCheck'
-import { StripeJsLoader } from '@/components/payments/StripeJsLoader'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
-import { Toaster } from '@/components/ui/Toaster'
 import type { FetchSuggestions } from '@/components/search/useSuggestions'
-import { fetchSuggestions } from '@/lib/search/suggestions'
 import { useMessages } from '@/lib/i18n/LocaleContext'
+import { loadLanguage } from '@/lib/i18n/languageChunks'
 import { splitLocale } from '@/lib/i18n/locale'
 import { LANGUAGE_SUGGESTION_KEY, readsArabicFirst } from '@/lib/i18n/suggestion'
 import { commonMessages } from '@/lib/i18n/messages/common'
@@ -32,11 +29,22 @@ const CartPanel = lazy(() => import('@/components/cart/CartPanel').then((m) => (
 const MobileMenu = lazy(() => import('@/components/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })))
 
 /**
+ * The toasts, the session check and Stripe.js start once the page has hydrated (there is nothing of them in the
+ * server's HTML), from their own chunk.
+ */
+const AfterHydration = lazy(() =>
+  import('@/components/layout/AfterHydration').then((m) => ({ default: m.AfterHydration })),
+)
+
+/**
  * The suggestion of Arabic (docs/product.md §19.2) loads only for a browser that reads Arabic first and has not
- * answered it: everyone else's pages never fetch it.
+ * answered it: everyone else's pages never fetch it. It is written in Arabic, so the Arabic messages come with it
+ * (lib/i18n/languageChunks.ts), ready for the page it suggests.
  */
 const LanguageSuggestion = lazy(() =>
-  import('@/components/layout/LanguageSuggestion').then((m) => ({ default: m.LanguageSuggestion })),
+  Promise.all([import('@/components/layout/LanguageSuggestion'), loadLanguage('ar')]).then(([m]) => ({
+    default: m.LanguageSuggestion,
+  })),
 )
 
 function useMaySuggestLanguage(): boolean {
@@ -49,6 +57,13 @@ function useMaySuggestLanguage(): boolean {
     }
   }, [])
   return may
+}
+
+/** False on the server and in the render that hydrates, true after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
 }
 
 /** Renders `children` from the first time `open` is true on. */
@@ -73,19 +88,19 @@ async function api() {
 export default function Layout({ children }: { children: ReactNode }) {
   const t = useMessages(commonMessages)
   const { urlPathname, urlParsed, locale } = usePageContext()
-  // Suggestions name the products in the page's language (docs/product.md §15.3).
-  const suggest = useCallback<FetchSuggestions>((query, signal) => fetchSuggestions(query, signal, locale), [locale])
+  // Suggestions name the products in the page's language (docs/product.md §15.3); their code loads with the first.
+  const suggest = useCallback<FetchSuggestions>(
+    (query, signal) =>
+      import('@/lib/search/suggestions').then(({ fetchSuggestions }) => fetchSuggestions(query, signal, locale)),
+    [locale],
+  )
   // The page's address in English, for the language switch (Vike gives the path without the language prefix, except
   // on an error page rendered for a +data hook's render(404), which keeps it).
   const currentUrl = splitLocale(urlPathname + (urlParsed.searchOriginal ?? '')).path
   const maySuggestLanguage = useMaySuggestLanguage()
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const cartOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
-  // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
-  useSessionCheck(async () => {
-    const { calls, client } = await api()
-    return calls.me(client)
-  })
+  const hydrated = useHydrated()
   return (
     <>
       <SkipLink href="#main">{t.skipToContent}</SkipLink>
@@ -115,8 +130,17 @@ export default function Layout({ children }: { children: ReactNode }) {
           }}
         />
       </Suspense>
-      <Toaster />
-      <StripeJsLoader />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AfterHydration
+            // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
+            fetchMe={async () => {
+              const { calls, client } = await api()
+              return calls.me(client)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { createPersistor, type AppStore } from '@/lib/store/createStore'
+import type { AppStore } from '@/lib/store/createStore'
 import { readStoredToken, sessionActions } from '@/lib/store/session'
 import { wishlistActions } from '@/lib/store/wishlist'
 
@@ -15,5 +15,6 @@ export default function onHydrationEnd(pageContext: PageContextClient) {
   void import('@/lib/store/wishlistStorage').then(({ readStoredWishlist }) =>
     store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist())),
   )
-  createPersistor(store).persist()
+  // So is the bag's persistence (redux-persist).
+  void import('@/lib/store/cart/persist').then(({ createPersistor }) => createPersistor(store).persist())
 }

@@ -1,8 +1,8 @@
 import { styled } from 'styled-components'
 import type { HeroData } from '@/lib/catalogue/views'
 import { useMessages } from '@/lib/i18n/LocaleContext'
+import { homeMessages } from '@/lib/i18n/messages/home'
 import { useRoutes } from '@/lib/react/useRoutes'
-import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
@@ -14,7 +14,7 @@ export interface HeroProps {
 
 /** The home banner: title, slogan, Shop Now, and two images (the primary one is the page's LCP). */
 export function Hero({ hero }: HeroProps) {
-  const t = useMessages(catalogueMessages).home
+  const t = useMessages(homeMessages)
   const routes = useRoutes()
   return (
     <Banner aria-labelledby="hero-title">

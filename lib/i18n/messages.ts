@@ -45,8 +45,11 @@ const pluralRules = new Map<Locale, Intl.PluralRules>()
 
 /**
  * A message that depends on a count, by the language's CLDR plural rules: `plural('ar', { zero, one, two, few, many,
- * other })`. The count is written with Latin digits in both languages (docs/product.md §19).
+ * other })`. The count is written with Latin digits in both languages (docs/product.md §19). Marked free of side
+ * effects for the bundler: a module's Arabic plurals then leave English pages with its Arabic catalogue
+ * (lib/i18n/languageChunksPlugin.ts).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function plural(locale: Locale, forms: PluralForms): (count: number) => string {
   return (count) => {
     let rules = pluralRules.get(locale)

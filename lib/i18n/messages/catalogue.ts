@@ -12,19 +12,11 @@ const piecesAr = plural('ar', {
 })
 
 /**
- * The product lists (docs/product.md §2, §13.2, §15): the home page's banner and sections, /products, category pages
- * and what every list shares (sort, filters, pagination, the grid); and how a size is named on every line.
+ * The product lists (docs/product.md §2, §13.2, §15): /products, category pages and what every list shares (sort,
+ * filters, pagination, the grid); and how a size is named on every line. The home page's are in home.ts.
  */
 export const catalogueMessages = defineMessages({
   en: {
-    home: {
-      /** The heading when the content has no banner. */
-      heading: 'Islamic Elegance',
-      shopNow: 'Shop Now',
-      newest: 'Our Newest Additions',
-      seeAll: 'See All',
-      featured: 'Our Featured Products',
-    },
     products: {
       heading: 'All Products',
       label: 'Products',
@@ -87,13 +79,6 @@ export const catalogueMessages = defineMessages({
     size: (size: string) => `Size ${size}`,
   },
   ar: {
-    home: {
-      heading: 'أناقة إسلامية',
-      shopNow: 'تسوّق الآن',
-      newest: 'أحدث إضافاتنا',
-      seeAll: 'عرض الكل',
-      featured: 'منتجاتنا المميزة',
-    },
     products: {
       heading: 'جميع المنتجات',
       label: 'المنتجات',

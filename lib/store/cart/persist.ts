@@ -1,4 +1,9 @@
-import type { PersistConfig, Storage } from 'redux-persist'
+/**
+ * The bag in localStorage (docs/product.md §4), with redux-persist. Loaded after hydration (pages/+onHydrationEnd.ts),
+ * so redux-persist is in no page's first JavaScript (docs/performance.md, "JavaScript budget").
+ */
+import type { Reducer } from '@reduxjs/toolkit'
+import { persistReducer, persistStore, type PersistConfig, type Persistor, type Storage } from 'redux-persist'
 import {
   PERSIST_KEY,
   PERSIST_KEY_PREFIX,
@@ -6,6 +11,8 @@ import {
   PERSIST_VERSION,
   PERSISTED_CART_FIELDS,
 } from '@/lib/constants'
+import { rootReducer, storageOf, type AppStore, type StoredCartState } from '../createStore'
+import { cartReducer } from './slice'
 import type { CartState } from './types'
 
 const noopStorage: Storage = {
@@ -68,3 +75,16 @@ export function cartPersistConfig(storage: Storage): PersistConfig<CartState> {
 }
 
 export { noopStorage }
+
+/**
+ * The bag's persistence for a store, in the storage it was made with: until `persist()` nothing is read or written.
+ * Persistence starts only when asked (after React hydration), so the first client render matches the server's.
+ * Calling persistStore right away makes REHYDRATE land before hydration and causes a mismatch.
+ */
+export function createPersistor(store: AppStore): Persistor {
+  const storage = storageOf(store)
+  const config = cartPersistConfig(storage ? browserStorage(storage) : noopStorage)
+  // Typed as if `_persist` were always there; it comes with `persist()`, and until then the reducer passes through.
+  store.replaceReducer(rootReducer(persistReducer(config, cartReducer) as Reducer<StoredCartState>))
+  return persistStore(store, { manualPersist: true } as never)
+}

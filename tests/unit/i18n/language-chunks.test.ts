@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build, createServer, transformWithOxc, type Plugin, type Rolldown } from 'vite'
+import { languageChunksPlugin, splitMessages } from '@/lib/i18n/languageChunksPlugin'
+
+/*
+ * docs/adr/0009-message-catalogue.md: the browser build splits every message module by language, so English pages
+ * carry no Arabic and Arabic pages load it as one chunk (lib/i18n/languageChunksPlugin.ts).
+ */
+
+const ARABIC = /[\u0600-\u06FF]/
+const root = path.resolve(import.meta.dirname, '../../..')
+const messagesDir = path.join(root, 'lib/i18n/messages')
+const options = { screenPrefix: 'demo', fileName: 'demo.ts', runtime: '/runtime.ts' }
+
+const demo = `
+import { defineMessages, plural } from '../messages'
+const piecesAr = plural('ar', { one: () => 'قطعة واحدة', other: (n) => n + ' قطعة' })
+function joinNames(names) { return names.join(', ') }
+export const demoMessages = defineMessages({
+  en: { title: 'Your bag', items: (n) => n + ' pieces', names: (names) => joinNames(names) },
+  ar: { title: 'حقيبتك', items: (n) => piecesAr(n), names: (names) => joinNames(names) },
+})
+export function helper() { return 1 }
+export { joinNames as join }
+`
+
+describe('splitMessages', () => {
+  it('keeps the English catalogue in the module and reads the Arabic one from its chunk', () => {
+    const { code } = splitMessages(demo, undefined, options)!
+    expect(code).toContain("title: 'Your bag'")
+    expect(code).toContain('get ar() { return __languageChunks.providedMessages("ar", "demo#demoMessages") }')
+    expect(code).toContain('__languageChunks.registerLanguageChunk("ar", () => import("./demo.ts?lang=ar"))')
+    expect(code).not.toContain('حقيبتك')
+    // Its other exports stay; the Arabic-only helper is left for the bundler to drop (plural is pure).
+    expect(code).toContain('export function helper()')
+  })
+
+  it("gives the Arabic chunk's module the Arabic catalogue, without the English one or any export", () => {
+    const { code } = splitMessages(demo, 'ar', options)!
+    expect(code).toContain('__languageChunks.provideMessages("ar", "demo#demoMessages", { title: \'حقيبتك\'')
+    expect(code).toContain('function joinNames(names)')
+    expect(code).not.toContain('Your bag')
+    expect(code).not.toMatch(/\bexport\b/)
+  })
+
+  it('leaves a module without screens alone', () => {
+    expect(splitMessages('export const x = 1', undefined, options)).toBeUndefined()
+  })
+
+  it.each([
+    ['a default export', "export default defineMessages({ en: { a: 'a' }, ar: { a: 'ب' } })"],
+    ['a module-level screen', "const m = defineMessages({ en: { a: 'a' }, ar: { a: 'ب' } })"],
+    ['a `let`', "export let m = defineMessages({ en: { a: 'a' }, ar: { a: 'ب' } })"],
+    ['two declarations', "export const n = 1, m = defineMessages({ en: { a: 'a' }, ar: { a: 'ب' } })"],
+    ['no Arabic', "export const m = defineMessages({ en: { a: 'a' } })"],
+    ['a catalogue from a variable', "const ar = {}\nexport const m = defineMessages({ en: { a: 'a' }, ar })"],
+    ['a spread', 'export const m = defineMessages({ ...both })'],
+    ['a computed language', "export const m = defineMessages({ en: { a: 'a' }, [lang]: { a: 'ب' } })"],
+    ['another language', "export const m = defineMessages({ en: { a: 'a' }, ar: { a: 'ب' }, fr: { a: 'a' } })"],
+    ['an argument that is not an object', 'export const m = defineMessages(catalogues)'],
+    [
+      'a screen read by its module',
+      "export const m = defineMessages({ en: { a: 'a' }, ar: { a: 'ب' } })\nexport const keys = Object.keys(m.en)",
+    ],
+  ])('fails on %s rather than shipping a page without its Arabic', (_label, code) => {
+    expect(() => splitMessages(code, undefined, options)).toThrow(/demo/)
+  })
+
+  it.each(readdirSync(messagesDir).filter((file) => file.endsWith('.ts')))('splits %s', async (file) => {
+    const source = readFileSync(path.join(messagesDir, file), 'utf8')
+    const { code } = await transformWithOxc(source, file, { lang: 'ts' })
+    const split = { screenPrefix: file.replace(/\.ts$/, ''), fileName: file, runtime: '/runtime.ts' }
+    const english = splitMessages(code, undefined, split)
+    const arabic = splitMessages(code, 'ar', split)
+    expect(english?.code).toContain('registerLanguageChunk("ar"')
+    expect(arabic?.code).toContain('provideMessages("ar"')
+  })
+})
+
+/** A browser build of two message modules, one imported by the entry and one by a chunk it loads later. */
+describe('the browser build', () => {
+  let dir: string
+  let output: Rolldown.OutputChunk[]
+  let plugin: Plugin
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'language-chunks-'))
+    const messages = JSON.stringify(path.join(root, 'lib/i18n/messages.ts'))
+    mkdirSync(path.join(dir, 'messages'))
+    writeFileSync(
+      path.join(dir, 'messages', 'home.ts'),
+      `import { defineMessages, plural } from ${messages}
+const itemsAr = plural('ar', { one: () => 'قطعة واحدة', other: (n: string) => \`\${n} قطع\` })
+export const homeMessages = defineMessages({
+  en: { title: 'Welcome', items: plural('en', { one: () => 'one piece', other: (n: string) => \`\${n} pieces\` }) },
+  ar: { title: 'أهلًا', items: itemsAr },
+})
+export type HomeKey = keyof (typeof homeMessages)['en']`,
+    )
+    writeFileSync(
+      path.join(dir, 'messages', 'dialog.ts'),
+      `import { defineMessages } from ${messages}
+export const dialogMessages = defineMessages({ en: { close: 'Close' }, ar: { close: 'إغلاق' } })`,
+    )
+    writeFileSync(path.join(dir, 'dialog.ts'), `export { dialogMessages } from './messages/dialog'`)
+    writeFileSync(
+      path.join(dir, 'main.ts'),
+      `export { homeMessages } from './messages/home'
+export { loadLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/languageChunks.ts'))}
+export const loadDialog = () => import('./dialog')`,
+    )
+    plugin = languageChunksPlugin({ messagesDir: path.join(dir, 'messages') })
+    const result = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [plugin],
+      build: {
+        outDir: path.join(dir, 'dist'),
+        target: 'es2022',
+        // Plain import() calls, so Node can run the output (Vite's preloading needs a document).
+        modulePreload: false,
+        rolldownOptions: { input: path.join(dir, 'main.ts'), preserveEntrySignatures: 'allow-extension' },
+      },
+    })) as Rolldown.RolldownOutput
+    output = result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  })
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes the Arabic of every screen into one chunk, and no Arabic anywhere else', () => {
+    const arabic = output.filter((chunk) => ARABIC.test(chunk.code))
+    const screens = arabic.map((chunk) =>
+      chunk.moduleIds.filter((id) => id.includes('?lang=')).map((id) => path.basename(id)),
+    )
+    expect(screens.map((ids) => ids.sort())).toEqual([['dialog.ts?lang=ar', 'home.ts?lang=ar']])
+    // Loaded by import() only: no chunk of an English page imports it.
+    expect(output.filter((chunk) => chunk.imports.includes(arabic[0]!.fileName))).toEqual([])
+    expect(output.find((chunk) => chunk.isEntry)?.code).toContain('Welcome')
+  })
+
+  it('gives the server the URLs of that chunk and of the chunks it imports, to preload', () => {
+    const [chunk] = output.filter((file) => ARABIC.test(file.code))
+    const urls = [chunk!.fileName, ...chunk!.imports].map((file) => `/${file}`)
+    const load = plugin.load as (id: string) => string
+    expect(load.call({}, '\0virtual:language-chunk-urls')).toBe(
+      `export const languageChunkUrls = ${JSON.stringify({ ar: urls })}`,
+    )
+  })
+
+  it('has the Arabic once loadLanguage has loaded it, for code loaded later too', async () => {
+    const entry = output.find((chunk) => chunk.isEntry)!
+    const app = (await import(pathToFileURL(path.join(dir, 'dist', entry.fileName)).href)) as {
+      homeMessages: { en: { title: string; items: (n: number) => string }; ar: { title: string } }
+      loadLanguage: (locale: string) => Promise<void>
+      loadDialog: () => Promise<{ dialogMessages: { ar: { close: string } } }>
+    }
+    expect(app.homeMessages.en.title).toBe('Welcome')
+    expect(app.homeMessages.en.items(2)).toBe('2 pieces')
+    expect(() => app.homeMessages.ar.title).toThrow(/before loadLanguage\('ar'\)/)
+    await app.loadLanguage('en')
+    expect(() => app.homeMessages.ar.title).toThrow()
+    await app.loadLanguage('ar')
+    expect(app.homeMessages.ar).toMatchObject({ title: 'أهلًا' })
+    expect((await app.loadDialog()).dialogMessages.ar.close).toBe('إغلاق')
+  })
+})
+
+describe("Vite's dev server (npm run dev)", () => {
+  it('keeps the message modules whole, and has no chunk to preload', async () => {
+    const vite = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      root,
+      plugins: [languageChunksPlugin()],
+      server: { middlewareMode: true, hmr: false, ws: false },
+    })
+    try {
+      const common = await vite.environments.client.transformRequest('/lib/i18n/messages/common.ts')
+      expect(common?.code).toContain('إغلاق')
+      expect(common?.code).not.toContain('registerLanguageChunk')
+      expect({ ...(await vite.ssrLoadModule('virtual:language-chunk-urls')) }).toEqual({ languageChunkUrls: {} })
+    } finally {
+      await vite.close()
+    }
+  })
+})

@@ -6,6 +6,7 @@ import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/i18n/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
+import { usePageHead } from '../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ForgotPasswordForm = lazyWithSsr(() =>
@@ -14,6 +15,7 @@ const ForgotPasswordForm = lazyWithSsr(() =>
 
 export default function Page() {
   const messages = useMessages(accountMessages)
+  usePageHead({ title: messages.forgotPassword.pageTitle, description: messages.forgotPassword.description })
   const routes = useRoutes()
   return (
     <PageContainer>

@@ -72,6 +72,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Vike's data hooks set the page's title and head tags with vike-react's useConfig(), which in a Vike hook is a
+    // plain function (https://vike.dev/useConfig), not React's hook.
+    files: ['pages/**/+data.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // House rule: code both sides use never reaches into the server.
     files: ['lib/**', 'components/**', 'pages/**'],
     rules: {

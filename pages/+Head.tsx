@@ -4,7 +4,10 @@ import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from '@/components/ui/arabicFont
 import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
 import { languageChunkUrls } from 'virtual:language-chunk-urls'
 
-/** Tags shared by every page; per-page title, description and Open Graph come from +title/+description/+Head. */
+/**
+ * Tags shared by every page. A page's own title, description and tags (Open Graph, no-referrer) are set where
+ * docs/architecture.md §2.4 says; the defaults are +title.ts and +description.ts.
+ */
 export default function Head() {
   const pageContext = usePageContext()
   const origin = pageContext.publicConfig?.publicUrl

@@ -1,9 +1,11 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { SHOP_NAME } from '@/lib/constants'
 import { localizeUrl } from '@/lib/i18n/alternates'
-import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import type { Locale } from '@/lib/i18n/locale'
 
-/** Per-page SEO tags for +Head: canonical URL, Open Graph and optional JSON-LD (title/description come from +title/+description). */
+/**
+ * Per-page SEO tags, set with the page's title and description by its data hook (`config({ …, Head: <SeoTags … /> })`):
+ * canonical URL, Open Graph and optional JSON-LD.
+ */
 export interface SeoData {
   /** Absolute canonical URL. */
   canonical: string
@@ -19,10 +21,10 @@ export interface SeoData {
 /** `<` inside JSON-LD would let content close the script element; escape it. */
 export const serializeJsonLd = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c')
 
-export function SeoTags({ seo }: { seo: SeoData }) {
+export function SeoTags({ seo, locale }: { seo: SeoData; locale: Locale }) {
   // Each language's page is its own canonical (docs/product.md §19); the alternates are in pages/+Head.tsx. (Head
-  // tags render outside +Wrapper's providers: the language comes from the page context.)
-  const canonical = localizeUrl(seo.canonical, usePageContext()?.locale ?? DEFAULT_LOCALE)
+  // tags render outside +Wrapper's providers, and a data hook's without the page context: the language is a prop.)
+  const canonical = localizeUrl(seo.canonical, locale)
   return (
     <>
       <link rel="canonical" href={canonical} />

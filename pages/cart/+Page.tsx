@@ -6,9 +6,11 @@ import { cartMessages } from '@/lib/i18n/messages/cart'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'
+import { usePageHead } from '../usePageHead'
 
 export default function CartPage() {
   const t = useMessages(cartMessages)
+  usePageHead({ title: t.title, description: t.description })
   const dispatch = useAppDispatch()
   const ready = useCartReady()
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)

@@ -9,6 +9,7 @@ import { useMessages } from '@/lib/i18n/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { sendContactMessage } from './sendContactMessage'
+import { usePageHead } from '../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ContactForm = lazyWithSsr(() =>
@@ -19,6 +20,7 @@ export default function Page() {
   const formHeadingId = useId()
   const shopEmail = usePageContext().publicConfig?.shopEmail
   const t = useMessages(contactMessages)
+  usePageHead({ title: t.pageTitle, description: t.description })
   return (
     <PageContainer>
       <Narrow>

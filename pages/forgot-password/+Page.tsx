@@ -7,6 +7,7 @@ import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { useRoutes } from '@/lib/react/useRoutes'
 import { accountMessages } from '@/lib/i18n/messages/account'
+import { usePageHead } from '../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ForgotPasswordForm = lazyWithSsr(() =>
@@ -15,6 +16,7 @@ const ForgotPasswordForm = lazyWithSsr(() =>
 
 export default function Page() {
   const messages = useMessages(accountMessages)
+  usePageHead({ title: messages.forgotPassword.pageTitle, description: messages.forgotPassword.description })
   const routes = useRoutes()
   return (
     <PageContainer>

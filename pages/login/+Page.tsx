@@ -9,6 +9,7 @@ import { useMessages } from '@/lib/i18n/LocaleContext'
 import { useRoutes } from '@/lib/react/useRoutes'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { useIsLoggedIn } from '@/lib/store/hooks'
+import { usePageHead } from '../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const LoginForm = lazyWithSsr(() => import('@/components/account/LoginForm').then((m) => ({ default: m.LoginForm })))
@@ -16,6 +17,7 @@ const LoginForm = lazyWithSsr(() => import('@/components/account/LoginForm').the
 export default function Page() {
   const loggedIn = useIsLoggedIn()
   const t = useMessages(accountMessages).login
+  usePageHead({ title: t.pageTitle, description: t.description })
   const routes = useRoutes()
   return (
     <PageContainer>

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 
-// The title and description are in the page's language: +title.ts, +description.ts.
+// The title and description are set by +Page.tsx with useConfig(), in the page's language.
 export default {
   prerender: true,
 } satisfies Config

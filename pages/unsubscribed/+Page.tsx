@@ -3,10 +3,12 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { useRoutes } from '@/lib/react/useRoutes'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
+import { usePageHead } from '../usePageHead'
 
 /** Where the unsubscribe page's button leads once done (docs/product.md §12.3). */
 export default function Page() {
   const t = useMessages(mailLinkMessages).unsubscribed
+  usePageHead({ title: t.pageTitle, description: t.description })
   const routes = useRoutes()
   return (
     <PageContainer>

@@ -6,7 +6,7 @@ import { SeoTags, type SeoData } from '@/components/catalogue/SeoTags'
 function SeoPreview({ seo }: { seo: SeoData }) {
   return (
     <pre style={{ padding: 16, whiteSpace: 'pre-wrap' }}>
-      {renderToStaticMarkup(<SeoTags seo={seo} />).replace(/></g, '>\n<')}
+      {renderToStaticMarkup(<SeoTags seo={seo} locale="en" />).replace(/></g, '>\n<')}
     </pre>
   )
 }

@@ -9,6 +9,7 @@ import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { useRoutes } from '@/lib/react/useRoutes'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
+import { usePageHead } from '../../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts); so does
 // the order it finds, which shows only after a lookup.
@@ -23,6 +24,7 @@ const OrderDetail = lazyWithSsr(() =>
 export default function Page() {
   const number = usePageContext().urlParsed.search.number ?? ''
   const t = useMessages(orderLookupMessages)
+  usePageHead({ title: t.pageTitle, description: t.description })
   const routes = useRoutes()
   const [order, setOrder] = useState<ApiOrder | null>(null)
   const lookUp = async (n: string, email: string) => {

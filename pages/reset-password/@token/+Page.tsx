@@ -8,6 +8,7 @@ import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { useRoutes } from '@/lib/react/useRoutes'
 import { accountMessages } from '@/lib/i18n/messages/account'
+import { usePageHead } from '../../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const ResetPasswordForm = lazyWithSsr(() =>
@@ -18,6 +19,7 @@ export default function Page() {
   const { routeParams } = usePageContext()
   const token = routeParams.token ?? ''
   const messages = useMessages(accountMessages)
+  usePageHead({ title: messages.resetPassword.pageTitle, description: messages.resetPassword.description })
   const routes = useRoutes()
   return (
     <PageContainer>

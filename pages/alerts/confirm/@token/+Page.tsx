@@ -6,6 +6,7 @@ import { browserApi } from '@/lib/api/browser'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useConfirmLink } from '../../../useConfirmLink'
+import { usePageHead } from '../../../usePageHead'
 
 const confirm = (token: string) => confirmStockAlert(browserApi(), token)
 
@@ -14,6 +15,7 @@ export default function Page() {
   const messages = useMessages(mailLinkMessages)
   const state = useConfirmLink('alert', confirm, messages.unexpected)
   const t = messages.alertConfirm
+  usePageHead({ title: t.pageTitle, description: t.description })
   return (
     <PageContainer>
       <AuthCard title={t.title}>

@@ -10,6 +10,7 @@ import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { useMessages } from '@/lib/i18n/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
+import { usePageHead } from '../../../usePageHead'
 
 /** One request per token: StrictMode runs effects twice, and a confirmation link works only once. */
 const attempts = new Map<string, Promise<NewsletterConfirmationState>>()
@@ -35,6 +36,7 @@ export default function Page() {
   const { routeParams } = usePageContext()
   const token = routeParams.token ?? ''
   const messages = useMessages(mailLinkMessages)
+  usePageHead({ title: messages.newsletter.pageTitle, description: messages.newsletter.description })
   const unexpected = messages.unexpected
   const [state, setState] = useState<NewsletterConfirmationState>({ status: 'confirming' })
   useEffect(() => {

@@ -1,5 +1,7 @@
+import { useConfig } from 'vike-react/useConfig'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { SeoTags } from '@/components/catalogue/SeoTags'
 import { CURRENCY } from '@/lib/constants'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductPage, type ProductPageData } from '@/lib/catalogue/views'
@@ -7,6 +9,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
 import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { messagesIn } from '@/lib/i18n/messages'
 import { productMessages } from '@/lib/i18n/messages/product'
+import { formatPrice } from '@/lib/money'
 import { routes } from '@/lib/routes'
 
 /**
@@ -21,47 +24,58 @@ function initialChoice(product: ProductPageData, search: Record<string, string>)
   }
 }
 
+/** The product's own description, trimmed to what search results show. */
+function searchDescription(product: ProductPageData): string {
+  const text = `${formatPrice(product.price)} · ${product.description}`
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text
+}
+
 export async function data(pageContext: PageContextServer) {
+  // useConfig() needs the hook's page context: before any await.
+  const config = useConfig()
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const slug = pageContext.routeParams.slug ?? ''
   const found = await contentOr503(content.productBySlug(slug, locale), locale)
-  if (!found) throw render(404, messagesIn(productMessages, locale).notFound)
+  const t = messagesIn(productMessages, locale)
+  if (!found) throw render(404, t.notFound)
   const url = content.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])
     .slice(0, 3)
     .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
   // Authored stock: the HTML is cached until the content changes; the page fetches the units left once loaded (§16.4).
   const product = toProductPage(content.images, found)
-  return {
-    product,
-    initialChoice: initialChoice(product, pageContext.urlParsed.search),
-    seo: {
-      canonical: url,
-      ogType: 'product' as const,
-      ogImage: shareImages[0],
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: found.title,
-        description: found.description,
-        image: shareImages,
-        sku: found.price_id,
-        category: found.categoryName,
+  const seo = {
+    canonical: url,
+    ogType: 'product' as const,
+    ogImage: shareImages[0],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: found.title,
+      description: found.description,
+      image: shareImages,
+      sku: found.price_id,
+      category: found.categoryName,
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: found.price.toFixed(2),
+        priceCurrency: CURRENCY,
+        availability:
+          (found.variants?.length ?? 0) === 0 || product.variants.some((v) => v.available > 0)
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
         url,
-        offers: {
-          '@type': 'Offer',
-          price: found.price.toFixed(2),
-          priceCurrency: CURRENCY,
-          availability:
-            (found.variants?.length ?? 0) === 0 || product.variants.some((v) => v.available > 0)
-              ? 'https://schema.org/InStock'
-              : 'https://schema.org/OutOfStock',
-          url,
-        },
       },
     },
   }
+  config({
+    title: t.title(product.title),
+    description: searchDescription(product),
+    Head: <SeoTags seo={seo} locale={locale} />,
+  })
+  return { product, initialChoice: initialChoice(product, pageContext.urlParsed.search), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

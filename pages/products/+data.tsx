@@ -1,9 +1,13 @@
+import { useConfig } from 'vike-react/useConfig'
 import type { PageContextServer } from 'vike/types'
+import { SeoTags } from '@/components/catalogue/SeoTags'
 import { listingQuery } from '@/lib/catalogue/listing'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductCard } from '@/lib/catalogue/views'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { messagesIn } from '@/lib/i18n/messages'
+import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { routes } from '@/lib/routes'
 
 /**
@@ -12,23 +16,28 @@ import { routes } from '@/lib/routes'
  * non-canonical query to its canonical form — so each listing has exactly one URL.
  */
 export async function data(pageContext: PageContextServer) {
+  // useConfig() needs the hook's page context: before any await.
+  const config = useConfig()
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const all = await contentOr503(content.allProducts(locale), locale)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = pageItems[0] ?? all[0]
-  return {
-    ...list,
-    products: pageItems.map((p) => toProductCard(content.images, p)),
-    seo: {
-      // Filtered or re-sorted views point at the plain list and are not indexed, so filters never multiply pages.
-      canonical: content.absoluteUrl(
-        list.refined ? routes.products : `${routes.products}${listingQuery({ page: list.page }, 'newest')}`,
-      ),
-      noindex: list.refined,
-      ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
-    },
+  const seo = {
+    // Filtered or re-sorted views point at the plain list and are not indexed, so filters never multiply pages.
+    canonical: content.absoluteUrl(
+      list.refined ? routes.products : `${routes.products}${listingQuery({ page: list.page }, 'newest')}`,
+    ),
+    noindex: list.refined,
+    ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
   }
+  const t = messagesIn(catalogueMessages, locale).products
+  config({
+    title: t.title(list.page, list.pageCount),
+    description: t.description(list.total),
+    Head: <SeoTags seo={seo} locale={locale} />,
+  })
+  return { ...list, products: pageItems.map((p) => toProductCard(content.images, p)), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,7 @@
+import { useConfig } from 'vike-react/useConfig'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { SeoTags } from '@/components/catalogue/SeoTags'
 import { listingPage } from '@/lib/catalogue/listingPage'
 import { CATEGORIES } from '@/lib/constants'
 import { contentOr503 } from '@/lib/content/unavailable'
@@ -15,26 +17,36 @@ import { routes } from '@/lib/routes'
  * 404 whose heading is the same empty text. Sort, size, colour and price filters work as on /products (§15).
  */
 export async function data(pageContext: PageContextServer) {
+  // useConfig() needs the hook's page context: before any await.
+  const config = useConfig()
   const { content } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   // The route segment is the category's slug (`prayer-essentials`); slugs are lower-case.
   const category = (pageContext.routeParams.category ?? '').toLowerCase()
   const all = await contentOr503(content.productsByCategory(category, locale), locale)
   const known = CATEGORIES.some((c) => c.slug === category)
-  if (!known && all.length === 0) throw render(404, messagesIn(catalogueMessages, pageContext.locale).category.empty)
+  const t = messagesIn(catalogueMessages, locale).category
+  if (!known && all.length === 0) throw render(404, t.empty)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = all[0]
+  const title = first?.categoryName ?? CATEGORIES.find((c) => c.slug === category)?.title ?? category
+  const seo = {
+    canonical: content.absoluteUrl(routes.category(category)),
+    noindex: list.refined,
+    ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
+  }
+  config({
+    title: t.title(title),
+    description: t.description(all.length, title),
+    Head: <SeoTags seo={seo} locale={locale} />,
+  })
   return {
     ...list,
     category,
-    title: all[0]?.categoryName ?? CATEGORIES.find((c) => c.slug === category)?.title ?? category,
+    title,
     categoryTotal: all.length,
     products: pageItems.map((p) => toProductCard(content.images, p)),
-    seo: {
-      canonical: content.absoluteUrl(routes.category(category)),
-      noindex: list.refined,
-      ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
-    },
+    seo,
   }
 }
 

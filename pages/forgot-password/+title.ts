@@ -1,5 +1,0 @@
-import type { PageContext } from 'vike/types'
-import { messagesIn } from '@/lib/i18n/messages'
-import { accountMessages } from '@/lib/i18n/messages/account'
-
-export default (pageContext: PageContext) => messagesIn(accountMessages, pageContext.locale).forgotPassword.pageTitle

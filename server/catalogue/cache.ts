@@ -63,6 +63,8 @@ export function createSwrCache<D = undefined>(options: SwrCacheOptions<D>) {
       store(cache, key, value, loader)
     },
     has: (key: string) => cache.entries.has(key),
+    /** The cached result as JSON (what "changed" is decided on); undefined when the key is not cached. */
+    jsonOf: (key: string) => cache.entries.get(key)?.json,
     clear() {
       cache.generation += 1
       const keys = [...cache.entries.keys()]

@@ -59,7 +59,7 @@ export interface ContentContext {
 
 export function createContentContext(deps: ContentServiceDeps, options: ContentServiceOptions): ContentContext {
   const log = deps.logger.child({ module: 'content' })
-  const changes = createChangeLog((key) => cache.has(key))
+  const changes = createChangeLog((key) => cache.jsonOf(key))
   const cache = createSwrCache<QueryDependencies>({
     freshMs: options.freshMs ?? Infinity,
     dependencies: (key, value) => dependenciesOf(queryText(key), value),

@@ -1,4 +1,6 @@
-export { createAlertsService, toAlertView, type AlertsDeps, type AlertsService, type StockAlertView } from './service'
+export { createAlertsService, type AlertsService } from './service'
+export type { AlertsDeps } from './context'
+export { toAlertView, type StockAlertView } from './view'
 export { createAlertDispatcher, type AlertDispatcher } from './dispatch'
 export { alertsTypeDefs } from './schema'
 export { createAlertsResolvers } from './resolvers'

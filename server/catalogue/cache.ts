@@ -36,117 +36,127 @@ interface Entry<D> {
   dependencies: D | undefined
 }
 
-export function createSwrCache<D = undefined>({
-  freshMs,
-  maxEntries,
-  now = Date.now,
-  onRefreshError,
-  onChange,
-  dependencies,
-}: SwrCacheOptions<D>) {
-  const entries = new Map<string, Entry<D>>()
-  const pending = new Map<string, Promise<unknown>>()
-  let generation = 0
+/** The cache's state, shared by the functions below. */
+interface Cache<D> {
+  options: SwrCacheOptions<D>
+  entries: Map<string, Entry<D>>
+  /** Loads under way, shared by concurrent misses. */
+  pending: Map<string, Promise<unknown>>
+  /** Bumped by `clear`: a load started before it is not stored. */
+  generation: number
+}
 
-  function store(key: string, value: unknown, loader: () => Promise<unknown>): void {
-    const json = JSON.stringify(value) ?? 'undefined'
-    const previous = entries.get(key)
-    entries.delete(key)
-    const unchanged = previous !== undefined && previous.json === json
-    entries.set(key, {
-      value,
-      json,
-      storedAt: now(),
-      refreshing: false,
-      loader,
-      dependencies: unchanged ? previous.dependencies : dependencies?.(key, value),
-    })
-    if (previous && !unchanged) onChange?.(key)
-    // Map keeps insertion order: the first keys are the least recently used.
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value as string
-      entries.delete(oldest)
-      onChange?.(oldest)
-    }
-  }
-
-  function load<T>(key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
-    const started = generation
-    const promise = loader().then((value) => {
-      if (generation === started && (keep?.(value) ?? true)) store(key, value, loader)
-      return value
-    })
-    const shared = promise.finally(() => {
-      if (pending.get(key) === shared) pending.delete(key)
-    })
-    pending.set(key, shared)
-    return shared
-  }
-
+export function createSwrCache<D = undefined>(options: SwrCacheOptions<D>) {
+  const cache: Cache<D> = { options, entries: new Map(), pending: new Map(), generation: 0 }
   return {
     /** `keep` decides whether a loaded value is cached (e.g. not an empty answer to a caller-chosen key). */
-    async get<T>(key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
-      const entry = entries.get(key)
-      if (entry) {
-        entries.delete(key)
-        entries.set(key, entry)
-        if (now() - entry.storedAt >= freshMs && !entry.refreshing) {
-          entry.refreshing = true
-          load(key, loader).catch((error: unknown) => {
-            entry.refreshing = false
-            onRefreshError?.(key, error)
-          })
-        }
-        return entry.value as T
-      }
-      return (pending.get(key) as Promise<T> | undefined) ?? load(key, loader, keep)
-    },
-
+    get: <T>(key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> =>
+      get(cache, key, loader, keep),
     /**
      * Runs the cached queries `affected` selects by their dependencies (every one without it) again: content
      * changed. Changed results replace the old ones and are reported; a failing query keeps its last good value (and
      * is reported to onRefreshError). Resolves with how many queries ran.
      */
-    async revalidate(affected?: (dependencies: D | undefined) => boolean): Promise<number> {
-      const queue = [...entries].filter(([, entry]) => affected?.(entry.dependencies) ?? true)
-      const ran = queue.length
-      const runner = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const [key, entry] = next
-          try {
-            const value = await entry.loader()
-            // Skip keys dropped meanwhile (clear, LRU): storing would bring them back unannounced.
-            if (entries.get(key) === entry) store(key, value, entry.loader)
-          } catch (error) {
-            onRefreshError?.(key, error)
-          }
-          // An in-process read resolves in microtasks: yield, so waiting requests are served between queries.
-          await nextTurn()
-        }
-      }
-      await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, queue.length) }, runner))
-      return ran
-    },
-
+    revalidate: (affected?: (dependencies: D | undefined) => boolean): Promise<number> => revalidate(cache, affected),
     /** Stores a value loaded elsewhere under `key`, with the loader that revalidates it. */
     set(key: string, value: unknown, loader: () => Promise<unknown>): void {
-      store(key, value, loader)
+      store(cache, key, value, loader)
     },
-
-    has: (key: string) => entries.has(key),
-
+    has: (key: string) => cache.entries.has(key),
+    /** The cached result as JSON (what "changed" is decided on); undefined when the key is not cached. */
+    jsonOf: (key: string) => cache.entries.get(key)?.json,
     clear() {
-      generation += 1
-      const keys = [...entries.keys()]
-      entries.clear()
-      pending.clear()
-      for (const key of keys) onChange?.(key)
+      cache.generation += 1
+      const keys = [...cache.entries.keys()]
+      cache.entries.clear()
+      cache.pending.clear()
+      for (const key of keys) options.onChange?.(key)
     },
-
     get size() {
-      return entries.size
+      return cache.entries.size
     },
   }
+}
+
+function store<D>({ entries, options }: Cache<D>, key: string, value: unknown, loader: () => Promise<unknown>): void {
+  const { now = Date.now, onChange, dependencies, maxEntries } = options
+  const json = JSON.stringify(value) ?? 'undefined'
+  const previous = entries.get(key)
+  entries.delete(key)
+  const unchanged = previous !== undefined && previous.json === json
+  entries.set(key, {
+    value,
+    json,
+    storedAt: now(),
+    refreshing: false,
+    loader,
+    dependencies: unchanged ? previous.dependencies : dependencies?.(key, value),
+  })
+  if (previous && !unchanged) onChange?.(key)
+  // Map keeps insertion order: the first keys are the least recently used.
+  while (entries.size > maxEntries) {
+    const oldest = entries.keys().next().value as string
+    entries.delete(oldest)
+    onChange?.(oldest)
+  }
+}
+
+function load<D, T>(cache: Cache<D>, key: string, loader: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
+  const started = cache.generation
+  const promise = loader().then((value) => {
+    if (cache.generation === started && (keep?.(value) ?? true)) store(cache, key, value, loader)
+    return value
+  })
+  const shared = promise.finally(() => {
+    if (cache.pending.get(key) === shared) cache.pending.delete(key)
+  })
+  cache.pending.set(key, shared)
+  return shared
+}
+
+/** Fresh: as is; stale: at once, with one background refresh; missing: loaded (concurrent misses share the load). */
+async function get<D, T>(
+  cache: Cache<D>,
+  key: string,
+  loader: () => Promise<T>,
+  keep?: (value: T) => boolean,
+): Promise<T> {
+  const { now = Date.now, freshMs, onRefreshError } = cache.options
+  const entry = cache.entries.get(key)
+  if (entry) {
+    cache.entries.delete(key)
+    cache.entries.set(key, entry)
+    if (now() - entry.storedAt >= freshMs && !entry.refreshing) {
+      entry.refreshing = true
+      load(cache, key, loader).catch((error: unknown) => {
+        entry.refreshing = false
+        onRefreshError?.(key, error)
+      })
+    }
+    return entry.value as T
+  }
+  return (cache.pending.get(key) as Promise<T> | undefined) ?? load(cache, key, loader, keep)
+}
+
+async function revalidate<D>(cache: Cache<D>, affected?: (dependencies: D | undefined) => boolean): Promise<number> {
+  const queue = [...cache.entries].filter(([, entry]) => affected?.(entry.dependencies) ?? true)
+  const ran = queue.length
+  const runner = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [key, entry] = next
+      try {
+        const value = await entry.loader()
+        // Skip keys dropped meanwhile (clear, LRU): storing would bring them back unannounced.
+        if (cache.entries.get(key) === entry) store(cache, key, value, entry.loader)
+      } catch (error) {
+        cache.options.onRefreshError?.(key, error)
+      }
+      // An in-process read resolves in microtasks: yield, so waiting requests are served between queries.
+      await nextTurn()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(REVALIDATE_CONCURRENCY, queue.length) }, runner))
+  return ran
 }
 
 export type SwrCache<D = undefined> = ReturnType<typeof createSwrCache<D>>

@@ -12,11 +12,12 @@
  * With a CDN configured (CDN_PROVIDER), pages also carry `Surrogate-Control` and `CDN-Cache-Control` with a long
  * `s-maxage` and `stale-while-revalidate`/`stale-if-error`, read by CDNs only; browsers keep `Cache-Control: public,
  * no-cache` (they ask again each time, so an edit shows at once). When content changes, the purger sends the changed
- * queries' tags to the CDN. To add a provider: a function returning a `CdnPurger` (its API call), a value of
+ * queries' tags to the CDN, once per change across instances (purge-claims.ts). To add a provider: a function returning a `CdnPurger` (its API call), a value of
  * CDN_PROVIDER and its variables in server/config.ts and .env.example, a case in `openCdnPurger` (see README.md).
  */
 import { createHash } from 'node:crypto'
 import type { Logger } from '../logger'
+import type { PurgeClaims } from './purge-claims'
 
 export const ALL_PAGES_TAG = 'nt-all'
 
@@ -97,47 +98,48 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 25_000]
 
 /**
  * Collects the tags of changed queries and purges them in one batch once the content service has settled, retrying
- * a failed purge three times (after that the CDN keeps the page until its max-age: logged as an error).
+ * a failed purge three times (after that the CDN keeps the page until its max-age: logged as an error). With
+ * `claims` (Redis, several instances), a tag another instance already purged for the same change is left out
+ * (purge-claims.ts), so one purge goes out per change.
  */
-export function purgeQueue(purger: CdnPurger, settled: () => Promise<void>, logger: Logger) {
+export function purgeQueue(purger: CdnPurger, settled: () => Promise<void>, logger: Logger, claims?: PurgeClaims) {
   const log = logger.child({ module: 'cdn' })
-  let pending = new Set<string>()
+  /** Each changed query's tag, with the fingerprint of its new result. */
+  let pending = new Map<string, string | undefined>()
   let flushing: Promise<void> | undefined
   const inFlight = new Set<Promise<void>>()
 
-  async function send(tags: string[]) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await purger.purge(tags)
-        log.info({ tags: tags.length }, 'cdn: purged')
-        return
-      } catch (err) {
-        const delay = RETRY_DELAYS_MS[attempt]
-        if (delay === undefined) {
-          log.error({ err, tags }, 'cdn: purge failed; the CDN keeps these pages until their max-age')
-          return
-        }
-        log.warn({ err }, 'cdn: purge failed; retrying')
-        await new Promise((resolve) => setTimeout(resolve, delay).unref())
-      }
+  /** The tags of a batch this instance is to purge: every one without claims, or when Redis cannot tell. */
+  async function toPurge(batch: ReadonlyMap<string, string | undefined>): Promise<string[]> {
+    if (!claims) return [...batch.keys()]
+    try {
+      return await claims.claim(batch)
+    } catch (err) {
+      log.warn({ err }, 'cdn: could not tell whether another instance purged; purging')
+      return [...batch.keys()]
     }
   }
 
   function flush() {
     flushing ??= settled().then(() => {
       flushing = undefined
-      const tags = [...pending]
-      pending = new Set()
-      if (!tags.length) return
-      const sent = send(tags).finally(() => inFlight.delete(sent))
+      const batch = pending
+      pending = new Map()
+      if (!batch.size) return
+      const sent = toPurge(batch)
+        .then((tags) => (tags.length ? purgeWithRetries(purger, tags, log) : undefined))
+        .finally(() => inFlight.delete(sent))
       inFlight.add(sent)
     })
   }
 
   return {
-    /** A content query's result changed (or left the cache): its pages must leave the CDN. */
-    changed(key: string) {
-      pending.add(queryTag(key))
+    /**
+     * A content query's result changed (or left the cache): its pages must leave the CDN. `result` fingerprints the
+     * new result (server/catalogue/change-log.ts), which tells instances that saw the same change apart.
+     */
+    changed: (key: string, result?: string) => {
+      pending.set(queryTag(key), result)
       flush()
     },
     /** Resolves once queued purges were sent (shutdown, tests). */
@@ -145,6 +147,24 @@ export function purgeQueue(purger: CdnPurger, settled: () => Promise<void>, logg
       await flushing
       await Promise.all(inFlight)
     },
+  }
+}
+
+async function purgeWithRetries(purger: CdnPurger, tags: string[], log: Logger): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await purger.purge(tags)
+      log.info({ tags: tags.length }, 'cdn: purged')
+      return
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) {
+        log.error({ err, tags }, 'cdn: purge failed; the CDN keeps these pages until their max-age')
+        return
+      }
+      log.warn({ err }, 'cdn: purge failed; retrying')
+      await new Promise((resolve) => setTimeout(resolve, delay).unref())
+    }
   }
 }
 

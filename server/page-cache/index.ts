@@ -11,11 +11,13 @@ import type { Request, Response } from 'express'
 import type { Logger } from '../logger'
 import { isLocalPeer } from '../security'
 import { edgeHeaders, type CdnCaching } from './cdn'
+import { followContentChanges, type ContentChanges, type Evictions } from './evictions'
 import { preparedPages, preparePage, type PreparedPage } from './fast-path'
 import type { RenderScope } from './render-scope'
 import type { CachedPage, PageStore } from './store'
 
 export type { CachedPage, PageStore } from './store'
+export type { ContentChanges } from './evictions'
 export { memoryPageStore, redisPageStore } from './store'
 
 const gzipAsync = promisify(gzip)
@@ -27,20 +29,24 @@ const PREPARED_MAX_BYTES = 32 * 1024 * 1024
 /** Browsers and CDNs may keep a copy but must ask again each time; the answer is a 304 while nothing changed. */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, no-cache'
 
-/** What the page cache needs from the content service (server/catalogue). */
-export interface ContentChanges {
-  settled(): Promise<void>
-  /** No revalidation queued or running (read synchronously by the fast path). */
-  readonly idle: boolean
-  onQueryChange(listener: (key: string) => void): () => void
-  readonly changeCount: number
-  changedSince(keys: Iterable<string>, count: number): boolean
-}
-
 export interface RenderedPage {
   status: number
   headers: Array<[string, string]>
   body: string
+}
+
+/** What the page cache's operations share. */
+interface PageCacheState {
+  content: ContentChanges
+  store: PageStore
+  log: Logger
+  /** A CDN purged on change: how long it may keep pages (server/page-cache/cdn.ts). */
+  cdn?: CdnCaching
+  /** Pages ready for the fast path (server/page-cache/fast-path.ts), in this process even when the store is Redis. */
+  ready: ReturnType<typeof preparedPages>
+  evictions: Evictions
+  /** The eviction generation each page was looked up (or saved) at. */
+  lookedUpAt: WeakMap<CachedPage, number>
 }
 
 export function createPageCache({
@@ -48,102 +54,89 @@ export function createPageCache({
   store,
   logger,
   cdn,
-}: {
-  content: ContentChanges
-  store: PageStore
-  logger: Logger
-  /** A CDN purged on change: how long it may keep pages (server/page-cache/cdn.ts). */
-  cdn?: CdnCaching
-}) {
+}: Pick<PageCacheState, 'content' | 'store' | 'cdn'> & { logger: Logger }) {
   const log = logger.child({ module: 'page-cache' })
-  const evictions = new Set<Promise<void>>()
-  // Pages ready for the fast path (server/page-cache/fast-path.ts), in this process even when the store is Redis.
   const ready = preparedPages(PREPARED_MAX_BYTES)
-  // Counts change notices: a page looked up before one may be stale, so it is not prepared after it.
-  let generation = 0
-  const lookedUpAt = new WeakMap<CachedPage, number>()
-  const unsubscribe = content.onQueryChange((key) => {
-    generation++
-    ready.evictDependents(key)
-    const eviction = store
-      .evictDependents(key)
-      .catch((err: unknown) => log.error({ err }, 'page cache: eviction failed'))
-      .finally(() => evictions.delete(eviction))
-    evictions.add(eviction)
-  })
-
+  const evictions = followContentChanges(content, store, ready, log)
+  const cache: PageCacheState = { content, store, log, cdn, ready, evictions, lookedUpAt: new WeakMap() }
   return {
     /** The cached page for this URL, once every change already announced has evicted what it touched. */
-    async lookup(key: string): Promise<CachedPage | undefined> {
-      await content.settled()
-      if (evictions.size) await Promise.all(evictions)
-      try {
-        const at = generation
-        const page = await store.get(key)
-        if (page) lookedUpAt.set(page, at)
-        return page
-      } catch (err) {
-        // A cache that cannot answer is a miss, never an outage.
-        log.warn({ err }, 'page cache: lookup failed; rendering')
-        return undefined
-      }
-    },
-
+    lookup: (key: string) => lookup(cache, key),
     /** Compresses a fresh render and keeps it, unless content it read changed while it was rendering. */
-    async save(key: string, rendered: RenderedPage, scope: RenderScope): Promise<CachedPage> {
-      const body = Buffer.from(rendered.body, 'utf8')
-      const [gz, br] = await Promise.all([
-        gzipAsync(body, { level: 6 }),
-        brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      ])
-      const page: CachedPage = {
-        status: rendered.status,
-        // Its cache tags (always) and, with a CDN, how long the CDN may keep it: for every copy, in every store.
-        headers: [...rendered.headers, ...edgeHeaders(scope.queries, cdn)],
-        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-        body,
-        gzip: gz,
-        br,
-        deps: [...scope.queries],
-      }
-      if (!content.changedSince(scope.queries, scope.startedAt)) {
-        lookedUpAt.set(page, generation)
-        await store.set(key, page).catch((err: unknown) => log.warn({ err }, 'page cache: store failed'))
-      }
-      return page
-    },
-
+    save: (key: string, rendered: RenderedPage, scope: RenderScope) => save(cache, key, rendered, scope),
     /** Keeps a page the app has just sent, with the headers it sent, for the fast path (unless it may be stale). */
     prepare(key: string, page: CachedPage, sent: OutgoingHttpHeaders): void {
-      if (lookedUpAt.get(page) !== generation || !content.idle || evictions.size) return
+      if (cache.lookedUpAt.get(page) !== evictions.generation || changing(cache)) return
       ready.set(key, preparePage(key, page, sent))
     },
-
-    /**
-     * The prepared page for a key while nothing is changing (else the app's path, which waits, answers), and only
-     * while the store still holds that very page: in memory checked at once; in Redis by its ETag (another instance
-     * may have evicted it on a change this one's content service never read).
-     */
-    prepared(key: string): PreparedPage | undefined | Promise<PreparedPage | undefined> {
-      if (!content.idle || evictions.size) return undefined
-      const page = ready.get(key)
-      if (!page) return undefined
-      if (store.peek) return store.peek(key)?.etag === page.etag ? page : undefined
-      if (!store.etagOf) return undefined
-      return store.etagOf(key).then(
-        (etag) => (etag === page.etag && content.idle && !evictions.size ? page : undefined),
-        () => undefined,
-      )
-    },
-
+    prepared: (key: string) => prepared(cache, key),
     size: () => store.size(),
     async close() {
-      unsubscribe()
+      evictions.stop()
       ready.clear()
-      await Promise.all(evictions)
+      await evictions.done()
       await store.close()
     },
   }
+}
+
+/** A revalidation or an eviction is under way: what is cached may be about to change. */
+const changing = ({ content, evictions }: PageCacheState) => !content.idle || evictions.running
+
+async function lookup({ content, evictions, store, lookedUpAt, log }: PageCacheState, key: string) {
+  await content.settled()
+  if (evictions.running) await evictions.done()
+  try {
+    const at = evictions.generation
+    const page = await store.get(key)
+    if (page) lookedUpAt.set(page, at)
+    return page
+  } catch (err) {
+    // A cache that cannot answer is a miss, never an outage.
+    log.warn({ err }, 'page cache: lookup failed; rendering')
+    return undefined
+  }
+}
+
+async function save(cache: PageCacheState, key: string, rendered: RenderedPage, scope: RenderScope) {
+  const body = Buffer.from(rendered.body, 'utf8')
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 6 }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  ])
+  const page: CachedPage = {
+    status: rendered.status,
+    // Its cache tags (always) and, with a CDN, how long the CDN may keep it: for every copy, in every store.
+    headers: [...rendered.headers, ...edgeHeaders(scope.queries, cache.cdn)],
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    body,
+    gzip: gz,
+    br,
+    deps: [...scope.queries],
+  }
+  if (!cache.content.changedSince(scope.queries, scope.startedAt)) {
+    cache.lookedUpAt.set(page, cache.evictions.generation)
+    await cache.store.set(key, page).catch((err: unknown) => cache.log.warn({ err }, 'page cache: store failed'))
+  }
+  return page
+}
+
+/**
+ * The prepared page for a key while nothing is changing (else the app's path, which waits, answers), and only
+ * while the store still holds that very page: in memory checked at once; in Redis by its ETag (another instance
+ * may have evicted it on a change this one's content service never read).
+ */
+function prepared(cache: PageCacheState, key: string): PreparedPage | undefined | Promise<PreparedPage | undefined> {
+  if (changing(cache)) return undefined
+  const page = cache.ready.get(key)
+  if (!page) return undefined
+  const { store } = cache
+  if (store.peek) return store.peek(key)?.etag === page.etag ? page : undefined
+  if (!store.etagOf) return undefined
+  return store.etagOf(key).then(
+    (etag) => (etag === page.etag && !changing(cache) ? page : undefined),
+    () => undefined,
+  )
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

@@ -11,6 +11,7 @@ import { Redis } from 'ioredis'
 import { projectRoot } from '../paths'
 import type { ContentChange } from '../catalogue/dependencies'
 import type { Logger } from '../logger'
+import { redisPurgeClaims, type PurgeClaims } from './purge-claims'
 import { redisPageStore, type PageStore } from './store'
 
 /** In-process page cache budget: the whole catalogue's pages are a few megabytes. */
@@ -27,6 +28,8 @@ export interface SharedPageCache {
   store: PageStore
   /** Tells the other instances that content changed, and which documents. */
   announceChange(change: ContentChange): Promise<void>
+  /** Which changed tags this instance is to purge from a CDN: one purge per change among the instances. */
+  purgeClaims: PurgeClaims
   close(): Promise<void>
 }
 
@@ -60,6 +63,7 @@ export async function openSharedPageCache(
       ttlSec: SHARED_PAGE_TTL_SEC,
       maxBytes: SHARED_PAGE_CACHE_MAX_BYTES,
     }),
+    purgeClaims: redisPurgeClaims(redis, `pc:${scope}:purged`),
     async announceChange(change) {
       const notice: ChangeNotice = { from: instance, change }
       await redis

@@ -22,96 +22,103 @@ export type LocalSessionState =
   | { state: 'complete'; session: CheckoutSessionRow }
   | { state: 'open'; session: CheckoutSessionRow }
 
-export function localProvider({ db, publicUrl, now = () => new Date() }: LocalProviderOptions) {
-  async function find(sessionId: string): Promise<CheckoutSessionRow | undefined> {
-    const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1)
-    return row
-  }
+type LocalDeps = Required<LocalProviderOptions>
 
+export function localProvider({ db, publicUrl, now = () => new Date() }: LocalProviderOptions) {
+  const deps: LocalDeps = { db, publicUrl, now }
   const provider = {
     name: 'local' as const,
-    async createSession({
-      lines,
-      shippingAmount,
-      userId,
-      successUrl,
-      cancelUrl,
-      idempotencyKey,
-      locale,
-    }: CreateSessionInput) {
-      const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
-      const created = now()
-      const inserted = await db
-        .insert(checkoutSessions)
-        .values({
-          id,
-          idempotencyKey,
-          lines,
-          shippingAmount,
-          userId,
-          amountTotal: linesTotal(lines) + shippingAmount,
-          currency: CURRENCY,
-          successUrl,
-          cancelUrl,
-          locale,
-          createdAt: created,
-          expiresAt: new Date(created.getTime() + CHECKOUT_SESSION_TTL_MS),
-        })
-        .onConflictDoNothing({ target: checkoutSessions.idempotencyKey })
-        .returning({ id: checkoutSessions.id })
-      // A repeated request (same key) gets the session the first one created, as with Stripe.
-      const sessionId =
-        inserted[0]?.id ??
-        (
-          await db
-            .select({ id: checkoutSessions.id })
-            .from(checkoutSessions)
-            .where(eq(checkoutSessions.idempotencyKey, idempotencyKey))
-        )[0]?.id
-      if (!sessionId) throw new Error('checkout session vanished after an idempotency conflict')
-      return { id: sessionId, url: `${publicUrl}/pay/${sessionId}` }
-    },
+    createSession: (input: CreateSessionInput) => createSession(deps, input),
     async sessionStatus(sessionId: string): Promise<SessionStatus> {
-      const row = await find(sessionId)
+      const row = await find(db, sessionId)
       if (!row) return 'unknown'
       return row.paymentStatus === 'paid' ? 'paid' : 'unpaid'
     },
     /** Where the session stands for the payment page; an open session past its expiry is marked expired. */
-    async load(sessionId: string): Promise<LocalSessionState> {
-      const row = await find(sessionId)
-      if (!row) return { state: 'unknown' }
-      if (row.status === 'complete') return { state: 'complete', session: row }
-      if (row.status === 'expired') return { state: 'expired', session: row }
-      if (row.expiresAt.getTime() <= now().getTime()) {
-        await db
-          .update(checkoutSessions)
-          .set({ status: 'expired' })
-          .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
-        return { state: 'expired', session: { ...row, status: 'expired' } }
-      }
-      return { state: 'open', session: row }
-    },
+    load: (sessionId: string) => load(deps, sessionId),
     /** Marks an open session paid; null when another request completed it first. */
-    async complete(
-      sessionId: string,
-      details: { email: string; billingAddress: BillingAddress; shippingAddress?: BillingAddress },
-    ): Promise<CheckoutSessionRow | null> {
-      const [row] = await db
-        .update(checkoutSessions)
-        .set({
-          status: 'complete',
-          paymentStatus: 'paid',
-          customerEmail: details.email,
-          billingAddress: details.billingAddress,
-          shippingAddress: details.shippingAddress ?? null,
-          completedAt: now(),
-        })
-        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
-        .returning()
-      return row ?? null
-    },
+    complete: (sessionId: string, details: PaymentDetails) => complete(deps, sessionId, details),
   } satisfies PaymentProvider & Record<string, unknown>
   return provider
+}
+
+type PaymentDetails = { email: string; billingAddress: BillingAddress; shippingAddress?: BillingAddress }
+
+async function find(db: Database, sessionId: string): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1)
+  return row
+}
+
+async function createSession(
+  { db, publicUrl, now }: LocalDeps,
+  { lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey, locale }: CreateSessionInput,
+) {
+  const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
+  const created = now()
+  const inserted = await db
+    .insert(checkoutSessions)
+    .values({
+      id,
+      idempotencyKey,
+      lines,
+      shippingAmount,
+      userId,
+      amountTotal: linesTotal(lines) + shippingAmount,
+      currency: CURRENCY,
+      successUrl,
+      cancelUrl,
+      locale,
+      createdAt: created,
+      expiresAt: new Date(created.getTime() + CHECKOUT_SESSION_TTL_MS),
+    })
+    .onConflictDoNothing({ target: checkoutSessions.idempotencyKey })
+    .returning({ id: checkoutSessions.id })
+  // A repeated request (same key) gets the session the first one created, as with Stripe.
+  const sessionId =
+    inserted[0]?.id ??
+    (
+      await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.idempotencyKey, idempotencyKey))
+    )[0]?.id
+  if (!sessionId) throw new Error('checkout session vanished after an idempotency conflict')
+  return { id: sessionId, url: `${publicUrl}/pay/${sessionId}` }
+}
+
+async function load({ db, now }: LocalDeps, sessionId: string): Promise<LocalSessionState> {
+  const row = await find(db, sessionId)
+  if (!row) return { state: 'unknown' }
+  if (row.status === 'complete') return { state: 'complete', session: row }
+  if (row.status === 'expired') return { state: 'expired', session: row }
+  if (row.expiresAt.getTime() <= now().getTime()) {
+    await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+    return { state: 'expired', session: { ...row, status: 'expired' } }
+  }
+  return { state: 'open', session: row }
+}
+
+async function complete(
+  { db, now }: LocalDeps,
+  sessionId: string,
+  details: PaymentDetails,
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({
+      status: 'complete',
+      paymentStatus: 'paid',
+      customerEmail: details.email,
+      billingAddress: details.billingAddress,
+      shippingAddress: details.shippingAddress ?? null,
+      completedAt: now(),
+    })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')))
+    .returning()
+  return row ?? null
 }
 
 export type LocalProvider = ReturnType<typeof localProvider>

@@ -2,43 +2,27 @@
  * A CDN in front of the shop (issue 24, item 3; server/page-cache/cdn.ts): anonymous pages name their dependencies
  * in `Surrogate-Key`/`Cache-Tag` and tell CDNs how long to keep them, nothing user-specific is tagged, and a
  * published edit purges exactly the changed queries' tags through Fastly's purge-by-surrogate-key API, played by a
- * loopback fake that speaks it (POST /service/{id}/purge, `Fastly-Key`, space-separated `Surrogate-Key`; answers
- * `{ "<key>": "<purge id>" }`).
+ * loopback fake that speaks it (tests/helpers/fastly-fake.ts).
  */
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFastlyFake, type Purge } from '../helpers/fastly-fake'
 import type { ShopProcess } from '../helpers/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 
 const { start } = shopsPerTest()
 
-interface Purge {
-  method: string
-  path: string
-  key: string | undefined
-  tags: string[]
-}
-const purges: Purge[] = []
-let fastly: http.Server
+let purges: Purge[] = []
+let fastly: Awaited<ReturnType<typeof startFastlyFake>> | undefined
 let fastlyUrl: string
 beforeAll(async () => {
-  fastly = http.createServer((req, res) => {
-    const tags = String(req.headers['surrogate-key'] ?? '')
-      .split(' ')
-      .filter(Boolean)
-    purges.push({ method: req.method!, path: req.url!, key: req.headers['fastly-key'] as string | undefined, tags })
-    req.resume()
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(Object.fromEntries(tags.map((tag, i) => [tag, `purge-${i}`]))))
-  })
-  await new Promise<void>((resolve) => fastly.listen(0, '127.0.0.1', resolve))
-  fastlyUrl = `http://127.0.0.1:${(fastly.address() as AddressInfo).port}`
+  fastly = await startFastlyFake()
+  fastlyUrl = fastly.url
+  purges = fastly.purges
 })
 afterAll(async () => {
-  await new Promise((resolve) => fastly?.close(resolve))
+  await fastly?.close()
 })
 
 const cdnEnv = () => ({

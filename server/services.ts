@@ -192,7 +192,9 @@ async function openPageCache({ config, logger }: Base, content: ContentService) 
     cdn: config.cdn,
   })
   // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
-  const cdnPurges = config.cdn ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger) : undefined
+  const cdnPurges = config.cdn
+    ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger, shared?.purgeClaims)
+    : undefined
   /** A signed webhook reached this instance: revalidate here, and tell the other instances which documents (Redis). */
   const contentChanged = async (change: ContentChange) => {
     await content.revalidate(change)
@@ -227,7 +229,7 @@ function openAlerts({ config, logger, db, mailer }: Base, content: ContentServic
  * whenever a cached content query's result changes (a publish, docs/product.md §16.5). Returns what stops both.
  */
 function watchContent(content: ContentService, { cdnPurges }: PageCaching, dispatcher: AlertDispatcher): () => void {
-  const stopPurging = cdnPurges ? content.onQueryChange((key) => cdnPurges.changed(key)) : undefined
+  const stopPurging = cdnPurges ? content.onQueryChange((key, result) => cdnPurges.changed(key, result)) : undefined
   const stopAlerts = dispatcher.start((listener) => content.onQueryChange(listener))
   return () => {
     stopAlerts()

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 
 /** Shown on /login and /signup to someone who is already logged in: a hint, not a block. */

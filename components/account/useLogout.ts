@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useRoutes } from '@/lib/react/LocaleContext'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatAmount } from '@/lib/money'
 import { cartActions } from '@/lib/store/cart/slice'

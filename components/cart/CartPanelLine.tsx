@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { variantLabel } from '@/lib/catalogue/variants'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { formatAmount } from '@/lib/money'
 import { formatShipping, freeShippingNudge, shippingFor, shippingRuleText } from '@/lib/shipping'

@@ -1,4 +1,4 @@
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 

@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
 import { CART_QUANTITY_MIN, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { fontSizes } from '../ui/theme'
 

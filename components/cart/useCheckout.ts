@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { CheckoutRefusedError, createCheckoutSession } from '@/lib/checkout/client'
 import type { CheckoutLine } from '@/lib/checkout/schema'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { useAppStore } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'

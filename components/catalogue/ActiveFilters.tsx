@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { fontSizes } from '../ui/theme'
 import type { ActiveFilter } from './useListingQuery'

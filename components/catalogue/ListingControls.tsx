@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { SORT_KEYS, type SortKey } from '@/lib/catalogue/listing'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { ActiveFilters } from './ActiveFilters'
 import { FilterPanel } from './FilterPanel'

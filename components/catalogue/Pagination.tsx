@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { styled } from 'styled-components'
-import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocalePath, useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 
 export interface PaginationProps {

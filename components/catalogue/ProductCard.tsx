@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import type { ProductCardData } from '@/lib/catalogue/views'
 import { formatPrice } from '@/lib/money'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useRoutes } from '@/lib/react/LocaleContext'
 import { ProductImage } from './ProductImage'
 import { fontSizes } from '../ui/theme'
 

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { media } from '../ui/theme'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import type { ProductCardData } from '@/lib/catalogue/views'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 

@@ -7,7 +7,7 @@ import {
   type ListingParams,
   type SortKey,
 } from '@/lib/catalogue/listing'
-import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocalePath, useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { formatPrice } from '@/lib/money'
 

@@ -1,8 +1,7 @@
 import { Clock, Mail, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { fontSizes } from '../ui/theme'
 

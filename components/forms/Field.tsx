@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { css, styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { FieldShell, type FieldShellProps } from './FieldShell'
 

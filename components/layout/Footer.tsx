@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { COPYRIGHT_YEAR } from '@/lib/constants'
-import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocalePath, useMessages } from '@/lib/react/LocaleContext'
 import { footerMessages } from '@/lib/i18n/messages/footer'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { FOOTER_LINKS } from '@/lib/routes'

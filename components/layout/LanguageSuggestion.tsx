@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
-import { useLocale } from '@/lib/i18n/LocaleContext'
+import { useLocale } from '@/lib/react/LocaleContext'
 import { LANGUAGE_TAGS, localizePath, type Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { languageSuggestionMessages } from '@/lib/i18n/messages/languageSuggestion'

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { LANGUAGE_TAGS, LOCALE_NAMES, LOCALES, localizePath } from '@/lib/i18n/locale'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components'
 import { SHOP_NAME } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { fontSizes } from '../ui/theme'
 

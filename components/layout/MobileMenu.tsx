@@ -1,7 +1,6 @@
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
-import { useLocalePath, useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useLocalePath, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { NAV_LINKS, SOCIAL_ENTRIES } from '@/lib/routes'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'

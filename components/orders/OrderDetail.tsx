@@ -1,7 +1,6 @@
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'

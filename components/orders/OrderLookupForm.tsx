@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { orderLookupSchemaIn, type OrderLookupInput } from '@/lib/validation/orders'

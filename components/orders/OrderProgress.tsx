@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react'
 import { styled } from 'styled-components'
 import type { ApiOrder } from '@/lib/api/orders'
 import { fontSizes } from '../ui/theme'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { orderMoment } from './orderText'
 

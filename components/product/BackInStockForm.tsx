@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { toast } from '@/lib/toast/store'
 import { TextField } from '../forms/Field'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { Button } from '../ui/Button'

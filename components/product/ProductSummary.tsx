@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { formatPrice } from '@/lib/money'
 import { fontSizes } from '../ui/theme'

@@ -8,7 +8,7 @@ import {
   type VariantView,
 } from '@/lib/catalogue/variants'
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { fontSizes } from '../ui/theme'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { proseMessages } from '@/lib/i18n/messages/prose'
 import { fontSizes, media } from '../ui/theme'
 import { toIsoDate, writtenDate } from './isoDate'

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react'
-import { useLocale } from '@/lib/i18n/LocaleContext'
+import { useLocale } from '@/lib/react/LocaleContext'
 import { LOCALES, localeOfTag, type Locale } from '@/lib/i18n/locale'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { Callout } from './Callout'

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components'
 import { CATEGORIES } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { searchMessages } from '@/lib/i18n/messages/search'
 import { ButtonLink } from '../ui/Button'

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { searchMessages } from '@/lib/i18n/messages/search'
 import { formatPrice } from '@/lib/money'
 import type { Suggestion } from '@/lib/search/suggestions'

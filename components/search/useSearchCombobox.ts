@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useRoutes } from '@/lib/react/LocaleContext'
 import type { Suggestion } from '@/lib/search/suggestions'
 import type { SuggestionsStatus } from './useSuggestions'
 

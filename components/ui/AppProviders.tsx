@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { LocaleProvider } from '@/lib/i18n/LocaleContext'
+import { LocaleProvider } from '@/lib/react/LocaleContext'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { GlobalStyle } from './GlobalStyle'
 import { theme } from './theme'

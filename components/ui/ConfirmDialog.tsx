@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { Button } from './Button'
 import { fontSizes } from './theme'

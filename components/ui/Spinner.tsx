@@ -1,5 +1,5 @@
 import { keyframes, styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
 
 const spin = keyframes`to { transform: rotate(360deg); }`

@@ -8,7 +8,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
 } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import type { ToastData } from '@/lib/toast/store'
 import { slideFrom, slideInline } from './direction'

@@ -1,4 +1,4 @@
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 

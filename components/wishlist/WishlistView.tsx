@@ -1,7 +1,6 @@
 import { Heart } from 'lucide-react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import type { WishlistItem } from '@/lib/store/wishlist'
 import { ButtonLink, Button } from '../ui/Button'

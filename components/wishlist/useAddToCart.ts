@@ -1,6 +1,6 @@
 import { variantLabel } from '@/lib/catalogue/variants'
 import { nameWithVariant } from '@/lib/catalogue/variantName'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch } from '@/lib/store/hooks'

@@ -1,7 +1,6 @@
 import { navigate } from 'vike/client/router'
 import { WISHLIST_REDIRECT_DELAY_MS } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { useIsLoggedIn } from '@/lib/store/hooks'
 import { toast } from '@/lib/toast/store'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { VariantView } from '@/lib/catalogue/variants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { useAppDispatch, useAppStore } from '@/lib/store/hooks'
 import { wishlistActions, type WishlistItem } from '@/lib/store/wishlist'

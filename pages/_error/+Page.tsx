@@ -2,8 +2,7 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageContainer } from '@/components/layout/PageShell'
 import { ButtonLink } from '@/components/ui/Button'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { errorMessages } from '@/lib/i18n/messages/errors'
 
 /** The error page: 404 for unknown routes (and pages that throw `render(404)`), otherwise 'Something went wrong...'. */

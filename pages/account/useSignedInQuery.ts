@@ -3,7 +3,7 @@ import { navigate } from 'vike/client/router'
 import { useSessionCheck } from '@/components/account/useSessionCheck'
 import { apiErrorInfo, me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useRoutes } from '@/lib/react/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 export type QueryState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; data: T }

@@ -1,7 +1,7 @@
 import { CartView } from '@/components/cart/CartView'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { PageContainer } from '@/components/layout/PageShell'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady } from '@/lib/store/hooks'

@@ -1,9 +1,8 @@
 import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageContainer } from '@/components/layout/PageShell'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { homeMessages } from '@/lib/i18n/messages/home'
-import { useRoutes } from '@/lib/react/useRoutes'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import type { Data } from './+data'
 

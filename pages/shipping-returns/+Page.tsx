@@ -1,7 +1,7 @@
 import { ContactCta } from '@/components/prose/ContactCta'
 import { PageHeader } from '@/components/prose/PageHeader'
 import { Prose } from '@/components/prose/Prose'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { staticPagesMessages } from '@/lib/i18n/messages/staticPages'
 import { ShippingReturnsBody } from './pageContent'
 import { usePageHead } from '../usePageHead'

@@ -1,7 +1,6 @@
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { usePageHead } from '../usePageHead'
 

@@ -8,7 +8,7 @@ import { useWishlistStock } from '@/components/wishlist/useWishlistStock'
 import { WishlistView } from '@/components/wishlist/WishlistView'
 import { me } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useRoutes } from '@/lib/react/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 const fetchMe = () => me(browserApi())

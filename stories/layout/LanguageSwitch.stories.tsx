@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch'
-import { LocaleProvider } from '@/lib/i18n/LocaleContext'
+import { LocaleProvider } from '@/lib/react/LocaleContext'
 
 const meta: Meta<typeof LanguageSwitch> = {
   title: 'Layout/LanguageSwitch',

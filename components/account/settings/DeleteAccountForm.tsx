@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { deleteAccountSchemaIn, type DeleteAccountInput } from '@/lib/validation/settings'
 import { PasswordField } from '../../forms/Field'

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components'
 import type { ApiStockAlert } from '@/lib/api/settings'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { Button } from '../../ui/Button'

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import { routes } from '@/lib/routes'
 import { buttonStyles } from '../../ui/Button'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /**

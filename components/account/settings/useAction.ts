@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { toast, type ToastInput } from '@/lib/toast/store'
 import { serverMessage } from '../accountMessages'

@@ -8,7 +8,7 @@ import { ADD_TO_CART_DELAY_MS, ADD_TO_WISHLIST_DELAY_MS, PRODUCT_TOAST_DURATION_
 import { cartProductFromProduct, toWishlistItem } from '@/lib/catalogue/product'
 import type { ProductPageData } from '@/lib/catalogue/views'
 import { delay } from '@/lib/delay'
-import { useLocale, useMessages } from '@/lib/i18n/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { cartActions } from '@/lib/store/cart/slice'
 import { useAppDispatch, useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'

@@ -1,6 +1,6 @@
 import { AlertRequestError } from '@/components/product/BackInStockForm'
 import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
-import { useLocale } from '@/lib/i18n/LocaleContext'
+import { useLocale } from '@/lib/react/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
 
 /**

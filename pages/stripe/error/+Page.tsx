@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/layout/PageShell'
 import { PaymentErrorView } from '@/components/payments/PaymentResult'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { paymentMessages } from '@/lib/i18n/messages/payments'
 import { usePageHead } from '../../usePageHead'
 

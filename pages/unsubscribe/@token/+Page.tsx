@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
 import { UnsubscribeForm } from '@/components/account/settings/UnsubscribeForm'
 import { PageContainer } from '@/components/layout/PageShell'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { usePageHead } from '../../usePageHead'
 

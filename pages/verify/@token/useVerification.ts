@@ -4,8 +4,7 @@ import type { VerificationState } from '@/components/account/VerifyEmailStatus'
 import { apiErrorInfo, verifyEmail } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
 import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
-import { useMessages } from '@/lib/i18n/LocaleContext'
-import { useRoutes } from '@/lib/react/useRoutes'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 
 /** One request per token: StrictMode runs effects twice, and a verification token works only once. */

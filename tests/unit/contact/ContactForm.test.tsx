@@ -7,7 +7,7 @@ import { ContactForm, type ContactFormProps, type ContactResponse } from '@/comp
 import { theme } from '@/components/ui/theme'
 import { Toaster } from '@/components/ui/Toaster'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
-import { LocaleProvider } from '@/lib/i18n/LocaleContext'
+import { LocaleProvider } from '@/lib/react/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { validationMessages } from '@/lib/i18n/messages/validation'
 import { dismissToast } from '@/lib/toast/store'

@@ -3,7 +3,7 @@ import { EmailChangeStatus } from '@/components/account/settings/EmailChangeStat
 import { PageContainer } from '@/components/layout/PageShell'
 import { confirmEmailChange } from '@/lib/api/settings'
 import { browserApi } from '@/lib/api/browser'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { useConfirmLink } from '../../../useConfirmLink'
 

@@ -3,7 +3,7 @@ import { PageContainer } from '@/components/layout/PageShell'
 import { OrderDetail, type OrderState } from '@/components/orders/OrderDetail'
 import { myOrder } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useSignedInQuery } from '../../useSignedInQuery'
 

@@ -8,7 +8,7 @@ import {
 import { PageContainer } from '@/components/layout/PageShell'
 import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
-import { useMessages } from '@/lib/i18n/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { usePageHead } from '../../../usePageHead'
 

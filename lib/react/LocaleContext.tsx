@@ -1,7 +1,8 @@
 import { DirectionProvider } from '@radix-ui/react-direction'
 import { createContext, useContext, type ReactNode } from 'react'
-import { DEFAULT_LOCALE, directionOf, localizePath, type Locale } from './locale'
-import type { ScreenMessages } from './messages'
+import { DEFAULT_LOCALE, directionOf, localizePath, type Locale } from '../i18n/locale'
+import type { ScreenMessages } from '../i18n/messages'
+import { routesIn, type Routes } from '../routes'
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
 
@@ -26,6 +27,11 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale()
   return (path) => localizePath(path, locale)
+}
+
+/** The shop's routes in the page's language: `useRoutes().cart` is `/ar/cart` on an Arabic page. */
+export function useRoutes(): Routes {
+  return routesIn(useLocale())
 }
 
 /** A screen's messages in the page's language (lib/i18n/messages.ts). */

@@ -11,7 +11,7 @@ import { createAccountsService, type AccountsService } from './accounts/index'
 import { createAccountSettings } from './accounts/settings/index'
 import { createAlertDispatcher, createAlertsService, type AlertDispatcher, type AlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
-import { createContentService, type ContentService } from './catalogue/index'
+import { createCatalogueService, type CatalogueService } from './catalogue/index'
 import type { ContentChange } from './catalogue/dependencies'
 import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
@@ -34,9 +34,9 @@ import { createAdminChannel, type AdminChannel } from './staff/admin-channel'
 import { createStaffService } from './staff/service'
 import { loopbackOnly, noStore } from './security'
 
-/** Server-only objects every page's hooks can use (pageContext.content, pageContext.payments); never sent to the browser. */
+/** Server-only objects every page's hooks can use (pageContext.catalogue, pageContext.payments); never sent to the browser. */
 export interface PageServices {
-  content: ContentService
+  catalogue: CatalogueService
   payments: PaymentsService
 }
 
@@ -62,21 +62,21 @@ export interface Services {
 
 export async function openServices(config: Config, logger: Logger): Promise<Services> {
   const base = await openSystems(config, logger)
-  const content = createContentService({ config, logger, lake: base.lake })
-  const shop = openShop(base, content)
-  const pages = await openPageCache(base, content)
-  const alerts = openAlerts(base, content, shop.payments)
-  const stopWatching = watchContent(content, pages, alerts.dispatcher)
-  const graphql = openGraphQL(base, content, shop, alerts.service)
+  const catalogue = createCatalogueService({ config, logger, lake: base.lake })
+  const shop = openShop(base, catalogue)
+  const pages = await openPageCache(base, catalogue)
+  const alerts = openAlerts(base, catalogue, shop.payments)
+  const stopWatching = watchContent(catalogue, pages, alerts.dispatcher)
+  const graphql = openGraphQL(base, catalogue, shop, alerts.service)
   const metrics = createMetrics({ db: base.db, logger, token: config.metricsToken })
   // PGlite admits one process: `npm run staff` asks this one (docs/operations.md). PostgreSQL needs no door.
   const adminChannel = config.databaseUrl
     ? undefined
     : createAdminChannel({ dataDir: config.dataDir, db: base.db, logger })
-  const opened: Opened = { ...base, content, ...shop, pages, alerts, graphql, adminChannel, stopWatching }
+  const opened: Opened = { ...base, catalogue, ...shop, pages, alerts, graphql, adminChannel, stopWatching }
 
   return {
-    page: { content, payments: shop.payments },
+    page: { catalogue, payments: shop.payments },
     pageCache: pages.pageCache,
     mount: (app) => mountRoutes(app, opened),
     async health() {
@@ -86,7 +86,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
       const [database, redis, source] = await Promise.all([
         databaseCheck(base),
         base.limiters.ping(),
-        content.reachable(),
+        catalogue.reachable(),
       ])
       return { database, ...(redis ? { redis } : {}), content: source }
     },
@@ -113,7 +113,7 @@ interface Base {
 
 /** Everything openServices opened: what the routes, the checks and the shutdown reach. */
 interface Opened extends Base, Shop {
-  content: ContentService
+  catalogue: CatalogueService
   pages: PageCaching
   alerts: Alerts
   graphql: GraphQLHandler
@@ -157,8 +157,8 @@ interface Shop {
   payments: PaymentsService
 }
 
-/** Accounts, and payments, which prices from `content` and knows a signed-in shopper's checkout by `accounts`. */
-function openShop({ config, logger, db, mailer, limiters }: Base, content: ContentService): Shop {
+/** Accounts, and payments, which prices from the `catalogue` and knows a signed-in shopper's checkout by `accounts`. */
+function openShop({ config, logger, db, mailer, limiters }: Base, catalogue: CatalogueService): Shop {
   const accounts = createAccountsService({
     db,
     mailer,
@@ -170,34 +170,34 @@ function openShop({ config, logger, db, mailer, limiters }: Base, content: Conte
     onAddressProven: (email, client) => limiters.login.reward({ ip: client, email }),
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
-  const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalog: content, identify })
+  const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalogue: catalogue, identify })
   return { accounts, payments }
 }
 
 type PageCaching = Awaited<ReturnType<typeof openPageCache>>
 
-async function openPageCache({ config, logger }: Base, content: ContentService) {
+async function openPageCache({ config, logger }: Base, catalogue: CatalogueService) {
   // Sharing pages across instances needs one content source they all read: hosted content. An embedded lake belongs
   // to one process, so its pages stay in that process.
   const shared =
     config.redisUrl && config.sanity.projectId
-      ? await openSharedPageCache(config.redisUrl, content, logger, {
+      ? await openSharedPageCache(config.redisUrl, catalogue, logger, {
           source: `${config.sanity.apiHost ?? 'sanity'}|${config.sanity.projectId}|${config.sanity.dataset}`,
         })
       : undefined
   const pageCache = createPageCache({
-    content,
+    content: catalogue,
     store: shared?.store ?? memoryPageStore({ maxBytes: PAGE_CACHE_MAX_BYTES }),
     logger,
     cdn: config.cdn,
   })
   // A CDN in front (CDN_PROVIDER): the pages of changed content queries are purged from it too (server/page-cache/cdn.ts).
   const cdnPurges = config.cdn
-    ? purgeQueue(openCdnPurger(config.cdn), () => content.settled(), logger, shared?.purgeClaims)
+    ? purgeQueue(openCdnPurger(config.cdn), () => catalogue.settled(), logger, shared?.purgeClaims)
     : undefined
   /** A signed webhook reached this instance: revalidate here, and tell the other instances which documents (Redis). */
   const contentChanged = async (change: ContentChange) => {
-    await content.revalidate(change)
+    await catalogue.revalidate(change)
     await shared?.announceChange(change)
   }
   return { shared, pageCache, cdnPurges, contentChanged }
@@ -209,14 +209,18 @@ interface Alerts {
 }
 
 /** Back-in-stock alerts (docs/product.md §16.5): the service shoppers sign up with, and the dispatcher that mails. */
-function openAlerts({ config, logger, db, mailer }: Base, content: ContentService, payments: PaymentsService): Alerts {
+function openAlerts(
+  { config, logger, db, mailer }: Base,
+  catalogue: CatalogueService,
+  payments: PaymentsService,
+): Alerts {
   const alertDeps = {
     db,
     mailer,
     publicUrl: config.publicUrl,
     logger,
     unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
-    productBySlug: (slug: string, locale?: Locale) => content.productBySlug(slug, locale),
+    productBySlug: (slug: string, locale?: Locale) => catalogue.productBySlug(slug, locale),
     unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
   }
   const dispatcher = createAlertDispatcher(alertDeps)
@@ -228,9 +232,13 @@ function openAlerts({ config, logger, db, mailer }: Base, content: ContentServic
  * The work that follows content changes: the CDN's pages of a changed query are purged, and alerts are checked
  * whenever a cached content query's result changes (a publish, docs/product.md §16.5). Returns what stops both.
  */
-function watchContent(content: ContentService, { cdnPurges }: PageCaching, dispatcher: AlertDispatcher): () => void {
-  const stopPurging = cdnPurges ? content.onQueryChange((key, result) => cdnPurges.changed(key, result)) : undefined
-  const stopAlerts = dispatcher.start((listener) => content.onQueryChange(listener))
+function watchContent(
+  catalogue: CatalogueService,
+  { cdnPurges }: PageCaching,
+  dispatcher: AlertDispatcher,
+): () => void {
+  const stopPurging = cdnPurges ? catalogue.onQueryChange((key, result) => cdnPurges.changed(key, result)) : undefined
+  const stopAlerts = dispatcher.start((listener) => catalogue.onQueryChange(listener))
   return () => {
     stopAlerts()
     stopPurging?.()
@@ -240,7 +248,7 @@ function watchContent(content: ContentService, { cdnPurges }: PageCaching, dispa
 /** The services behind /graphql (orders, account settings and the Orders tool's staff besides), and its handler. */
 function openGraphQL(
   { config, logger, db, mailer, limiters }: Base,
-  content: ContentService,
+  catalogue: CatalogueService,
   { accounts, payments }: Shop,
   alerts: AlertsService,
 ): GraphQLHandler {
@@ -248,8 +256,8 @@ function openGraphQL(
     refunds: payments.refundDeps,
     stock: {
       allPriceIds: async () =>
-        (await content.allProducts()).flatMap((p) => [p.price_id, ...(p.variants ?? []).map((v) => v.price_id)]),
-      catalog: content,
+        (await catalogue.allProducts()).flatMap((p) => [p.price_id, ...(p.variants ?? []).map((v) => v.price_id)]),
+      catalogue: catalogue,
       soldUnits: payments.soldUnits,
       reservedUnits: payments.reservedUnits,
     },
@@ -270,9 +278,9 @@ function openGraphQL(
 
 /** The API routes, in the order of docs/architecture.md §2.1. */
 function mountRoutes(app: Express, opened: Opened): void {
-  const { config, logger, db, mailer, limiters, lake, content, payments, pages, graphql, adminChannel } = opened
+  const { config, logger, db, mailer, limiters, lake, catalogue, payments, pages, graphql, adminChannel } = opened
   if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
-  app.use(contentRoutes({ config, logger, limiters }, content, pages.contentChanged))
+  app.use(contentRoutes({ config, logger, limiters }, catalogue, pages.contentChanged))
   // Answers carry personal data (me, myOrders): no browser or proxy cache may keep them.
   app.use('/graphql', noStore, graphql)
   app.use(paymentsRoutes({ config, logger, limiters }, payments))
@@ -295,10 +303,10 @@ async function databaseCheck({ db, logger }: Base): Promise<'ok' | 'failing'> {
 
 /** Stops taking work, lets what was accepted finish (mails included), then closes the outside systems. */
 async function closeAll(opened: Opened): Promise<void> {
-  const { adminChannel, stopWatching, content, pages, graphql, alerts, mailer, lake, limiters, database } = opened
+  const { adminChannel, stopWatching, catalogue, pages, graphql, alerts, mailer, lake, limiters, database } = opened
   adminChannel?.close()
   stopWatching()
-  content.close()
+  catalogue.close()
   await pages.pageCache.close()
   // A purge already queued gets two seconds to go out; one still retrying is given up (and logged by its retry).
   if (pages.cdnPurges)

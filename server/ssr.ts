@@ -153,7 +153,7 @@ async function renderAndSend(
 ): Promise<void> {
   const { logger, services, pageCache } = options
   const init = pageContextInit(req, res, options)
-  const { pageContext, scope } = await runInRenderScope(services.content.changeCount, async (scope) => ({
+  const { pageContext, scope } = await runInRenderScope(services.catalogue.changeCount, async (scope) => ({
     pageContext: await renderPage(init),
     scope,
   }))

@@ -11,7 +11,7 @@ export interface ContentSourceConfig {
 /** Where the embedded lake is mounted in the shop's own Express app (server/content-lake LAKE_MOUNT_PATH). */
 export const EMBEDDED_CONTENT_PATH = '/content'
 
-/** Requests to the content service give up after this long, so a hung service cannot hold a page render. */
+/** Requests to the catalogue service give up after this long, so a hung service cannot hold a page render. */
 export const CONTENT_REQUEST_TIMEOUT_MS = 5000
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locale'
 import { messagesIn } from '../i18n/messages'
 import { errorMessages } from '../i18n/messages/errors'
 
-/** Thrown by the content service when the content cannot be read and nothing is cached. */
+/** Thrown by the catalogue service when the content cannot be read and nothing is cached. */
 export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError'
 }

@@ -10,21 +10,21 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   // useConfig() needs the hook's page context: before any await.
   const config = useConfig()
-  const { content } = pageContext
+  const { catalogue } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const [hero, newest, featured] = await contentOr503(
-    Promise.all([content.hero(locale), content.newestProducts(locale), content.featuredProducts(locale)]),
+    Promise.all([catalogue.hero(locale), catalogue.newestProducts(locale), catalogue.featuredProducts(locale)]),
     locale,
   )
   const seo = {
-    canonical: content.absoluteUrl(routes.home),
-    ogImage: hero ? content.absoluteImages.imageUrl(hero.primaryHeroImage, { w: 1200, h: 630 }) : undefined,
+    canonical: catalogue.absoluteUrl(routes.home),
+    ogImage: hero ? catalogue.absoluteImages.imageUrl(hero.primaryHeroImage, { w: 1200, h: 630 }) : undefined,
   }
   config({ Head: <SeoTags seo={seo} locale={locale} /> })
   return {
-    hero: hero ? toHero(content.images, hero) : null,
-    newest: newest.map((p) => toProductCard(content.images, p)),
-    featured: featured.map((p) => toProductCard(content.images, p)),
+    hero: hero ? toHero(catalogue.images, hero) : null,
+    newest: newest.map((p) => toProductCard(catalogue.images, p)),
+    featured: featured.map((p) => toProductCard(catalogue.images, p)),
     seo,
   }
 }

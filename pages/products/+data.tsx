@@ -18,18 +18,18 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   // useConfig() needs the hook's page context: before any await.
   const config = useConfig()
-  const { content } = pageContext
+  const { catalogue } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
-  const all = await contentOr503(content.allProducts(locale), locale)
+  const all = await contentOr503(catalogue.allProducts(locale), locale)
   const { pageItems, ...list } = listingPage(all, pageContext.urlParsed, 'newest')
   const first = pageItems[0] ?? all[0]
   const seo = {
     // Filtered or re-sorted views point at the plain list and are not indexed, so filters never multiply pages.
-    canonical: content.absoluteUrl(
+    canonical: catalogue.absoluteUrl(
       list.refined ? routes.products : `${routes.products}${listingQuery({ page: list.page }, 'newest')}`,
     ),
     noindex: list.refined,
-    ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
+    ogImage: first?.image ? catalogue.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
   }
   const t = messagesIn(catalogueMessages, locale).products
   config({
@@ -37,7 +37,7 @@ export async function data(pageContext: PageContextServer) {
     description: t.description(list.total),
     Head: <SeoTags seo={seo} locale={locale} />,
   })
-  return { ...list, products: pageItems.map((p) => toProductCard(content.images, p)), seo }
+  return { ...list, products: pageItems.map((p) => toProductCard(catalogue.images, p)), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -16,15 +16,15 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   // useConfig() needs the hook's page context: before any await.
   const config = useConfig()
-  const { content } = pageContext
+  const { catalogue } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const query = (pageContext.urlParsed.search.q ?? '').trim().slice(0, 100)
-  const found = query ? await contentOr503(content.search(query, Infinity, locale), locale) : []
+  const found = query ? await contentOr503(catalogue.search(query, Infinity, locale), locale) : []
   const { pageItems, ...list } = listingPage(found, pageContext.urlParsed, 'relevance')
-  const seo = { canonical: content.absoluteUrl(routes.search(query)), noindex: true }
+  const seo = { canonical: catalogue.absoluteUrl(routes.search(query)), noindex: true }
   const t = messagesIn(searchMessages, locale).page
   config({ title: t.title(query), description: t.description, Head: <SeoTags seo={seo} locale={locale} /> })
-  return { ...list, query, products: pageItems.map((p) => toProductCard(content.images, p)), seo }
+  return { ...list, query, products: pageItems.map((p) => toProductCard(catalogue.images, p)), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

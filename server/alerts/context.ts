@@ -18,7 +18,7 @@ export interface AlertsDeps {
   publicUrl: string
   logger: Logger
   unsubscribe: UnsubscribeLinks
-  /** The published product (the content service), its texts in `locale` (English when not given). */
+  /** The published product (the catalogue service), its texts in `locale` (English when not given). */
   productBySlug(slug: string, locale?: Locale): Promise<PRODUCT_BY_SLUG_QUERY_RESULT>
   /** Units left per variant price id now (docs/product.md §16.4). */
   unitsLeft(priceIds: string[]): Promise<Record<string, number>>

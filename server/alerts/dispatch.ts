@@ -1,6 +1,6 @@
 /**
  * Sends back-in-stock alerts (docs/product.md §16.5): after every content change (the embedded lake's publish,
- * hosted Sanity's listener or webhook: the content service's change notices), on confirmation, and every few minutes
+ * hosted Sanity's listener or webhook: the catalogue service's change notices), on confirmation, and every few minutes
  * as a safety net, a pass (check.ts) mails the alerts of the variants that are back, each once.
  */
 import { checkAlerts } from './check'

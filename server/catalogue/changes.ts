@@ -1,5 +1,5 @@
 /**
- * How the content service hears that hosted content changed: Sanity's listener (one SSE stream for every published
+ * How the catalogue service hears that hosted content changed: Sanity's listener (one SSE stream for every published
  * document). The embedded lake tells the service directly (lake.onMutation); the signed webhook (routes.ts) covers
  * deployments where a listener cannot stay open. Each notice names the changed documents and their types, so only the
  * queries that can depend on them run again (dependencies.ts).

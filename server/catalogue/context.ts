@@ -1,5 +1,5 @@
 /**
- * What the content service's use cases share (index.ts assembles them): where published content is read, the query
+ * What the catalogue service's use cases share (index.ts assembles them): where published content is read, the query
  * cache and its memory of empty answers, and the log of announced changes. Each use case is a plain function of this
  * context, so it names what it reads.
  */
@@ -13,8 +13,8 @@ import { createChangeLog, type ChangeLog } from './change-log'
 import { dependenciesOf, type QueryDependencies } from './dependencies'
 import { queryText } from './query-key'
 
-/** What the content service needs of the process: where content comes from, a logger, and the embedded lake. */
-export interface ContentServiceDeps {
+/** What the catalogue service needs of the process: where content comes from, a logger, and the embedded lake. */
+export interface CatalogueServiceDeps {
   config: ContentSourceConfig
   logger: Logger
   /**
@@ -24,7 +24,7 @@ export interface ContentServiceDeps {
   lake?: Pick<ContentLake, 'onMutation' | 'query'>
 }
 
-export interface ContentServiceOptions {
+export interface CatalogueServiceOptions {
   /** How long a cached result is fresh before it is served stale and refreshed in the background (default: until a change is notified). */
   freshMs?: number
   /** Hosted content only: a safety net that revalidates every cached query this often, should a change notice be missed. */
@@ -42,10 +42,10 @@ export const CONTENT_CACHE_MAX_ENTRIES = 500
  */
 export const NEGATIVE_CACHE_MAX_ENTRIES = 200
 
-export interface ContentContext {
+export interface CatalogueContext {
   config: ContentSourceConfig
   log: Logger
-  lake?: ContentServiceDeps['lake']
+  lake?: CatalogueServiceDeps['lake']
   /** Hosted content's client (its listener hears changes); absent with the embedded lake. */
   client?: SanityClient
   /** Published documents only, past the cache, from either source. */
@@ -57,7 +57,7 @@ export interface ContentContext {
   changes: ChangeLog
 }
 
-export function createContentContext(deps: ContentServiceDeps, options: ContentServiceOptions): ContentContext {
+export function createCatalogueContext(deps: CatalogueServiceDeps, options: CatalogueServiceOptions): CatalogueContext {
   const log = deps.logger.child({ module: 'content' })
   const changes = createChangeLog((key) => cache.jsonOf(key))
   const cache = createSwrCache<QueryDependencies>({
@@ -73,9 +73,9 @@ export function createContentContext(deps: ContentServiceDeps, options: ContentS
 
 /** The embedded lake in process, or hosted Sanity over HTTP (its perspective is set in its configuration). */
 function contentSource(
-  { config, lake }: ContentServiceDeps,
-  options: ContentServiceOptions,
-): Pick<ContentContext, 'read' | 'client'> {
+  { config, lake }: CatalogueServiceDeps,
+  options: CatalogueServiceOptions,
+): Pick<CatalogueContext, 'read' | 'client'> {
   if (lake)
     return { read: <T>(groq: string, params: QueryParams) => lake.query<T>(groq, params, { perspective: 'published' }) }
   const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS

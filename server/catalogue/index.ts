@@ -1,5 +1,5 @@
 /**
- * The content service handed to every page's +data hook as `pageContext.content`: the published content (the
+ * The catalogue service handed to every page's +data hook as `pageContext.catalogue`: the published content (the
  * embedded lake in process by default, hosted Sanity over @sanity/client with SANITY_PROJECT_ID) behind a query
  * cache (query.ts). Content changes (a lake mutation, Sanity's listener, the signed webhook: change-notices.ts) name
  * the published documents that changed; the cached queries that can depend on them run again (invalidation.ts,
@@ -17,16 +17,16 @@ import {
 } from '@/lib/content/queries'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { hearChanges } from './change-notices'
-import { createContentContext, type ContentServiceDeps, type ContentServiceOptions } from './context'
+import { createCatalogueContext, type CatalogueServiceDeps, type CatalogueServiceOptions } from './context'
 import { createInvalidation } from './invalidation'
 import { lookups } from './lookups'
 import { createCachedQuery, type CachedQuery } from './query'
 import { searchResults } from './search-results'
 
-export type { ContentServiceDeps, ContentServiceOptions } from './context'
+export type { CatalogueServiceDeps, CatalogueServiceOptions } from './context'
 
-export function createContentService(deps: ContentServiceDeps, options: ContentServiceOptions = {}) {
-  const ctx = createContentContext(deps, options)
+export function createCatalogueService(deps: CatalogueServiceDeps, options: CatalogueServiceOptions = {}) {
+  const ctx = createCatalogueContext(deps, options)
   const invalidation = createInvalidation(ctx)
   const query = createCachedQuery(ctx, invalidation.settled)
   const stopHearing = hearChanges(ctx, invalidation.revalidate, options)
@@ -68,7 +68,7 @@ export function createContentService(deps: ContentServiceDeps, options: ContentS
   }
 }
 
-export type ContentService = ReturnType<typeof createContentService>
+export type CatalogueService = ReturnType<typeof createCatalogueService>
 
 /**
  * The reads every shopper's page makes, in the page's language (docs/product.md §13.10): the locale is a query

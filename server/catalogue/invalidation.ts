@@ -3,11 +3,11 @@
  * revalidation at a time. Changes arriving during one are covered by one more run after it, which re-runs what any
  * of them can affect.
  */
-import type { ContentContext } from './context'
+import type { CatalogueContext } from './context'
 import { isAffected, mergeChanges, type ContentChange } from './dependencies'
 import { forgetEmptyAnswers } from './query'
 
-export function createInvalidation(ctx: ContentContext) {
+export function createInvalidation(ctx: CatalogueContext) {
   let revalidation: Promise<void> = Promise.resolve()
   let queued: ContentChange | undefined
   /** Revalidations queued or running: while any is, the page cache's fast path hands pages to the app (it waits). */

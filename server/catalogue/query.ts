@@ -5,7 +5,7 @@
 import type { QueryParams, SanityQueries } from '@sanity/client'
 import { ContentUnavailableError } from '@/lib/content/unavailable'
 import { recordQuery } from '../page-cache/render-scope'
-import type { ContentContext } from './context'
+import type { CatalogueContext } from './context'
 import { isAffected, typesReadBy, type ContentChange } from './dependencies'
 import { queryKey, queryText } from './query-key'
 
@@ -21,7 +21,7 @@ export type CachedQuery = <Q extends keyof SanityQueries>(
 ) => Promise<SanityQueries[Q]>
 
 /** `settled` resolves when no revalidation is running: a read right after a change sees the changed content. */
-export function createCachedQuery(ctx: ContentContext, settled: () => Promise<void>): CachedQuery {
+export function createCachedQuery(ctx: CatalogueContext, settled: () => Promise<void>): CachedQuery {
   const { cache, negative, log } = ctx
   return async function query<Q extends keyof SanityQueries>(
     groq: Q,
@@ -42,13 +42,13 @@ export function createCachedQuery(ctx: ContentContext, settled: () => Promise<vo
       return value
     } catch (err) {
       log.error({ err }, 'content query failed with nothing cached')
-      throw new ContentUnavailableError('The content service is unavailable', { cause: err })
+      throw new ContentUnavailableError('The catalogue service is unavailable', { cause: err })
     }
   }
 }
 
 /** A slug or price id that was unknown may exist after `change`: lookups that found nothing are announced as changed. */
-export function forgetEmptyAnswers(ctx: ContentContext, change: ContentChange): void {
+export function forgetEmptyAnswers(ctx: CatalogueContext, change: ContentChange): void {
   for (const key of [...ctx.negative.keys()])
     if (isAffected({ ids: new Set(), types: typesReadBy(queryText(key)) }, change)) {
       ctx.negative.delete(key)

@@ -8,7 +8,7 @@ import type { RateLimiters } from '../rate-limit/index'
 import { rateLimit } from '../rate-limit/http'
 import { changesFromWebhookBody } from './changes'
 import type { ContentChange } from './dependencies'
-import type { ContentService } from './index'
+import type { CatalogueService } from './index'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { isValidWebhookSignature, SIGNATURE_HEADER } from './webhook'
 
@@ -26,7 +26,7 @@ export interface ContentRoutesDeps {
  */
 export function contentRoutes(
   deps: ContentRoutesDeps,
-  content: ContentService,
+  content: CatalogueService,
   /** Content changed (the webhook): revalidate what the change can affect, and tell other instances. */
   contentChanged: (change: ContentChange) => Promise<void> = content.revalidate,
 ): Router {

@@ -1,11 +1,11 @@
 /**
- * Product search (docs/product.md §15) with MiniSearch, in process: the index is built from the content service's
+ * Product search (docs/product.md §15) with MiniSearch, in process: the index is built from the catalogue service's
  * cached PRODUCT_SEARCH_TEXTS_QUERY result (every product's texts in English and in Arabic, so either language
  * finds a product whatever the page's language) and rebuilt whenever that cached result changes: every content
  * change (a lake mutation, Sanity's listener, the signed webhook) re-runs the cached queries, and a changed result
  * is a new array. So it works the same with the embedded lake and with hosted Sanity, and needs no index service of
- * its own. It answers product ids; the content service shows them from the page's own product list, and because
- * both reads go through the content service, a /search page is filed under the product queries in the page cache.
+ * its own. It answers product ids; the catalogue service shows them from the page's own product list, and because
+ * both reads go through the catalogue service, a /search page is filed under the product queries in the page cache.
  */
 import MiniSearch from 'minisearch'
 import { normaliseTerm } from '@/lib/catalogue/searchText'
@@ -51,7 +51,7 @@ function buildIndex(products: readonly ProductTexts[]): MiniSearch<Doc> {
   return index
 }
 
-/** `load` is the content service's cached search texts; the same array object means the same content. */
+/** `load` is the catalogue service's cached search texts; the same array object means the same content. */
 export function createProductSearch(load: () => Promise<readonly ProductTexts[]>) {
   let built: { source: readonly ProductTexts[]; index: MiniSearch<Doc> } | undefined
 

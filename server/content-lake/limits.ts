@@ -1,6 +1,6 @@
 /**
  * Every limit of the embedded content lake, with why it has its value (docs/security/content-lake.md). Anonymous
- * callers are anyone on the internet; token holders are the shop's own content service, the seed script, the tests
+ * callers are anyone on the internet; token holders are the shop's own catalogue service, the seed script, the tests
  * and a local Studio. `lake.query` (in-process) is bound by none of the per-request limits below.
  */
 

@@ -97,7 +97,7 @@ export function fastlyPurger({
 const RETRY_DELAYS_MS = [1_000, 5_000, 25_000]
 
 /**
- * Collects the tags of changed queries and purges them in one batch once the content service has settled, retrying
+ * Collects the tags of changed queries and purges them in one batch once the catalogue service has settled, retrying
  * a failed purge three times (after that the CDN keeps the page until its max-age: logged as an error). With
  * `claims` (Redis, several instances), a tag another instance already purged for the same change is left out
  * (purge-claims.ts), so one purge goes out per change.

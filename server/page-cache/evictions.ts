@@ -6,7 +6,7 @@ import type { Logger } from '../logger'
 import type { preparedPages } from './fast-path'
 import type { PageStore } from './store'
 
-/** What the page cache needs from the content service (server/catalogue). */
+/** What the page cache needs from the catalogue service (server/catalogue). */
 export interface ContentChanges {
   settled(): Promise<void>
   /** No revalidation queued or running (read synchronously by the fast path). */

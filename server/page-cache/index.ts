@@ -124,7 +124,7 @@ async function save(cache: PageCacheState, key: string, rendered: RenderedPage, 
 /**
  * The prepared page for a key while nothing is changing (else the app's path, which waits, answers), and only
  * while the store still holds that very page: in memory checked at once; in Redis by its ETag (another instance
- * may have evicted it on a change this one's content service never read).
+ * may have evicted it on a change this one's catalogue service never read).
  */
 function prepared(cache: PageCacheState, key: string): PreparedPage | undefined | Promise<PreparedPage | undefined> {
   if (changing(cache)) return undefined

@@ -1,5 +1,5 @@
 /**
- * What one page render read: the content service records every query key it answers during the render (through
+ * What one page render read: the catalogue service records every query key it answers during the render (through
  * AsyncLocalStorage, so +data hooks need no extra argument), and the page cache stores the page under those keys.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -18,7 +18,7 @@ export function runInRenderScope<T>(startedAt: number, render: (scope: RenderSco
   return scope.run(record, () => render(record))
 }
 
-/** Called by the content service for every query it answers. */
+/** Called by the catalogue service for every query it answers. */
 export function recordQuery(key: string): void {
   scope.getStore()?.queries.add(key)
 }

@@ -9,7 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unava
 import type { Logger } from '../logger'
 import type { RateLimiters } from '../rate-limit/index'
 import { rateLimit } from '../rate-limit/http'
-import { CheckoutInputError } from './catalog'
+import { CheckoutInputError } from './catalogue'
 import { checkoutRefusalBody } from './checkout-refusal'
 import { answerDatabaseUnavailable } from './database-unavailable'
 import type { PaymentsService } from './index'

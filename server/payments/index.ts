@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/index'
 import type { RateLimiters } from '../rate-limit/index'
 import { afterPaid } from '../orders/after-paid'
 import type { RefundDeps } from '../orders/refunds'
-import type { PriceCatalog } from './catalog'
+import type { PriceCatalogue } from './catalogue'
 import { fulfilCheckout, type FulfilmentInput } from './fulfil'
 import { localProvider, type LocalProvider } from './local-provider'
 import type { PaymentProvider } from './provider'
@@ -27,7 +27,7 @@ import { stripeRefundGateway } from './stripe-refunds'
 import { stripeWebhookHandler } from './stripe-webhook'
 import { variantOptionsFrom } from './variant-options'
 
-export { CheckoutInputError, type PriceCatalog } from './catalog'
+export { CheckoutInputError, type PriceCatalogue } from './catalogue'
 export type { SessionStatus } from './provider'
 export { WebhookSignatureError } from './stripe-webhook'
 
@@ -42,8 +42,8 @@ export interface PaymentsDeps {
 }
 
 export interface PaymentsOptions {
-  /** The content lookup: the content service (`productsByPriceIds`), so checkout charges what the pages show. */
-  catalog: PriceCatalog
+  /** The content lookup: the catalogue service (`productsByPriceIds`), so checkout charges what the pages show. */
+  catalogue: PriceCatalogue
   /** A ready Stripe client (tests point one at a loopback fake); defaults to one built from STRIPE_SECRET_KEY. */
   stripe?: Stripe
   now?: () => Date
@@ -56,7 +56,7 @@ export interface PaymentsOptions {
 
 export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptions) {
   const { config, db, mailer } = deps
-  const { catalog } = options
+  const { catalogue } = options
   const log = deps.logger.child({ module: 'payments' })
   const now = options.now ?? (() => new Date())
   const stripe =
@@ -67,7 +67,7 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
   const provider: PaymentProvider = stripeApi ?? local!
   const soldUnits = soldUnitsFrom(db)
   const notifyDeps = { db, mailer, publicUrl: config.publicUrl, shopEmail: config.shopEmail }
-  const oversoldLines = oversoldLinesFrom(catalog, soldUnits)
+  const oversoldLines = oversoldLinesFrom(catalogue, soldUnits)
   const fulfilmentDeps = {
     db,
     mailer,
@@ -89,7 +89,7 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
     local,
     createCheckout: startCheckout({
       db,
-      catalog,
+      catalogue,
       provider,
       publicUrl: config.publicUrl,
       now,
@@ -122,8 +122,8 @@ export function createPaymentsService(deps: PaymentsDeps, options: PaymentsOptio
     /** Units sold per price id since each product was published (docs/product.md §16). */
     soldUnits,
     /** A product's sizes and colours with units left, by the product's own price id (§16.4). */
-    variantOptions: variantOptionsFrom(catalog, soldUnits),
-    unitsLeft: unitsLeftFrom(catalog, committedUnitsFrom(db, now)),
+    variantOptions: variantOptionsFrom(catalogue, soldUnits),
+    unitsLeft: unitsLeftFrom(catalogue, committedUnitsFrom(db, now)),
   }
 }
 

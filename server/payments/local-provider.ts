@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { CHECKOUT_SESSION_TTL_MS, CURRENCY } from '@/lib/constants'
 import type { Database } from '../db/client'
 import { checkoutSessions, type BillingAddress, type CheckoutSessionRow } from '../db/schema/orders'
-import { linesTotal } from './catalog'
+import { linesTotal } from './catalogue'
 import type { CreateSessionInput, PaymentProvider, SessionStatus } from './provider'
 
 export interface LocalProviderOptions {

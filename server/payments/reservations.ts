@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { stockReservations, type OrderLine } from '../db/schema/orders'
-import type { SoldUnits } from './catalog'
+import type { SoldUnits } from './catalogue'
 import { rowsOf, soldUnitsFrom } from './stock'
 
 /**

@@ -10,14 +10,14 @@ import { routesIn } from '@/lib/routes'
 import { shippingFor } from '@/lib/shipping'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
-import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from './catalog'
+import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalogue } from './catalogue'
 import { refusalFromSchemaIssue } from './checkout-refusal'
 import type { PaymentProvider } from './provider'
 import { attachSession, releaseReservation, reserveStock } from './reservations'
 
 export interface StartCheckoutDeps {
   db: Database
-  catalog: PriceCatalog
+  catalogue: PriceCatalogue
   provider: PaymentProvider
   publicUrl: string
   now: () => Date
@@ -56,7 +56,7 @@ function idempotencyKeyOf(request: CheckoutRequest, attempt: string, userId: str
  * `requester` (e.g. the IP) keys the idempotency of clients that send no key of their own.
  */
 export function startCheckout(deps: StartCheckoutDeps) {
-  const { db, catalog, provider, publicUrl, now } = deps
+  const { db, catalogue, provider, publicUrl, now } = deps
   return async function createCheckout(
     body: unknown,
     requester: string,
@@ -72,7 +72,7 @@ export function startCheckout(deps: StartCheckoutDeps) {
       key: idempotencyKey,
       now,
       // The lines keep the product names the shopper read too, for their mails and pages (docs/product.md §19.8).
-      price: (committed) => priceLines(catalog, request.lines, CHECKOUT_MAX_QUANTITY, committed, locale),
+      price: (committed) => priceLines(catalogue, request.lines, CHECKOUT_MAX_QUANTITY, committed, locale),
     })
     const session = await provider
       .createSession({

@@ -4,16 +4,16 @@
  */
 import { availableUnits } from '@/lib/catalogue/variants'
 import type { OrderRow } from '../db/schema/orders'
-import type { PriceCatalog, SoldUnits } from './catalog'
+import type { PriceCatalogue, SoldUnits } from './catalogue'
 import { sincePublished } from './stock'
 
 /**
  * Units left of each variant price id, for the product page after it loads: the page HTML holds the authored
  * counts (it is cached until the content changes), this the live ones. `committed` counts sold and reserved units.
  */
-export function unitsLeftFrom(catalog: PriceCatalog, committed: SoldUnits) {
+export function unitsLeftFrom(catalogue: PriceCatalogue, committed: SoldUnits) {
   return async function unitsLeft(priceIds: string[]): Promise<Record<string, number>> {
-    const products = await catalog.productsByPriceIds(priceIds)
+    const products = await catalogue.productsByPriceIds(priceIds)
     const wanted = new Set(priceIds)
     // Units held by open checkout sessions are not for sale either (docs/product.md §16.4).
     const sold = await committed(sincePublished(products, (id) => wanted.has(id)))
@@ -26,11 +26,11 @@ export function unitsLeftFrom(catalog: PriceCatalog, committed: SoldUnits) {
 }
 
 /** Re-checked at fulfilment (docs/product.md §16.4): names of the lines of a paid order beyond what the shelf held. */
-export function oversoldLinesFrom(catalog: PriceCatalog, soldUnits: SoldUnits) {
+export function oversoldLinesFrom(catalogue: PriceCatalogue, soldUnits: SoldUnits) {
   return async function oversoldLines(order: OrderRow): Promise<string[]> {
     const variantLines = order.lines.filter((l) => l.size || l.colour)
     if (variantLines.length === 0) return []
-    const products = await catalog.productsByPriceIds(variantLines.map((l) => l.priceId))
+    const products = await catalogue.productsByPriceIds(variantLines.map((l) => l.priceId))
     const sold = await soldUnits(sincePublished(products))
     return variantLines
       .filter((line) => {

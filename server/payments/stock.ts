@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orders } from '../db/schema/orders'
-import type { CatalogProduct, SoldUnits } from './catalog'
+import type { CatalogueProduct, SoldUnits } from './catalogue'
 
 type Executor = Pick<Database, 'execute'>
 
@@ -26,7 +26,7 @@ export const SELLING = sql`(not ${orders.test} and (${orders.status} in ('paid',
 
 /** What SoldUnits asks about each product: its variants' price ids (those `keep` allows), sold since it was published. */
 export function sincePublished(
-  products: CatalogProduct[],
+  products: CatalogueProduct[],
   keep: (priceId: string) => boolean = () => true,
 ): Parameters<SoldUnits>[0] {
   return products.map((p) => ({

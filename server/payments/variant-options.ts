@@ -4,7 +4,7 @@
  * choice dialog asks here for the same picker the product page shows (§4.3).
  */
 import { availableUnits, type VariantView } from '@/lib/catalogue/variants'
-import type { PriceCatalog, SoldUnits } from './catalog'
+import type { PriceCatalogue, SoldUnits } from './catalogue'
 import { sincePublished } from './stock'
 
 /** Products one request may name (a wishlist's items lacking a choice, asked together). */
@@ -13,10 +13,10 @@ export const VARIANT_OPTIONS_MAX_IDS = 60
 /** Per product price id: its variants as the picker shows them (empty for a product in one version). */
 export type VariantOptionsAnswer = Record<string, VariantView[]>
 
-export function variantOptionsFrom(catalog: PriceCatalog, soldUnits: SoldUnits) {
+export function variantOptionsFrom(catalogue: PriceCatalogue, soldUnits: SoldUnits) {
   return async (productPriceIds: string[]): Promise<VariantOptionsAnswer> => {
     const wanted = new Set(productPriceIds)
-    const products = (await catalog.productsByPriceIds(productPriceIds)).filter((p) => wanted.has(p.price_id))
+    const products = (await catalogue.productsByPriceIds(productPriceIds)).filter((p) => wanted.has(p.price_id))
     const sold = await soldUnits(sincePublished(products))
     const answer: VariantOptionsAnswer = {}
     for (const p of products)

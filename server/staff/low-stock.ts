@@ -1,13 +1,13 @@
 /** Variants at or below a threshold of units left (docs/operations.md): published stock − paid − reserved. */
 import { availableUnits } from '@/lib/catalogue/variants'
 import type { LowStockVariant } from '../graphql/resolvers.generated'
-import type { PriceCatalog, SoldUnits } from '../payments/catalog'
+import type { PriceCatalogue, SoldUnits } from '../payments/catalogue'
 import { StaffError } from './errors'
 
 export interface StockSources {
-  /** Every product's price ids (the content service's allProducts). */
+  /** Every product's price ids (the catalogue service's allProducts). */
   allPriceIds(): Promise<string[]>
-  catalog: PriceCatalog
+  catalogue: PriceCatalogue
   soldUnits: SoldUnits
   reservedUnits(priceIds: string[]): Promise<Map<string, number>>
 }
@@ -17,7 +17,7 @@ export async function lowStock(sources: StockSources, threshold = 3): Promise<Lo
     throw new StaffError('The threshold must be a whole number from 0 to 10000.', 'BAD_USER_INPUT', 'threshold')
   const ids = await sources.allPriceIds()
   if (ids.length === 0) return []
-  const products = (await sources.catalog.productsByPriceIds(ids)).filter((p) => (p.variants?.length ?? 0) > 0)
+  const products = (await sources.catalogue.productsByPriceIds(ids)).filter((p) => (p.variants?.length ?? 0) > 0)
   const sold = await sources.soldUnits(
     products.map((p) => ({ priceIds: (p.variants ?? []).map((v) => v.price_id), since: new Date(p._updatedAt ?? 0) })),
   )

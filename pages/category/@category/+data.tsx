@@ -19,11 +19,11 @@ import { routes } from '@/lib/routes'
 export async function data(pageContext: PageContextServer) {
   // useConfig() needs the hook's page context: before any await.
   const config = useConfig()
-  const { content } = pageContext
+  const { catalogue } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   // The route segment is the category's slug (`prayer-essentials`); slugs are lower-case.
   const category = (pageContext.routeParams.category ?? '').toLowerCase()
-  const all = await contentOr503(content.productsByCategory(category, locale), locale)
+  const all = await contentOr503(catalogue.productsByCategory(category, locale), locale)
   const known = CATEGORIES.some((c) => c.slug === category)
   const t = messagesIn(catalogueMessages, locale).category
   if (!known && all.length === 0) throw render(404, t.empty)
@@ -31,9 +31,9 @@ export async function data(pageContext: PageContextServer) {
   const first = all[0]
   const title = first?.categoryName ?? CATEGORIES.find((c) => c.slug === category)?.title ?? category
   const seo = {
-    canonical: content.absoluteUrl(routes.category(category)),
+    canonical: catalogue.absoluteUrl(routes.category(category)),
     noindex: list.refined,
-    ogImage: first?.image ? content.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
+    ogImage: first?.image ? catalogue.absoluteImages.imageUrl(first.image, { w: 1200, h: 630 }) : undefined,
   }
   config({
     title: t.title(title),
@@ -45,7 +45,7 @@ export async function data(pageContext: PageContextServer) {
     category,
     title,
     categoryTotal: all.length,
-    products: pageItems.map((p) => toProductCard(content.images, p)),
+    products: pageItems.map((p) => toProductCard(catalogue.images, p)),
     seo,
   }
 }

@@ -33,18 +33,18 @@ function searchDescription(product: ProductPageData): string {
 export async function data(pageContext: PageContextServer) {
   // useConfig() needs the hook's page context: before any await.
   const config = useConfig()
-  const { content } = pageContext
+  const { catalogue } = pageContext
   const locale = pageContext.locale ?? DEFAULT_LOCALE
   const slug = pageContext.routeParams.slug ?? ''
-  const found = await contentOr503(content.productBySlug(slug, locale), locale)
+  const found = await contentOr503(catalogue.productBySlug(slug, locale), locale)
   const t = messagesIn(productMessages, locale)
   if (!found) throw render(404, t.notFound)
-  const url = content.absoluteUrl(routes.product(found.slug))
+  const url = catalogue.absoluteUrl(routes.product(found.slug))
   const shareImages = (found.images ?? [])
     .slice(0, 3)
-    .map((image) => content.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
+    .map((image) => catalogue.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
   // Authored stock: the HTML is cached until the content changes; the page fetches the units left once loaded (§16.4).
-  const product = toProductPage(content.images, found)
+  const product = toProductPage(catalogue.images, found)
   const seo = {
     canonical: url,
     ogType: 'product' as const,

@@ -132,7 +132,7 @@ function graphQLServices(deps: {
       refunds: { db, mailer, publicUrl: PUBLIC_URL, logger: testLogger },
       stock: {
         allPriceIds: async () => [],
-        catalog: { productsByPriceIds: async () => [] },
+        catalogue: { productsByPriceIds: async () => [] },
         soldUnits: async () => new Map(),
         reservedUnits: async () => new Map(),
       },

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => h?.stop())
 
-describe('content service against the seeded lake', () => {
+describe('catalogue service against the seeded lake', () => {
   it('returns the hero and the two home slices (4 and 5 products, newest first)', async () => {
     const content = h.service()
     const hero = await content.hero()

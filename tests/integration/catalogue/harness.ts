@@ -13,7 +13,11 @@ import pino from 'pino'
 import { SANITY_API_VERSION } from '@/lib/constants'
 import { loadConfig, type Config } from '@/server/config'
 import { createContentLake, type ContentLake, type LakeQueryOptions } from '@/server/content-lake/index'
-import { createContentService, type ContentServiceDeps, type ContentServiceOptions } from '@/server/catalogue/index'
+import {
+  createCatalogueService,
+  type CatalogueServiceDeps,
+  type CatalogueServiceOptions,
+} from '@/server/catalogue/index'
 import { importSeed } from '@/studio/seed/import'
 
 export const PUBLIC_URL = 'https://shop.example'
@@ -23,7 +27,7 @@ export interface SeededLake {
   lake: ContentLake
   origin: string
   config: Config & { sanity: Config['sanity'] & { webhookSecret?: string } }
-  deps: ContentServiceDeps
+  deps: CatalogueServiceDeps
   /** A token holder writing to the lake over HTTP, as the Studio does. */
   writer: SanityClient
   /** Queries that reached the lake, in process or over HTTP. */
@@ -31,9 +35,9 @@ export interface SeededLake {
   /** Over HTTP, 'error': the lake answers 503; 'hang': it never answers; 'up': normal. */
   setMode(mode: 'up' | 'error' | 'hang'): void
   /** The embedded default: the lake read in process, its mutations heard directly. */
-  service(options?: ContentServiceOptions): ReturnType<typeof createContentService>
+  service(options?: CatalogueServiceOptions): ReturnType<typeof createCatalogueService>
   /** Hosted Sanity's path: @sanity/client over HTTP with a read token, changes heard by its listener. */
-  hostedService(options?: ContentServiceOptions): ReturnType<typeof createContentService>
+  hostedService(options?: CatalogueServiceOptions): ReturnType<typeof createCatalogueService>
   stop(): Promise<void>
 }
 
@@ -66,14 +70,14 @@ export async function startSeededLake(): Promise<SeededLake> {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const counted: ContentServiceDeps['lake'] = {
+  const counted: CatalogueServiceDeps['lake'] = {
     onMutation: (listener) => lake.onMutation(listener),
     query<T>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions) {
       count += 1
       return lake.query<T>(groq, params, options)
     },
   }
-  const deps: ContentServiceDeps = { config, logger, lake: counted }
+  const deps: CatalogueServiceDeps = { config, logger, lake: counted }
   const hostedConfig = {
     ...config,
     sanity: {
@@ -85,8 +89,8 @@ export async function startSeededLake(): Promise<SeededLake> {
       readToken: config.contentLake.token,
     },
   }
-  const services: Array<ReturnType<typeof createContentService>> = []
-  const track = (service: ReturnType<typeof createContentService>) => {
+  const services: Array<ReturnType<typeof createCatalogueService>> = []
+  const track = (service: ReturnType<typeof createCatalogueService>) => {
     services.push(service)
     return service
   }
@@ -113,8 +117,8 @@ export async function startSeededLake(): Promise<SeededLake> {
         hanging.clear()
       }
     },
-    service: (options) => track(createContentService(deps, options)),
-    hostedService: (options) => track(createContentService({ config: hostedConfig, logger }, options)),
+    service: (options) => track(createCatalogueService(deps, options)),
+    hostedService: (options) => track(createCatalogueService({ config: hostedConfig, logger }, options)),
     async stop() {
       services.forEach((s) => s.close())
       for (const res of hanging) res.destroy()

@@ -1,6 +1,6 @@
 /**
  * Run by unknown-keys-heap.test.ts as `node --expose-gc --import tsx` (a GC is needed to measure what is retained):
- * the content service over the seeded lake, 10,000 lookups of caller-chosen unknown keys as /product/<slug>,
+ * the catalogue service over the seeded lake, 10,000 lookups of caller-chosen unknown keys as /product/<slug>,
  * /category/<slug> and /api/stock make them, then a publish. Prints one JSON line: retained heap and event-loop lag.
  */
 import { randomBytes } from 'node:crypto'

@@ -17,7 +17,7 @@ import {
   PRODUCTS_BY_CATEGORY_QUERY,
   SITEMAP_QUERY,
 } from '@/lib/content/queries'
-import { createContentService, type ContentServiceDeps } from '@/server/catalogue/index'
+import { createCatalogueService, type CatalogueServiceDeps } from '@/server/catalogue/index'
 import { contentRoutes } from '@/server/catalogue/routes'
 import { signWebhookPayload } from '@/server/catalogue/webhook'
 import { changeChannel, openSharedPageCache } from '@/server/page-cache/shared'
@@ -25,7 +25,7 @@ import { createRateLimiters } from '@/server/rate-limit/index'
 import { startSeededLake, WEBHOOK_SECRET, type SeededLake } from './harness'
 
 let h: SeededLake
-const services: Array<ReturnType<typeof createContentService>> = []
+const services: Array<ReturnType<typeof createCatalogueService>> = []
 
 beforeAll(async () => {
   h = await startSeededLake()
@@ -45,19 +45,19 @@ const QUERIES = {
 type QueryName = keyof typeof QUERIES
 
 /**
- * A content service over the seeded lake that counts how often each query reaches the lake. `hearsLake: false` is an
+ * A catalogue service over the seeded lake that counts how often each query reaches the lake. `hearsLake: false` is an
  * instance that learns of changes only through notices (the webhook, another instance), as a second process would.
  */
 function countingService({ hearsLake = true }: { hearsLake?: boolean } = {}) {
   const runs = new Map<string, number>()
-  const lake: NonNullable<ContentServiceDeps['lake']> = {
+  const lake: NonNullable<CatalogueServiceDeps['lake']> = {
     onMutation: (listener) => (hearsLake ? h.lake.onMutation(listener) : () => undefined),
     query(groq, params, options) {
       runs.set(groq, (runs.get(groq) ?? 0) + 1)
       return h.lake.query(groq, params, options)
     },
   }
-  const content = createContentService({ ...h.deps, lake })
+  const content = createCatalogueService({ ...h.deps, lake })
   services.push(content)
   const counts = () =>
     Object.fromEntries(Object.entries(QUERIES).map(([name, groq]) => [name, runs.get(groq) ?? 0])) as Record<
@@ -68,7 +68,7 @@ function countingService({ hearsLake = true }: { hearsLake?: boolean } = {}) {
 }
 
 /** Fills the cache with what the home, listing, category, product and sitemap pages read. */
-async function warm(content: ReturnType<typeof createContentService>) {
+async function warm(content: ReturnType<typeof createCatalogueService>) {
   const [first] = await content.allProducts()
   await Promise.all([
     content.hero(),

@@ -1,5 +1,5 @@
 /**
- * The catalogue in Arabic (docs/product.md §13.10, §15.2): the content service answers in the page's language with
+ * The catalogue in Arabic (docs/product.md §13.10, §15.2): the catalogue service answers in the page's language with
  * the English as fallback, keeps each language's answer apart, and search finds products by their Arabic or English
  * words whatever the page's language.
  */

@@ -1,6 +1,6 @@
 /**
  * N2 of the second review (docs/security.md): caller-chosen unknown slugs, categories and price ids must not
- * grow the content service's memory, and a publish afterwards must not stall the event loop. Measured in a child
+ * grow the catalogue service's memory, and a publish afterwards must not stall the event loop. Measured in a child
  * process with --expose-gc (heap-probe.ts), over the seeded lake: 10,000 real lake queries take minutes on a busy
  * 2-core machine, hence the long time-out.
  */

@@ -1,6 +1,6 @@
 /**
  * One CDN purge per content change across instances (issue 24, server/page-cache/purge-claims.ts): two instances
- * over one Redis (a scratch database, tests/helpers/redis.ts), each with its content service, shared page cache and
+ * over one Redis (a scratch database, tests/helpers/redis.ts), each with its catalogue service, shared page cache and
  * CDN purge queue wired as server/services.ts wires them, in front of the loopback Fastly fake. Whether both hear a
  * change themselves (as each does from Sanity's listener) or one hears it and tells the other (the webhook, then
  * pub/sub), one purge request goes out; an edit undone and redone within seconds is purged each time.
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PRODUCT_BY_SLUG_QUERY } from '@/lib/content/queries'
-import { createContentService, type ContentService } from '@/server/catalogue/index'
+import { createCatalogueService, type CatalogueService } from '@/server/catalogue/index'
 import { queryKey } from '@/server/catalogue/query-key'
 import { fastlyPurger, purgeQueue, queryTag } from '@/server/page-cache/cdn'
 import { openSharedPageCache, type SharedPageCache } from '@/server/page-cache/shared'
@@ -20,7 +20,7 @@ const redisUrl = process.env.REDIS_URL
 if (!redisUrl) console.info('[tests] skipping the once-per-change CDN purge test: REDIS_URL is not set')
 
 interface Instance {
-  content: ContentService
+  content: CatalogueService
   shared: SharedPageCache
   purges: ReturnType<typeof purgeQueue>
   close(): Promise<void>
@@ -50,7 +50,7 @@ describe.skipIf(!redisUrl)('with REDIS_URL, two instances in front of one CDN', 
 
   /** An instance of one deployment (`source`); `hearsLake: false` learns of changes only through notices. */
   async function instance(source: string, { hearsLake }: { hearsLake: boolean }): Promise<Instance> {
-    const content = createContentService({
+    const content = createCatalogueService({
       ...h.deps,
       lake: {
         onMutation: (listener) => (hearsLake ? h.lake.onMutation(listener) : () => undefined),

@@ -13,7 +13,7 @@ import express from 'express'
 import type Stripe from 'stripe'
 import { loadConfig, type Config } from '@/server/config'
 import { createMailer, type Mailer } from '@/server/mail/index'
-import { createPaymentsService, type PaymentsService, type PriceCatalog } from '@/server/payments/index'
+import { createPaymentsService, type PaymentsService, type PriceCatalogue } from '@/server/payments/index'
 import { paymentsRoutes } from '@/server/payments/routes'
 import { createRateLimiters } from '@/server/rate-limit/index'
 import { cspNonce, securityHeaders } from '@/server/security'
@@ -35,7 +35,7 @@ export const CATALOGUE = [
 ]
 
 /** As PRODUCTS_BY_PRICE_IDS_QUERY answers: `localTitle` in the asked language, else the English. */
-export const fixedCatalog: PriceCatalog = {
+export const fixedCatalogue: PriceCatalogue = {
   async productsByPriceIds(ids, locale) {
     return CATALOGUE.filter((p) => ids.includes(p.price_id)).map(({ titleAr, ...p }) => ({
       ...p,
@@ -60,7 +60,7 @@ export interface PaymentsApp {
 export async function startPaymentsApp(
   opts: {
     stripe?: Stripe
-    catalog?: PriceCatalog
+    catalogue?: PriceCatalogue
     now?: () => Date
     database?: TestDatabase
     identify?: (token: string) => Promise<string | null>
@@ -84,7 +84,7 @@ export async function startPaymentsApp(
   const payments = createPaymentsService(
     { config, logger: testLogger, db: db.db, mailer, limiters },
     {
-      catalog: opts.catalog ?? fixedCatalog,
+      catalogue: opts.catalogue ?? fixedCatalogue,
       stripe: opts.stripe,
       now: opts.now,
       identify: opts.identify,

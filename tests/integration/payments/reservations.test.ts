@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '@/server/db/schema/index'
-import type { PriceCatalog } from '@/server/payments/index'
+import type { PriceCatalogue } from '@/server/payments/index'
 import { RESERVATION_TTL_MS } from '@/server/payments/reservations'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
@@ -18,7 +18,7 @@ const abaya = {
   slug: 'classic-nidha-abaya',
   variants: [{ size: '56', colour: 'Black', price_id: 'price_abaya_56_black', price: null, stock: 10 }],
 }
-const catalog: PriceCatalog = {
+const catalogue: PriceCatalogue = {
   async productsByPriceIds(ids) {
     return [abaya].filter((p) => ids.includes(p.price_id) || p.variants.some((v) => ids.includes(v.price_id)))
   },
@@ -27,7 +27,7 @@ const catalog: PriceCatalog = {
 let offsetMs = 0
 let app: PaymentsApp
 beforeAll(async () => {
-  app = await startPaymentsApp({ catalog, now: () => new Date(Date.now() + offsetMs) })
+  app = await startPaymentsApp({ catalogue, now: () => new Date(Date.now() + offsetMs) })
 })
 afterAll(() => app?.close())
 beforeEach(async () => {

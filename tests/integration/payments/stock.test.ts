@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '@/server/db/schema/index'
-import type { CatalogProduct } from '@/server/payments/catalog'
-import type { PriceCatalog } from '@/server/payments/index'
+import type { CatalogueProduct } from '@/server/payments/catalogue'
+import type { PriceCatalogue } from '@/server/payments/index'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 const PUBLISHED = '2026-01-10T09:00:00Z'
@@ -25,7 +25,7 @@ const abaya = {
     { size: '56', colour: 'Navy', price_id: 'price_abaya_56_navy', price: null, stock: 0 },
   ],
 }
-const mat: CatalogProduct = {
+const mat: CatalogueProduct = {
   _id: 'product-mat',
   title: 'Velvet Prayer Mat',
   price: 59.95,
@@ -33,7 +33,7 @@ const mat: CatalogProduct = {
   slug: 'mat',
 }
 
-const catalog: PriceCatalog = {
+const catalogue: PriceCatalogue = {
   async productsByPriceIds(ids) {
     return [abaya, mat].filter(
       (p) => ids.includes(p.price_id) || (p.variants ?? []).some((v) => ids.includes(v.price_id)),
@@ -43,7 +43,7 @@ const catalog: PriceCatalog = {
 
 let app: PaymentsApp
 beforeAll(async () => {
-  app = await startPaymentsApp({ catalog })
+  app = await startPaymentsApp({ catalogue })
 })
 afterAll(() => app?.close())
 beforeEach(() => app.reset())

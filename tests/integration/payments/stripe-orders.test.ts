@@ -16,7 +16,7 @@ import { createStaffService } from '@/server/staff/service'
 import { paidCheckoutSession, aminaShipping } from '@/tests/fixtures/stripeSessions'
 import { createFakeRefunds, stripeError, type RecordedRequest } from '@/tests/helpers/stripe-fake'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from '../accounts/harness'
-import { fixedCatalog, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
+import { fixedCatalogue, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
 
 const SESSION_ID = 'cs_test_backOffice0001'
 const PAYMENT_INTENT = 'pi_fake_backOffice0001'
@@ -49,7 +49,7 @@ beforeAll(async () => {
     refunds: payments.payments.refundDeps,
     stock: {
       allPriceIds: async () => [],
-      catalog: fixedCatalog,
+      catalogue: fixedCatalogue,
       soldUnits: payments.payments.soldUnits,
       reservedUnits: payments.payments.reservedUnits,
     },

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { checkoutRequestSchema } from '@/lib/checkout/schema'
 import { CHECKOUT_MAX_LINES, CHECKOUT_MAX_QUANTITY } from '@/lib/constants'
-import { CheckoutInputError, linesTotal, mergeLines, priceLines, type PriceCatalog } from '@/server/payments/catalog'
+import {
+  CheckoutInputError,
+  linesTotal,
+  mergeLines,
+  priceLines,
+  type PriceCatalogue,
+} from '@/server/payments/catalogue'
 
 const products = [
   {
@@ -16,15 +22,15 @@ const products = [
 ]
 
 /** A fixed-list catalogue that records what it was asked. */
-function fixedCatalog() {
+function fixedCatalogue() {
   const asked: string[][] = []
-  const catalog: PriceCatalog = {
+  const catalogue: PriceCatalogue = {
     async productsByPriceIds(ids) {
       asked.push(ids)
       return products.filter((p) => ids.includes(p.price_id))
     },
   }
-  return { catalog, asked }
+  return { catalogue, asked }
 }
 
 describe('checkoutRequestSchema', () => {
@@ -72,9 +78,9 @@ describe('mergeLines', () => {
 
 describe('priceLines', () => {
   it('prices every line from the catalogue only, in cents, asking once for the merged ids', async () => {
-    const { catalog, asked } = fixedCatalog()
+    const { catalogue, asked } = fixedCatalogue()
     const lines = await priceLines(
-      catalog,
+      catalogue,
       [
         { price_id: 'price_hijab', quantity: 1 },
         { price_id: 'price_abaya', quantity: 1 },
@@ -105,7 +111,7 @@ describe('priceLines', () => {
   })
 
   it("keeps the title in the checkout's language beside the English one, only when it is another", async () => {
-    const arabic: PriceCatalog = {
+    const arabic: PriceCatalogue = {
       async productsByPriceIds(ids, locale) {
         expect(locale).toBe('ar')
         return products
@@ -132,17 +138,17 @@ describe('priceLines', () => {
   })
 
   it('rounds float dollar prices to whole cents', async () => {
-    const { catalog } = fixedCatalog()
-    const [line] = await priceLines(catalog, [{ price_id: 'price_mat', quantity: 1 }], CHECKOUT_MAX_QUANTITY)
+    const { catalogue } = fixedCatalogue()
+    const [line] = await priceLines(catalogue, [{ price_id: 'price_mat', quantity: 1 }], CHECKOUT_MAX_QUANTITY)
     expect(line?.unitAmount).toBe(30)
     expect(line?.slug).toBeNull()
   })
 
   it('refuses an unknown price_id by name', async () => {
-    const { catalog } = fixedCatalog()
+    const { catalogue } = fixedCatalogue()
     await expect(
       priceLines(
-        catalog,
+        catalogue,
         [
           { price_id: 'price_hijab', quantity: 1 },
           { price_id: 'price_nope', quantity: 1 },
@@ -156,10 +162,10 @@ describe('priceLines', () => {
   })
 
   it('refuses a merged quantity over the limit', async () => {
-    const { catalog } = fixedCatalog()
+    const { catalogue } = fixedCatalogue()
     await expect(
       priceLines(
-        catalog,
+        catalogue,
         [
           { price_id: 'price_hijab', quantity: 60 },
           { price_id: 'price_hijab', quantity: 60 },
@@ -170,12 +176,12 @@ describe('priceLines', () => {
   })
 
   it('refuses a product whose content price is unusable', async () => {
-    const catalog: PriceCatalog = {
+    const catalogue: PriceCatalogue = {
       productsByPriceIds: vi.fn(async () => [
         { _id: 'x', title: 'Free thing', price: 0, price_id: 'price_x', slug: 'x' },
       ]),
     }
-    await expect(priceLines(catalog, [{ price_id: 'price_x', quantity: 1 }], CHECKOUT_MAX_QUANTITY)).rejects.toThrow(
+    await expect(priceLines(catalogue, [{ price_id: 'price_x', quantity: 1 }], CHECKOUT_MAX_QUANTITY)).rejects.toThrow(
       CheckoutInputError,
     )
   })

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { toMinorUnits } from '@/lib/money'
 import type { OrderLine } from '../db/schema/orders'
 
-export interface CatalogVariant {
+export interface CatalogueVariant {
   size: string | null
   colour: string | null
   price_id: string
@@ -18,7 +18,7 @@ export interface CatalogVariant {
   stock: number
 }
 
-export interface CatalogProduct {
+export interface CatalogueProduct {
   _id: string
   /** English: the order line's `name`. */
   title: string
@@ -29,15 +29,15 @@ export interface CatalogProduct {
   slug: string | null
   /** When the product was last published: units sold after it are subtracted from the variants' stock. */
   _updatedAt?: string
-  variants?: CatalogVariant[] | null
+  variants?: CatalogueVariant[] | null
 }
 
 /**
- * The one content lookup payments needs (the content service's `productsByPriceIds` fits it); `locale` is the
+ * The one content lookup payments needs (the catalogue service's `productsByPriceIds` fits it); `locale` is the
  * language of `localTitle`, English when not given.
  */
-export interface PriceCatalog {
-  productsByPriceIds(ids: string[], locale?: Locale): Promise<CatalogProduct[]>
+export interface PriceCatalogue {
+  productsByPriceIds(ids: string[], locale?: Locale): Promise<CatalogueProduct[]>
 }
 
 /** Units of each price id sold in paid orders since the given time (server/payments/stock.ts). */
@@ -65,12 +65,12 @@ export function mergeLines(lines: CheckoutLine[]): CheckoutLine[] {
 }
 
 interface Match {
-  product: CatalogProduct
-  variant?: CatalogVariant
+  product: CatalogueProduct
+  variant?: CatalogueVariant
 }
 
 /** Every price id a product answers to: its own when it has no variants, else each variant's. */
-function index(products: CatalogProduct[]): Map<string, Match> {
+function index(products: CatalogueProduct[]): Map<string, Match> {
   const byPriceId = new Map<string, Match>()
   for (const product of products) {
     byPriceId.set(product.price_id, { product })
@@ -86,14 +86,14 @@ function index(products: CatalogProduct[]): Map<string, Match> {
  * words them itself from their code, docs/product.md §19.11); the lines keep the name in `locale` too.
  */
 export async function priceLines(
-  catalog: PriceCatalog,
+  catalogue: PriceCatalogue,
   lines: CheckoutLine[],
   maxQuantity: number,
   soldUnits?: SoldUnits,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<OrderLine[]> {
   const merged = mergeLines(lines)
-  const products = await catalog.productsByPriceIds(
+  const products = await catalogue.productsByPriceIds(
     merged.map((l) => l.price_id),
     locale,
   )
@@ -162,7 +162,7 @@ export async function priceLines(
 }
 
 /** The line's `localName`: kept only when the checkout is not in English and the title differs from the English. */
-function localName(product: CatalogProduct, locale: Locale): Pick<OrderLine, 'localName'> {
+function localName(product: CatalogueProduct, locale: Locale): Pick<OrderLine, 'localName'> {
   const title = product.localTitle
   return locale !== DEFAULT_LOCALE && title && title !== product.title ? { localName: title } : {}
 }

@@ -1,4 +1,4 @@
-/** Checkout priced through the real content service, over an in-process lake seeded with the real seed (studio/seed). */
+/** Checkout priced through the real catalogue service, over an in-process lake seeded with the real seed (studio/seed). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shippingFor } from '@/lib/shipping'
 import { loadSeed } from '@/studio/seed/index'
@@ -23,14 +23,14 @@ beforeAll(async () => {
       price_id: d.price_id as string,
       slug: (d.slug as { current: string }).current,
     }))
-  app = await startPaymentsApp({ catalog: lake.service() })
+  app = await startPaymentsApp({ catalogue: lake.service() })
 })
 afterAll(async () => {
   await app?.close()
   await lake?.stop()
 })
 
-describe('checkout prices from the content service over the seeded lake', () => {
+describe('checkout prices from the catalogue service over the seeded lake', () => {
   it('finds the seed products by price_id with their content prices', async () => {
     const wanted = seeded.slice(0, 3)
     const found = (await lake.service().productsByPriceIds(wanted.map((p) => p.price_id))).map(

@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { forgotPasswordSchemaIn, type ForgotPasswordInput } from '@/lib/validation/auth'
-import { TextField } from '../forms/Field'
+import { EmailField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
@@ -45,14 +45,7 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
-      <TextField
-        label={forms.labels.email}
-        type="email"
-        autoComplete="email"
-        disabled={isSubmitting}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={forms.busy.sending}>
         {t.submit}

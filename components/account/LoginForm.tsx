@@ -5,11 +5,10 @@ import type { LoginResponse } from '@/lib/api/accounts'
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
-import { formMessages } from '@/lib/i18n/messages/forms'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 import { loginSchemaIn, type LoginInput } from '@/lib/validation/auth'
-import { PasswordField, TextField } from '../forms/Field'
+import { CurrentPasswordField, EmailField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormStack } from './AuthCard'
@@ -28,7 +27,6 @@ export interface LoginFormProps {
 export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   const dispatch = useAppDispatch()
   const { toasts, login: t } = useMessages(accountMessages)
-  const forms = useMessages(formMessages)
   const routes = useRoutes()
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchemaIn(useLocale())),
@@ -58,19 +56,8 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField
-          label={forms.labels.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={forms.labels.password}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       </fieldset>
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.submitting}>
         {t.submit}

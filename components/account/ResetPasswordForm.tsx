@@ -6,7 +6,7 @@ import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { resetPasswordFormSchemaIn, type ResetPasswordFormInput } from '@/lib/validation/auth'
-import { PasswordField } from '../forms/Field'
+import { ConfirmNewPasswordField, NewPasswordField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
@@ -48,18 +48,8 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <PasswordField
-          label={forms.labels.newPassword}
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={forms.labels.confirmNewPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordField error={errors.newPassword?.message} {...register('newPassword')} />
+        <ConfirmNewPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={forms.busy.saving}>

@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { registerSchemaIn, type RegisterInput } from '@/lib/validation/auth'
-import { PasswordField, TextField } from '../forms/Field'
+import { EmailField, FullNameField, NewPasswordField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
 import { FormError, FormStack } from './AuthCard'
@@ -42,28 +42,11 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField
-          label={forms.labels.fullName}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          label={forms.labels.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label={forms.labels.password}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
+        <FullNameField error={errors.fullName?.message} {...register('fullName')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordField label={forms.labels.password} error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
           label={t.confirmPassword}
-          autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

@@ -6,6 +6,7 @@ import { formatCurrencyString } from '@/lib/money'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { fontSizes, media } from '../ui/theme'
 import { Button } from '../ui/Button'
+import { ProductLineName, ProductLineVariant } from '../catalogue/ProductLineName'
 import { QuantitySelector } from './QuantitySelector'
 
 export interface CartLineProps {
@@ -39,8 +40,8 @@ export function CartLine({ line, onSetQuantity, onIncrement, onDecrement, onRemo
         image
       )}
       <Details>
-        <Name>{href ? <a href={href}>{line.name}</a> : line.name}</Name>
-        {label ? <Variant data-testid="cart-line-variant">{label}</Variant> : null}
+        <ProductLineName>{href ? <a href={href}>{line.name}</a> : line.name}</ProductLineName>
+        {label ? <ProductLineVariant data-testid="cart-line-variant">{label}</ProductLineVariant> : null}
         <UnitPrice>{t.each(formatCurrencyString(line.price))}</UnitPrice>
         <QuantitySelector
           name={fullName}
@@ -91,25 +92,6 @@ const Details = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-`
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${fontSizes.lg};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-weight: 600;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`
-
-const Variant = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.md};
 `
 
 const UnitPrice = styled.p`

@@ -5,6 +5,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
+import { EmailField, FullNameField } from '../forms/CommonFields'
 import { TextAreaField, TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -56,19 +57,8 @@ export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
     <Form onSubmit={submit} noValidate aria-label={t.label}>
       <Fields disabled={isSubmitting}>
         <Row>
-          <TextField
-            label={forms.labels.fullName}
-            autoComplete="name"
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            label={forms.labels.email}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <FullNameField error={errors.fullName?.message} {...register('fullName')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </Row>
         <TextField label={t.subject} error={errors.subject?.message} {...register('subject')} />
         <TextAreaField label={t.message} rows={7} error={errors.message?.message} {...register('message')} />

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
-import { formMessages } from '@/lib/i18n/messages/forms'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { orderLookupSchemaIn, type OrderLookupInput } from '@/lib/validation/orders'
 import { FormError, FormStack } from '../account/AuthCard'
+import { EmailField } from '../forms/CommonFields'
 import { TextField } from '../forms/Field'
 import { Button } from '../ui/Button'
 
@@ -17,7 +17,6 @@ export interface OrderLookupFormProps {
 /** docs/product.md §17.3: a guest's order number and e-mail; the answer never says which of the two was wrong. */
 export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProps) {
   const t = useMessages(orderLookupMessages)
-  const forms = useMessages(formMessages)
   const {
     register,
     handleSubmit,
@@ -41,14 +40,7 @@ export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProp
         error={errors.number?.message}
         {...register('number')}
       />
-      <TextField
-        label={forms.labels.email}
-        type="email"
-        autoComplete="email"
-        disabled={isSubmitting}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingLabel={t.submitting}>
         {t.submit}

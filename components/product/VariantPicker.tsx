@@ -28,29 +28,27 @@ export function VariantPicker({ variants, choice, onChange }: VariantPickerProps
   const t = useMessages(productMessages).options
   const { sizes, colours } = productOptions(variants)
   const selected = findVariant(variants, choice)
+  // Size first, then colour; an option no variant names gets no group.
+  const groups = [
+    { option: 'size', legend: t.size, values: sizes },
+    { option: 'colour', legend: t.colour, values: colours },
+  ] as const
   if (sizes.length === 0 && colours.length === 0) return null
   return (
     <Wrap>
-      {sizes.length > 0 ? (
-        <OptionGroup
-          legend={t.size}
-          option="size"
-          values={sizes}
-          variants={variants}
-          choice={choice}
-          onChange={(size) => onChange({ ...choice, size })}
-        />
-      ) : null}
-      {colours.length > 0 ? (
-        <OptionGroup
-          legend={t.colour}
-          option="colour"
-          values={colours}
-          variants={variants}
-          choice={choice}
-          onChange={(colour) => onChange({ ...choice, colour })}
-        />
-      ) : null}
+      {groups.map(({ option, legend, values }) =>
+        values.length > 0 ? (
+          <OptionGroup
+            key={option}
+            legend={legend}
+            option={option}
+            values={values}
+            variants={variants}
+            choice={choice}
+            onChange={(value) => onChange({ ...choice, [option]: value })}
+          />
+        ) : null,
+      )}
       <Stock role="status" data-testid="variant-stock">
         {selected && selected.available > 0 && selected.available <= LOW_STOCK_THRESHOLD
           ? t.left(selected.available)

@@ -1,25 +1,12 @@
 import { useMessages } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
+import type { ConfirmDialogProps } from '../ui/ConfirmDialog'
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyConfirmDialog'
 
-export interface ClearWishlistDialogProps {
-  onConfirm: () => void
-  disabled?: boolean
-  /** For stories: start open. */
-  defaultOpen?: boolean
-}
+export type ClearWishlistDialogProps = Pick<ConfirmDialogProps, 'onConfirm' | 'disabled' | 'defaultOpen'>
 
 /** 'Clear Wishlist' asks first (docs/product.md §2): Cancel keeps everything, Continue empties the list. */
-export function ClearWishlistDialog({ onConfirm, disabled, defaultOpen }: ClearWishlistDialogProps) {
+export function ClearWishlistDialog(props: ClearWishlistDialogProps) {
   const t = useMessages(wishlistMessages).clear
-  return (
-    <ConfirmDialog
-      triggerLabel={t.button}
-      title={t.title}
-      description={t.description}
-      onConfirm={onConfirm}
-      disabled={disabled}
-      defaultOpen={defaultOpen}
-    />
-  )
+  return <ConfirmDialog triggerLabel={t.button} title={t.title} description={t.description} {...props} />
 }

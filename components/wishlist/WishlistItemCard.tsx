@@ -6,6 +6,7 @@ import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { wishlistMessages } from '@/lib/i18n/messages/wishlist'
 import { formatPrice } from '@/lib/money'
 import type { WishlistItem } from '@/lib/store/wishlist'
+import { ProductLineName, ProductLineVariant } from '../catalogue/ProductLineName'
 import { Button } from '../ui/Button'
 import { fontSizes, media, theme } from '../ui/theme'
 
@@ -46,14 +47,14 @@ export function WishlistItemCard({ item, onRemove, onAddToCart, soldOut, busy }:
         ) : null}
       </ImageLink>
       <Body>
-        <Name>
+        <ProductLineName>
           <a href={routes.product(item.slug)}>{item.name}</a>
-        </Name>
+        </ProductLineName>
         {label ? (
-          <Variant>
+          <ProductLineVariant>
             {label}
             {soldOut ? <SoldOut> · {t.soldOutNote}</SoldOut> : null}
-          </Variant>
+          </ProductLineVariant>
         ) : null}
         <Price>{formatPrice(item.variant?.price ?? item.price)}</Price>
         {item.description ? <Description>{item.description}</Description> : null}
@@ -105,26 +106,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-`
-
-/** A product's name reads the same everywhere: bold sans, as on its card (ProductCard). */
-const Name = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${fontSizes.lg};
-  font-weight: 600;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`
-
-const Variant = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.md};
 `
 
 const SoldOut = styled.span`

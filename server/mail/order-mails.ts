@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/lib/i18n/locale'
 import { routesIn } from '@/lib/routes'
-import { mailTexts, render } from './templates'
+import { greeting, mailTexts, render, type Block } from './templates'
 
 export const ORDER_MAIL_KINDS = ['orderShipped', 'orderRefunded', 'orderCancelled', 'newOrder'] as const
 
@@ -22,69 +22,41 @@ const lookupUrl = (base: OrderMailBase) => `${base.publicUrl}${routesIn(base.loc
 const texts = (base: OrderMailBase) => mailTexts(base.locale).order
 const testLine = (base: OrderMailBase) => (base.test ? [texts(base).testFollowUp] : [])
 const subjectOf = (base: OrderMailBase, text: string) => `${base.test ? texts(base).testSubject : ''}${text}`
-const hello = (base: OrderMailBase) => {
-  const t = mailTexts(base.locale)
-  return base.customerName ? t.helloName(base.customerName) : t.hello
+const follow = (base: OrderMailBase) => ({ label: texts(base).follow, url: lookupUrl(base) })
+
+/** A mail to the shopper about their order, in its language: a test order says so first, then the greeting. */
+function toShopper(kind: (typeof ORDER_MAIL_KINDS)[number], base: OrderMailBase, subject: string, block: Block) {
+  const paragraphs = [...testLine(base), greeting(base.locale, base.customerName), ...block.paragraphs]
+  return render(kind, subjectOf(base, subject), { ...block, paragraphs }, base.locale)
 }
 
 export function orderShippedMail(
   input: OrderMailBase & { carrier: string; trackingNumber: string; trackingUrl: string | null },
 ) {
   const t = texts(input)
-  return render(
-    'orderShipped',
-    subjectOf(input, t.shippedSubject(input.number)),
-    {
-      paragraphs: [
-        ...testLine(input),
-        hello(input),
-        t.shipped(input.number, input.carrier),
-        t.trackingNumber(input.trackingNumber),
-      ],
-      action: input.trackingUrl
-        ? { label: t.track, url: input.trackingUrl }
-        : { label: t.follow, url: lookupUrl(input) },
-      footnote: t.alsoFollow(lookupUrl(input)),
-    },
-    input.locale,
-  )
+  return toShopper('orderShipped', input, t.shippedSubject(input.number), {
+    paragraphs: [t.shipped(input.number, input.carrier), t.trackingNumber(input.trackingNumber)],
+    action: input.trackingUrl ? { label: t.track, url: input.trackingUrl } : follow(input),
+    footnote: t.alsoFollow(lookupUrl(input)),
+  })
 }
 
 export function orderRefundedMail(input: OrderMailBase & { amount: string; fullRefund: boolean }) {
   const t = texts(input)
-  return render(
-    'orderRefunded',
-    subjectOf(input, t.refundedSubject(input.number)),
-    {
-      paragraphs: [
-        ...testLine(input),
-        hello(input),
-        input.fullRefund ? t.refundedFull(input.number, input.amount) : t.refundedPart(input.number, input.amount),
-        input.test ? t.refundTestNote : t.refundNote,
-      ],
-      action: { label: t.follow, url: lookupUrl(input) },
-    },
-    input.locale,
-  )
+  const refunded = input.fullRefund ? t.refundedFull : t.refundedPart
+  return toShopper('orderRefunded', input, t.refundedSubject(input.number), {
+    paragraphs: [refunded(input.number, input.amount), input.test ? t.refundTestNote : t.refundNote],
+    action: follow(input),
+  })
 }
 
 export function orderCancelledMail(input: OrderMailBase & { refunded: string | null }) {
   const t = texts(input)
-  return render(
-    'orderCancelled',
-    subjectOf(input, t.cancelledSubject(input.number)),
-    {
-      paragraphs: [
-        ...testLine(input),
-        hello(input),
-        t.cancelled(input.number),
-        ...(input.refunded ? [t.cancelledRefund(input.refunded)] : []),
-        t.cancelledHelp,
-      ],
-      action: { label: t.follow, url: lookupUrl(input) },
-    },
-    input.locale,
-  )
+  const refund = input.refunded ? [t.cancelledRefund(input.refunded)] : []
+  return toShopper('orderCancelled', input, t.cancelledSubject(input.number), {
+    paragraphs: [t.cancelled(input.number), ...refund, t.cancelledHelp],
+    action: follow(input),
+  })
 }
 
 /** To SHOP_EMAIL: what to pack and where it goes. */

@@ -7,7 +7,7 @@ import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
 import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { mailMessages } from '@/lib/i18n/messages/mails'
-import { routesIn } from '@/lib/routes'
+import { routesIn, type Routes } from '@/lib/routes'
 import { escapeHtml } from './html'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -100,81 +100,62 @@ ${unsubscribe}
  * Mails that anyone can make the shop send to any address carry no text typed into a form: the address has not been
  * proven, so a name would turn the shop into a relay for a stranger's message (docs/security/accounts.md, L8).
  */
-function greeting(locale: Locale, fullName: string | undefined): string {
+export function greeting(locale: Locale, fullName: string | undefined): string {
   const t = mailTexts(locale)
   return fullName ? t.helloName(fullName) : t.hello
 }
-
-/** A shop page in the mail's language, absolute. */
-const pageUrl = (publicUrl: string, locale: Locale, path: (routes: ReturnType<typeof routesIn>) => string) =>
-  `${publicUrl}${path(routesIn(locale))}`
 
 interface MailBase {
   publicUrl: string
   locale: Locale
 }
 
+/** A shop page in the mail's language, absolute. */
+const pageUrl = (input: MailBase, path: (routes: Routes) => string) =>
+  `${input.publicUrl}${path(routesIn(input.locale))}`
+
+/**
+ * Most mails to a shopper: the greeting (by `name`, or none: see `greeting`), what happened, a button to a shop page
+ * in the mail's language, and the texts' footnote if they have one.
+ */
+function linkMail(
+  kind: MailKind,
+  input: MailBase,
+  t: { subject: string; action: string; footnote?: string },
+  name: string | undefined,
+  paragraphs: string[],
+  page: (routes: Routes) => string,
+): RenderedMail {
+  const block = {
+    paragraphs: [greeting(input.locale, name), ...paragraphs],
+    action: { label: t.action, url: pageUrl(input, page) },
+    footnote: t.footnote,
+  }
+  return render(kind, t.subject, block, input.locale)
+}
+
 export function verificationMail(input: MailBase & { token: string }): RenderedMail {
   const t = mailTexts(input.locale).verification
-  return render(
-    'verification',
-    t.subject,
-    {
-      paragraphs: [
-        greeting(input.locale, undefined),
-        t.asked,
-        // docs/security/accounts.md, N5: the link applies the password chosen when the account was asked for.
-        t.password,
-      ],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.verify(input.token)) },
-      footnote: t.footnote,
-    },
-    input.locale,
-  )
+  // docs/security/accounts.md, N5: the link applies the password chosen when the account was asked for.
+  return linkMail('verification', input, t, undefined, [t.asked, t.password], (r) => r.verify(input.token))
 }
 
 /** `fullName` only for a verified account: an unverified one's name was typed by whoever registered the address. */
 export function passwordResetMail(input: MailBase & { fullName?: string; token: string }): RenderedMail {
   const t = mailTexts(input.locale).passwordReset
-  return render(
-    'passwordReset',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, input.fullName), t.asked],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.resetPassword(input.token)) },
-      footnote: t.footnote,
-    },
-    input.locale,
-  )
+  return linkMail('passwordReset', input, t, input.fullName, [t.asked], (r) => r.resetPassword(input.token))
 }
 
 /** Sent after a reset (ASVS 6.3.7) so an owner learns of a reset they did not make. */
 export function passwordChangedMail(input: MailBase & { fullName: string }): RenderedMail {
   const t = mailTexts(input.locale).passwordChanged
-  return render(
-    'passwordChanged',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, input.fullName), t.changed, t.notYou],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.forgotPassword) },
-    },
-    input.locale,
-  )
+  return linkMail('passwordChanged', input, t, input.fullName, [t.changed, t.notYou], (r) => r.forgotPassword)
 }
 
 /** Someone tried to register with an address that already has an account; the form answered as usual (no enumeration). */
 export function knownEmailMail(input: MailBase & { fullName: string }): RenderedMail {
   const t = mailTexts(input.locale).knownEmail
-  return render(
-    'knownEmail',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, input.fullName), t.tried, t.logIn],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.login) },
-      footnote: t.footnote,
-    },
-    input.locale,
-  )
+  return linkMail('knownEmail', input, t, input.fullName, [t.tried, t.logIn], (r) => r.login)
 }
 
 /** Double opt-in (docs/product.md §12.2): the address joins the list only once this link is opened. */
@@ -191,10 +172,7 @@ export function newsletterConfirmationMail(
     t.subject,
     {
       paragraphs: [t.asked, t.confirm],
-      action: {
-        label: t.action,
-        url: pageUrl(input.publicUrl, input.locale, (r) => r.newsletterConfirm(input.token)),
-      },
+      action: { label: t.action, url: pageUrl(input, (r) => r.newsletterConfirm(input.token)) },
       footnote: t.footnote(NEWSLETTER_CONFIRM_TTL_MS / DAY_MS),
       unsubscribeUrl: input.unsubscribeUrl,
     },
@@ -234,8 +212,8 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
         ...(input.shippingAddress?.length ? [t.shippingTo(input.shippingAddress.join(', '))] : []),
       ],
       // docs/product.md §17.3: a guest follows the order at /orders/lookup with its number and this e-mail address.
-      action: { label: t.follow, url: pageUrl(input.publicUrl, input.locale, (r) => r.orderLookup(input.orderId)) },
-      footnote: t.followFootnote(pageUrl(input.publicUrl, input.locale, (r) => r.orderLookup())),
+      action: { label: t.follow, url: pageUrl(input, (r) => r.orderLookup(input.orderId)) },
+      footnote: t.followFootnote(pageUrl(input, (r) => r.orderLookup())),
     },
     input.locale,
   )
@@ -262,19 +240,7 @@ export function contactMessageMail(input: ContactMessageInput): RenderedMail {
 /** To the new address of an e-mail change (docs/product.md §4.4): it replaces the old one once this link is opened. */
 export function emailChangeMail(input: MailBase & { token: string }): RenderedMail {
   const t = mailTexts(input.locale).emailChange
-  return render(
-    'emailChange',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, undefined), t.asked],
-      action: {
-        label: t.action,
-        url: pageUrl(input.publicUrl, input.locale, (r) => r.confirmEmailChange(input.token)),
-      },
-      footnote: t.footnote,
-    },
-    input.locale,
-  )
+  return linkMail('emailChange', input, t, undefined, [t.asked], (r) => r.confirmEmailChange(input.token))
 }
 
 /**
@@ -283,44 +249,19 @@ export function emailChangeMail(input: MailBase & { token: string }): RenderedMa
  */
 export function emailChangeTakenMail(input: MailBase): RenderedMail {
   const t = mailTexts(input.locale).emailChangeTaken
-  return render(
-    'emailChangeTaken',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, undefined), t.tried],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.login) },
-      footnote: t.footnote,
-    },
-    input.locale,
-  )
+  return linkMail('emailChangeTaken', input, t, undefined, [t.tried], (r) => r.login)
 }
 
 /** To the old address once an e-mail change is confirmed, so an owner learns of a change they did not make. */
 export function emailChangedMail(input: MailBase & { fullName: string; newEmail: string }): RenderedMail {
   const t = mailTexts(input.locale).emailChanged
-  return render(
-    'emailChanged',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, input.fullName), t.changed(input.newEmail), t.notYou],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.contact) },
-    },
-    input.locale,
-  )
+  return linkMail('emailChanged', input, t, input.fullName, [t.changed(input.newEmail), t.notYou], (r) => r.contact)
 }
 
 /** After a change in the settings: the device that made it stays signed in, every other one is signed out. */
 export function accountPasswordChangedMail(input: MailBase & { fullName: string }): RenderedMail {
   const t = mailTexts(input.locale).accountPasswordChanged
-  return render(
-    'accountPasswordChanged',
-    t.subject,
-    {
-      paragraphs: [greeting(input.locale, input.fullName), t.changed, t.notYou],
-      action: { label: t.action, url: pageUrl(input.publicUrl, input.locale, (r) => r.forgotPassword) },
-    },
-    input.locale,
-  )
+  return linkMail('accountPasswordChanged', input, t, input.fullName, [t.changed, t.notYou], (r) => r.forgotPassword)
 }
 
 export interface StockAlertMailInput extends MailBase {
@@ -338,10 +279,7 @@ export function stockAlertConfirmationMail(input: StockAlertMailInput & { token:
     t.confirmationSubject,
     {
       paragraphs: [greeting(input.locale, undefined), t.asked(input.productTitle, input.variant)],
-      action: {
-        label: t.confirmAction,
-        url: pageUrl(input.publicUrl, input.locale, (r) => r.alertConfirm(input.token)),
-      },
+      action: { label: t.confirmAction, url: pageUrl(input, (r) => r.alertConfirm(input.token)) },
       footnote: t.confirmFootnote,
       unsubscribeUrl: input.unsubscribeUrl,
     },

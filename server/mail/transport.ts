@@ -25,15 +25,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   } as Parameters<typeof nodemailer.createTransport>[0])
   return {
     async send(m) {
-      await transporter.sendMail({
-        from: m.from,
-        to: m.to,
-        replyTo: m.replyTo ?? undefined,
-        headers: m.headers ?? undefined,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      })
+      // The outbox stores an absent reply-to or header set as null; nodemailer wants them left out.
+      await transporter.sendMail({ ...m, replyTo: m.replyTo ?? undefined, headers: m.headers ?? undefined })
     },
     close: () => transporter.close(),
   }

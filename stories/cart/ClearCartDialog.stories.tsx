@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { fn } from 'storybook/test'
 import { ClearCartDialog } from '@/components/cart/ClearCartDialog'
+import { cancelThenContinue } from '../ui/confirmDialogPlay'
 
 const meta: Meta<typeof ClearCartDialog> = {
   title: 'Cart/ClearCartDialog',
@@ -12,16 +13,9 @@ type Story = StoryObj<typeof ClearCartDialog>
 
 /** The Clear Cart button; the dialog opens on click. */
 export const Closed: Story = {
-  play: async ({ args, canvasElement }) => {
-    // Cancel keeps the bag; Continue clears it.
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear Cart' }))
-    await expect(await screen.findByRole('alertdialog', { name: 'Clear your cart?' })).toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onConfirm).not.toHaveBeenCalled()
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear Cart' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }))
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
-  },
+  // Cancel keeps it; Continue clears it.
+  play: ({ args, canvasElement }) =>
+    cancelThenContinue(canvasElement, args.onConfirm, { trigger: 'Clear Cart', dialog: 'Clear your cart?' }),
 }
 
 export const Open: Story = { args: { defaultOpen: true } }

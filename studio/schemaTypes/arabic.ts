@@ -18,28 +18,60 @@ export function bilingualFieldset(name: string, title: string): FieldsetDefiniti
   }
 }
 
-interface ArabicFieldOptions {
-  /** The English field this one translates (`title` → `titleAr`). */
-  of: string
+interface BilingualFieldOptions {
+  /** The English field's name, which the storefront reads; its Arabic twin is `<name>Ar`. */
+  name: string
   /** The English field's title, as editors know it. */
   title: string
   type: 'string' | 'text'
+  /** The bilingualFieldset both sit in. */
   fieldset: string
-  /** The English field's length limits, so a translation fits wherever the English does. */
+  /** Whether the English field must be filled in; the Arabic one never must. */
+  required?: boolean
+  /** The length limits of both, so a translation fits wherever the English does. */
   min?: number
   max: number
   rows?: number
 }
 
-/** The Arabic twin of an English text field: optional, right to left, within the English field's limits. */
-export function arabicField({ of, title, type, fieldset, min, max, rows }: ArabicFieldOptions) {
-  return defineField({
-    name: `${of}Ar`,
-    title: `${title} in Arabic`,
-    type,
-    fieldset,
-    ...(rows ? { rows } : {}),
-    components: { input: ArabicInput },
-    validation: (rule) => (min ? rule.min(min).max(max) : rule.max(max)),
+/**
+ * An English text field and its Arabic twin: the Arabic one is optional, right to left, and within the English
+ * field's limits. Spread it into a type's `fields`.
+ */
+export function bilingualField({ name, title, type, fieldset, required, min, max, rows }: BilingualFieldOptions) {
+  const shown = rows ? { rows } : {}
+  const limited = <R extends { min: (length: number) => R; max: (length: number) => R }>(rule: R) =>
+    min ? rule.min(min).max(max) : rule.max(max)
+  return [
+    defineField({
+      name,
+      title,
+      type,
+      ...shown,
+      fieldset,
+      validation: (rule) => limited(required ? rule.required() : rule),
+    }),
+    defineField({
+      name: `${name}Ar`,
+      title: `${title} in Arabic`,
+      type,
+      fieldset,
+      ...shown,
+      components: { input: ArabicInput },
+      validation: (rule) => limited(rule),
+    }),
+  ]
+}
+
+/** The title of every document type, in fieldset `titles`: required, of 2 characters at least, in both languages. */
+export function bilingualTitle(max: number) {
+  return bilingualField({
+    name: 'title',
+    title: 'Title',
+    type: 'string',
+    fieldset: 'titles',
+    required: true,
+    min: 2,
+    max,
   })
 }

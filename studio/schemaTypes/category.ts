@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { arabicField, bilingualFieldset } from './arabic'
+import { bilingualFieldset, bilingualTitle } from './arabic'
 
 /** A shop department (Women, Men, Accessories); the storefront routes on its slug and shows its title. */
 export const categoryType = defineType({
@@ -8,14 +8,7 @@ export const categoryType = defineType({
   type: 'document',
   fieldsets: [bilingualFieldset('titles', 'Title')],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      fieldset: 'titles',
-      validation: (rule) => rule.required().min(2).max(60),
-    }),
-    arabicField({ of: 'title', title: 'Title', type: 'string', fieldset: 'titles', min: 2, max: 60 }),
+    ...bilingualTitle(60),
     defineField({
       name: 'slug',
       title: 'Slug',

@@ -1,4 +1,4 @@
-import type { ValidationContext } from 'sanity'
+import { defineField, type ValidationContext } from 'sanity'
 
 /** Stripe price ids look like `price_1PqR...`; the checkout trusts only ids that appear on a product or variant. */
 export const PRICE_ID_PATTERN = /^price_[A-Za-z0-9]{8,64}$/
@@ -22,4 +22,23 @@ export async function isTakenByAnotherProduct(
     draft: `drafts.${id}`,
   })
   return clashes > 0
+}
+
+/** The payment price id of a product or a variant: required, in Stripe's form, and used by nothing else. */
+export function priceIdField(description: string) {
+  return defineField({
+    name: 'price_id',
+    title: 'Payment price id',
+    type: 'string',
+    description,
+    validation: (rule) =>
+      rule
+        .required()
+        .regex(PRICE_ID_PATTERN, { name: 'Stripe price id (price_…)' })
+        .custom(async (value: string | undefined, context) =>
+          value && (await isTakenByAnotherProduct('price_id', value, context))
+            ? 'Another product already uses this price id'
+            : true,
+        ),
+  })
 }

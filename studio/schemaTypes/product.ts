@@ -1,8 +1,8 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
-import { arabicField, bilingualFieldset } from './arabic'
+import { bilingualField, bilingualFieldset, bilingualTitle } from './arabic'
 import { altField } from './imageWithAlt'
 import { imageColourField } from './imageColour'
-import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
+import { isTakenByAnotherProduct, priceIdField } from './priceId'
 
 export { PRICE_ID_PATTERN } from './priceId'
 
@@ -62,14 +62,7 @@ export const productType = defineType({
   type: 'document',
   fieldsets: [bilingualFieldset('titles', 'Title'), bilingualFieldset('descriptions', 'Description')],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      fieldset: 'titles',
-      validation: (rule) => rule.required().min(2).max(120),
-    }),
-    arabicField({ of: 'title', title: 'Title', type: 'string', fieldset: 'titles', min: 2, max: 120 }),
+    ...bilingualTitle(120),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -93,20 +86,13 @@ export const productType = defineType({
       type: 'number',
       validation: (rule) => rule.required().min(0).precision(2),
     }),
-    defineField({
+    ...bilingualField({
       name: 'description',
       title: 'Description',
       type: 'text',
       rows: 4,
       fieldset: 'descriptions',
-      validation: (rule) => rule.required().min(10).max(2000),
-    }),
-    arabicField({
-      of: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 4,
-      fieldset: 'descriptions',
+      required: true,
       min: 10,
       max: 2000,
     }),
@@ -142,22 +128,9 @@ export const productType = defineType({
       to: [{ type: 'category' }],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'price_id',
-      title: 'Payment price id',
-      type: 'string',
-      description:
-        'The Stripe price id (price_…) charged at checkout when the product has no sizes or colours. Must be unique.',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(PRICE_ID_PATTERN, { name: 'Stripe price id (price_…)' })
-          .custom(async (value: string | undefined, context) =>
-            value && (await isTakenByAnotherProduct('price_id', value, context))
-              ? 'Another product already uses this price id'
-              : true,
-          ),
-    }),
+    priceIdField(
+      'The Stripe price id (price_…) charged at checkout when the product has no sizes or colours. Must be unique.',
+    ),
     defineField({
       name: 'variants',
       title: 'Sizes and colours',

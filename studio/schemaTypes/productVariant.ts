@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { isTakenByAnotherProduct, PRICE_ID_PATTERN } from './priceId'
+import { priceIdField } from './priceId'
 
 /**
  * One buyable version of a product: a size, a colour, or both (docs/product.md §16). Each has its own payment
@@ -24,21 +24,7 @@ export const productVariantType = defineType({
       description: 'e.g. Black. Leave empty when the product comes in one colour.',
       validation: (rule) => rule.max(40),
     }),
-    defineField({
-      name: 'price_id',
-      title: 'Payment price id',
-      type: 'string',
-      description: 'The Stripe price id (price_…) of this variant. Must be unique across the catalogue.',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(PRICE_ID_PATTERN, { name: 'Stripe price id (price_…)' })
-          .custom(async (value: string | undefined, context) =>
-            value && (await isTakenByAnotherProduct('price_id', value, context))
-              ? 'Another product already uses this price id'
-              : true,
-          ),
-    }),
+    priceIdField('The Stripe price id (price_…) of this variant. Must be unique across the catalogue.'),
     defineField({
       name: 'price',
       title: 'Price (AUD)',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { deleteAccountSchemaIn, type DeleteAccountInput } from '@/lib/validation/settings'
-import { PasswordField } from '../../forms/Field'
+import { CurrentPasswordField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
@@ -40,12 +40,7 @@ export function DeleteAccountForm({ onDelete, onDeleted }: DeleteAccountFormProp
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <SectionText>{t.consequence}</SectionText>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField label={t.password} error={errors.password?.message} {...register('password')} />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" variant="danger" loading={isSubmitting} loadingLabel={t.deleting}>

@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { requestEmailChangeSchemaIn, type RequestEmailChangeInput } from '@/lib/validation/settings'
-import { PasswordField, TextField } from '../../forms/Field'
+import { CurrentPasswordField, EmailField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
@@ -49,19 +49,8 @@ export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFo
       <SectionText>{t.current(email)}</SectionText>
       {sent ? <SectionText role="status">{sent}</SectionText> : null}
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField
-          label={t.newEmail}
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
-        />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField label={t.newEmail} error={errors.newEmail?.message} {...register('newEmail')} />
+        <CurrentPasswordField label={t.password} error={errors.password?.message} {...register('password')} />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.sending}>

@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { changePasswordFormSchemaIn, type ChangePasswordFormInput } from '@/lib/validation/settings'
-import { PasswordField } from '../../forms/Field'
+import { ConfirmNewPasswordField, CurrentPasswordField, NewPasswordField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
@@ -43,24 +43,13 @@ export function PasswordChangeForm({ onChange, onChanged, defaultValues }: Passw
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <PasswordField
+        <CurrentPasswordField
           label={t.current}
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField
-          label={forms.labels.newPassword}
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={forms.labels.confirmNewPassword}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordField error={errors.newPassword?.message} {...register('newPassword')} />
+        <ConfirmNewPasswordField error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.saving}>

@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { updateProfileSchemaIn, type UpdateProfileInput } from '@/lib/validation/settings'
-import { TextField } from '../../forms/Field'
+import { FullNameField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
 import { FormError, FormStack } from '../AuthCard'
@@ -39,12 +39,7 @@ export function ProfileForm({ fullName, onSave, onSaved }: ProfileFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label={messages.profile.form}>
       <fieldset disabled={isSubmitting} style={{ display: 'contents' }}>
-        <TextField
-          label={forms.labels.fullName}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
+        <FullNameField error={errors.fullName?.message} {...register('fullName')} />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" loading={isSubmitting} loadingLabel={forms.busy.saving}>

@@ -23,36 +23,29 @@ export function createSettingsResolvers(deps: {
     await limiters.accountSettings.consume({ ip: ctx.ip, email: user?.email })
   }
 
-  const Query: QueryResolvers = {
-    myData: guard('myData', async (_a, ctx) => {
+  /** A guarded field that counts the attempt (`limited`) before it runs. */
+  const limitedGuard = <R, A>(name: string, run: (args: A, ctx: GraphQLContext) => Promise<R>) =>
+    guard(name, async (args: A, ctx) => {
       await limited(ctx)
-      return settings.exportData(ctx.token)
-    }),
+      return run(args, ctx)
+    })
+
+  const Query: QueryResolvers = {
+    myData: limitedGuard('myData', (_a, ctx) => settings.exportData(ctx.token)),
     myNewsletterSubscription: guard('myNewsletterSubscription', (_a, ctx) => settings.newsletterSubscribed(ctx.token)),
   }
 
   const Mutation: MutationResolvers = {
-    updateProfile: guard('updateProfile', async (args, ctx) => {
-      await limited(ctx)
-      return settings.updateProfile(ctx.token, args)
-    }),
-    requestEmailChange: guard('requestEmailChange', async (args, ctx) => {
-      await limited(ctx)
-      return settings.requestEmailChange(ctx.token, args, ctx.locale)
-    }),
+    updateProfile: limitedGuard('updateProfile', (args, ctx) => settings.updateProfile(ctx.token, args)),
+    requestEmailChange: limitedGuard('requestEmailChange', (args, ctx) =>
+      settings.requestEmailChange(ctx.token, args, ctx.locale),
+    ),
     confirmEmailChange: guard('confirmEmailChange', (args, ctx) => settings.confirmEmailChange(args, ctx.locale)),
-    changePassword: guard('changePassword', async (args, ctx) => {
-      await limited(ctx)
-      return settings.changePassword(ctx.token, args)
-    }),
-    deleteAccount: guard('deleteAccount', async (args, ctx) => {
-      await limited(ctx)
-      return settings.deleteAccount(ctx.token, args, ctx.locale)
-    }),
-    setNewsletterSubscription: guard('setNewsletterSubscription', async (args, ctx) => {
-      await limited(ctx)
-      return settings.setNewsletterSubscription(ctx.token, args.subscribed)
-    }),
+    changePassword: limitedGuard('changePassword', (args, ctx) => settings.changePassword(ctx.token, args)),
+    deleteAccount: limitedGuard('deleteAccount', (args, ctx) => settings.deleteAccount(ctx.token, args, ctx.locale)),
+    setNewsletterSubscription: limitedGuard('setNewsletterSubscription', (args, ctx) =>
+      settings.setNewsletterSubscription(ctx.token, args.subscribed),
+    ),
   }
 
   return { Query, Mutation }

@@ -1,6 +1,7 @@
 /** The four actions on an order, each in its own dialog: Mark shipped, Refund, Cancel, Resend confirmation. */
-import { Box, Button, Card, Dialog, Flex, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Box, Button, Card, Dialog, Flex, Select, Stack, Text, TextArea } from '@sanity/ui'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Field, InputField } from './Field'
 import { formatMoney, parseDollars } from './format'
 import { ordersText } from './messages'
 import {
@@ -12,7 +13,7 @@ import {
   type StaffOrderDetailFragment,
 } from './operations.generated'
 import { useStaffCall } from './StaffApiContext'
-import { useOrderAction } from './useOrderAction'
+import { useOrderAction, type OrderAction } from './useOrderAction'
 import { useStaffQuery } from './useStaffQuery'
 
 const text = ordersText.actions
@@ -29,59 +30,70 @@ interface DialogProps {
   onConflict: () => void
 }
 
-function Field(props: { label: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = useId()
+/** Why a refund or a cancellation is made; the shop records it with the event. */
+function ReasonField(props: { label: string; value: string; onValue: (value: string) => void }) {
   return (
-    <Stack space={2}>
-      <Text as="label" htmlFor={id} size={1} weight="medium">
-        {props.label}
-      </Text>
-      {props.children(id)}
-      {props.hint ? (
-        <Text size={1} muted>
-          {props.hint}
-        </Text>
-      ) : null}
-    </Stack>
+    <Field label={props.label}>
+      {(id) => (
+        <TextArea id={id} rows={3} value={props.value} onChange={(event) => props.onValue(event.currentTarget.value)} />
+      )}
+    </Field>
   )
+}
+
+/**
+ * Each action's confirm button. Refund and cancel confirm in red; Sanity UI's solid primary and critical buttons miss
+ * 4.5:1 contrast.
+ */
+const CONFIRM: Record<ActionKind, { label: string; tone: 'default' | 'critical' }> = {
+  ship: { label: text.confirmShip, tone: 'default' },
+  refund: { label: text.confirmRefund, tone: 'critical' },
+  cancel: { label: text.confirmCancel, tone: 'critical' },
+  resend: { label: text.confirmResend, tone: 'default' },
 }
 
 /** The frame every action dialog shares: the form, its error and a submit button that is off while in flight. */
 function ActionForm(props: {
-  id: string
-  title: string
-  submit: string
-  /** Refund and cancel confirm in red; Sanity UI's solid primary and critical buttons miss 4.5:1 contrast. */
-  tone: 'default' | 'critical'
-  busy: boolean
-  error: string | null
-  onClose: () => void
-  onSubmit: () => void
+  kind: ActionKind
+  dialog: DialogProps
+  action: OrderAction
+  /** What is wrong with the form before it is sent (a missing field); otherwise the action's own error shows. */
+  invalid?: string | null
+  onSubmit: () => Promise<void>
   children?: ReactNode
 }) {
+  const { busy } = props.action
+  const error = props.invalid ?? props.action.error
+  const { onClose } = props.dialog
+  const confirm = CONFIRM[props.kind]
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    props.onSubmit()
+    void props.onSubmit()
   }
   return (
-    <Dialog id={props.id} header={props.title} onClose={props.busy ? undefined : props.onClose} width={1}>
+    <Dialog
+      id={`orders-${props.kind}`}
+      header={`${text[props.kind]}: ${props.dialog.order.number}`}
+      onClose={busy ? undefined : onClose}
+      width={1}
+    >
       <Box padding={4} as="form" onSubmit={submit} noValidate>
         <Stack space={4}>
           {props.children}
-          {props.error ? (
+          {error ? (
             <Card tone="critical" padding={3} radius={2} role="alert">
-              <Text size={1}>{props.error}</Text>
+              <Text size={1}>{error}</Text>
             </Card>
           ) : null}
           <Flex gap={2} justify="flex-end">
-            <Button mode="bleed" text={text.close} onClick={props.onClose} disabled={props.busy} />
+            <Button mode="bleed" text={text.close} onClick={onClose} disabled={busy} />
             <Button
               type="submit"
-              tone={props.tone}
-              mode={props.tone === 'critical' ? 'ghost' : 'default'}
-              text={props.busy ? text.working : props.submit}
-              disabled={props.busy}
-              loading={props.busy}
+              tone={confirm.tone}
+              mode={confirm.tone === 'critical' ? 'ghost' : 'default'}
+              text={busy ? text.working : confirm.label}
+              disabled={busy}
+              loading={busy}
             />
           </Flex>
         </Stack>
@@ -116,16 +128,7 @@ export function ShipDialog(props: DialogProps) {
   }
 
   return (
-    <ActionForm
-      id="orders-ship"
-      title={`${text.ship}: ${props.order.number}`}
-      submit={text.confirmShip}
-      tone="default"
-      busy={action.busy}
-      error={missing ?? action.error}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
-    >
+    <ActionForm kind="ship" dialog={props} action={action} invalid={missing} onSubmit={submit}>
       <Field label={text.carrier}>
         {(id) => (
           <Select id={id} value={carrier} onChange={(event) => setCarrier(event.currentTarget.value)}>
@@ -140,22 +143,9 @@ export function ShipDialog(props: DialogProps) {
         )}
       </Field>
       {carrier === OTHER_CARRIER ? (
-        <Field label={text.otherCarrierName}>
-          {(id) => (
-            <TextInput id={id} value={otherCarrier} onChange={(event) => setOtherCarrier(event.currentTarget.value)} />
-          )}
-        </Field>
+        <InputField label={text.otherCarrierName} value={otherCarrier} onValue={setOtherCarrier} />
       ) : null}
-      <Field label={text.trackingNumber}>
-        {(id) => (
-          <TextInput
-            id={id}
-            value={trackingNumber}
-            autoComplete="off"
-            onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-          />
-        )}
-      </Field>
+      <InputField label={text.trackingNumber} value={trackingNumber} autoComplete="off" onValue={setTrackingNumber} />
     </ActionForm>
   )
 }
@@ -187,31 +177,15 @@ export function RefundDialog(props: DialogProps) {
   }
 
   return (
-    <ActionForm
-      id="orders-refund"
-      title={`${text.refund}: ${order.number}`}
-      submit={text.confirmRefund}
-      tone="critical"
-      busy={action.busy}
-      error={invalid ?? action.error}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
-    >
-      <Field label={text.amount} hint={text.amountHint(formatMoney(order.refundable, order.currency))}>
-        {(id) => (
-          <TextInput
-            id={id}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-          />
-        )}
-      </Field>
-      <Field label={text.reason}>
-        {(id) => (
-          <TextArea id={id} rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-        )}
-      </Field>
+    <ActionForm kind="refund" dialog={props} action={action} invalid={invalid} onSubmit={submit}>
+      <InputField
+        label={text.amount}
+        hint={text.amountHint(formatMoney(order.refundable, order.currency))}
+        inputMode="decimal"
+        value={amount}
+        onValue={setAmount}
+      />
+      <ReasonField label={text.reason} value={reason} onValue={setReason} />
     </ActionForm>
   )
 }
@@ -233,22 +207,9 @@ export function CancelDialog(props: DialogProps) {
   }
 
   return (
-    <ActionForm
-      id="orders-cancel"
-      title={`${text.cancel}: ${props.order.number}`}
-      submit={text.confirmCancel}
-      tone="critical"
-      busy={action.busy}
-      error={invalid ?? action.error}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
-    >
+    <ActionForm kind="cancel" dialog={props} action={action} invalid={invalid} onSubmit={submit}>
       <Text size={1}>{text.cancelWarning}</Text>
-      <Field label={text.cancelReason}>
-        {(id) => (
-          <TextArea id={id} rows={3} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-        )}
-      </Field>
+      <ReasonField label={text.cancelReason} value={reason} onValue={setReason} />
     </ActionForm>
   )
 }
@@ -266,16 +227,7 @@ export function ResendDialog(props: DialogProps) {
   }
 
   return (
-    <ActionForm
-      id="orders-resend"
-      title={`${text.resend}: ${props.order.number}`}
-      submit={text.confirmResend}
-      tone="default"
-      busy={action.busy}
-      error={action.error}
-      onClose={props.onClose}
-      onSubmit={() => void submit()}
-    >
+    <ActionForm kind="resend" dialog={props} action={action} onSubmit={submit}>
       <Text size={1}>{text.resendBody}</Text>
     </ActionForm>
   )

@@ -1,7 +1,8 @@
 /** Variants at or below a threshold of units left (stock as published, minus paid and reserved units). */
-import { Card, Flex, Grid, Heading, Spinner, Stack, Text, TextInput } from '@sanity/ui'
-import { useEffect, useId, useState } from 'react'
+import { Card, Flex, Grid, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { useEffect, useState } from 'react'
 import { errorMessage } from './api'
+import { InputField } from './Field'
 import { ordersText } from './messages'
 import { StaffLowStockDocument, type StaffLowStockQuery } from './operations.generated'
 import { useStaffQuery } from './useStaffQuery'
@@ -55,7 +56,6 @@ export function LowStock() {
   const [input, setInput] = useState(String(DEFAULT_THRESHOLD))
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD)
   const query = useStaffQuery(StaffLowStockDocument, { threshold })
-  const id = useId()
 
   useEffect(() => {
     const value = Number(input)
@@ -69,19 +69,15 @@ export function LowStock() {
       <Heading as="h2" size={1}>
         {text.heading}
       </Heading>
-      <Stack space={2} style={{ maxWidth: 360 }}>
-        <Text as="label" htmlFor={id} size={1} weight="medium">
-          {text.threshold}
-        </Text>
-        <TextInput
-          id={id}
-          type="number"
-          min={0}
-          step={1}
-          value={input}
-          onChange={(event) => setInput(event.currentTarget.value)}
-        />
-      </Stack>
+      <InputField
+        label={text.threshold}
+        style={{ maxWidth: 360 }}
+        type="number"
+        min={0}
+        step={1}
+        value={input}
+        onValue={setInput}
+      />
       {query.error ? (
         <Card tone="critical" padding={3} radius={2} role="alert">
           <Text size={1}>{errorMessage(query.error)}</Text>

@@ -150,24 +150,18 @@ function Timeline({ order }: { order: StaffOrderDetailFragment }) {
 function Actions(props: { order: StaffOrderDetailFragment; onAction: (kind: ActionKind) => void }) {
   const { order } = props
   const actions = ordersText.actions
+  // A button's words and what it does; the server says which actions the order allows now.
+  const action = (kind: ActionKind, allowed = true) => ({
+    text: actions[kind],
+    disabled: !allowed,
+    onClick: () => props.onAction(kind),
+  })
   return (
     <Flex gap={2} wrap="wrap" role="group" aria-label={text.actions}>
-      <Button text={actions.ship} disabled={!order.canShip} onClick={() => props.onAction('ship')} />
-      <Button
-        tone="critical"
-        mode="ghost"
-        text={actions.refund}
-        disabled={!order.canRefund}
-        onClick={() => props.onAction('refund')}
-      />
-      <Button
-        tone="critical"
-        mode="ghost"
-        text={actions.cancel}
-        disabled={!order.canCancel}
-        onClick={() => props.onAction('cancel')}
-      />
-      <Button mode="ghost" text={actions.resend} onClick={() => props.onAction('resend')} />
+      <Button {...action('ship', order.canShip)} />
+      <Button tone="critical" mode="ghost" {...action('refund', order.canRefund)} />
+      <Button tone="critical" mode="ghost" {...action('cancel', order.canCancel)} />
+      <Button mode="ghost" {...action('resend')} />
     </Flex>
   )
 }

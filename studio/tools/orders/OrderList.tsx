@@ -1,8 +1,9 @@
 /** The orders, newest first, with a search (number, e-mail, name), a status filter and a date range. */
 import { SearchIcon, SyncIcon } from '@sanity/icons'
-import { Badge, Box, Button, Card, Flex, Grid, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui'
-import { useEffect, useId, useState } from 'react'
+import { Badge, Box, Button, Card, Flex, Grid, Select, Spinner, Stack, Text } from '@sanity/ui'
+import { useEffect, useState } from 'react'
 import { errorMessage } from './api'
+import { Field, InputField } from './Field'
 import { formatDateTime, formatMoney, statusLabel, statusTone } from './format'
 import { ordersText } from './messages'
 import {
@@ -137,7 +138,6 @@ export function OrderList(props: {
   const [search, setSearch] = useState(props.filters.search)
   const [generation, setGeneration] = useState(0)
   const { page, error, loading, loadMore } = useOrderPages(props.filters, generation)
-  const ids = { search: useId(), status: useId(), from: useId(), to: useId() }
   const { filters, onFiltersChange } = props
 
   // Typing searches once the staff member pauses, not on every keystroke (staff calls are rate-limited).
@@ -150,58 +150,42 @@ export function OrderList(props: {
   return (
     <Stack space={4}>
       <Grid columns={[1, 2, 5]} gap={3}>
-        <Stack space={2} style={{ gridColumn: 'span 2' }}>
-          <Text as="label" htmlFor={ids.search} size={1} weight="medium">
-            {text.search}
-          </Text>
-          <TextInput
-            id={ids.search}
-            icon={SearchIcon}
-            type="search"
-            placeholder={text.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-        </Stack>
-        <Stack space={2}>
-          <Text as="label" htmlFor={ids.status} size={1} weight="medium">
-            {text.status}
-          </Text>
-          <Select
-            id={ids.status}
-            value={filters.status}
-            onChange={(event) => onFiltersChange({ ...filters, status: event.currentTarget.value as OrderStatus | '' })}
-          >
-            <option value="">{text.anyStatus}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </Select>
-        </Stack>
-        <Stack space={2}>
-          <Text as="label" htmlFor={ids.from} size={1} weight="medium">
-            {text.from}
-          </Text>
-          <TextInput
-            id={ids.from}
+        <InputField
+          label={text.search}
+          style={{ gridColumn: 'span 2' }}
+          icon={SearchIcon}
+          type="search"
+          placeholder={text.searchPlaceholder}
+          value={search}
+          onValue={setSearch}
+        />
+        <Field label={text.status}>
+          {(id) => (
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) =>
+                onFiltersChange({ ...filters, status: event.currentTarget.value as OrderStatus | '' })
+              }
+            >
+              <option value="">{text.anyStatus}</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {(['from', 'to'] as const).map((bound) => (
+          <InputField
+            key={bound}
+            label={text[bound]}
             type="date"
-            value={filters.from}
-            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
+            value={filters[bound]}
+            onValue={(value) => onFiltersChange({ ...filters, [bound]: value })}
           />
-        </Stack>
-        <Stack space={2}>
-          <Text as="label" htmlFor={ids.to} size={1} weight="medium">
-            {text.to}
-          </Text>
-          <TextInput
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
-          />
-        </Stack>
+        ))}
       </Grid>
       <Flex align="center" justify="space-between">
         <Text size={1} muted aria-live="polite">

@@ -1,7 +1,8 @@
 /** The tool's sign-in: the staff member's shop e-mail and password, through the shop's own `login` mutation. */
-import { Box, Button, Card, Heading, Stack, Text, TextInput } from '@sanity/ui'
+import { Box, Button, Card, Heading, Stack, Text } from '@sanity/ui'
 import { useId, useState, type FormEvent } from 'react'
 import { errorMessage, StaffApiError, staffRequest } from './api'
+import { InputField } from './Field'
 import { ordersText } from './messages'
 import { StaffLoginDocument } from './operations.generated'
 import type { StaffSession } from './session'
@@ -27,8 +28,6 @@ export function SignIn(props: {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const emailId = useId()
-  const passwordId = useId()
   const errorId = useId()
 
   const submit = async (event: FormEvent) => {
@@ -66,30 +65,14 @@ export function SignIn(props: {
                 <Text size={1}>{props.notice}</Text>
               </Card>
             ) : null}
-            <Stack space={2}>
-              <Text as="label" htmlFor={emailId} size={1} weight="medium">
-                {text.email}
-              </Text>
-              <TextInput
-                id={emailId}
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
-            </Stack>
-            <Stack space={2}>
-              <Text as="label" htmlFor={passwordId} size={1} weight="medium">
-                {text.password}
-              </Text>
-              <TextInput
-                id={passwordId}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-            </Stack>
+            <InputField label={text.email} type="email" autoComplete="username" value={email} onValue={setEmail} />
+            <InputField
+              label={text.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValue={setPassword}
+            />
             {error ? (
               <Card tone="critical" padding={3} radius={2} role="alert" id={errorId}>
                 <Text size={1}>{error}</Text>

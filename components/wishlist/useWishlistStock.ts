@@ -1,14 +1,25 @@
-import { useUnitsLeft } from '@/lib/react/useUnitsLeft'
+import { useEffect, useState } from 'react'
 import type { WishlistItem } from '@/lib/store/wishlist'
 
-/** Nothing known yet: one object, so the answer's consumers see no change until there is one. */
-const NOTHING_KNOWN: Record<string, number> = {}
-
 /**
- * Units left now of the variants the wishlist remembers, so a size that has sold out since it was saved says so on
- * its card and is not added. Until the answer (or if it fails) nothing is known to be sold out: checkout checks again.
+ * Units left now of the variants the wishlist remembers (GET /api/stock, docs/product.md §16.4), so a size that
+ * has sold out since it was saved says so on its card and is not added. Until the answer (or if it fails) nothing
+ * is known to be sold out: checkout checks again.
  */
 export function useWishlistStock(items: readonly WishlistItem[]): Record<string, number> {
-  const ids = [...new Set(items.flatMap((item) => (item.variant ? [item.variant.price_id] : [])))]
-  return useUnitsLeft(ids) ?? NOTHING_KNOWN
+  const [left, setLeft] = useState<Record<string, number>>({})
+  const ids = [...new Set(items.flatMap((item) => (item.variant ? [item.variant.price_id] : [])))].join(',')
+
+  useEffect(() => {
+    if (!ids) return
+    const controller = new AbortController()
+    import('@/lib/catalogue/stockClient')
+      .then(({ fetchUnitsLeft }) => fetchUnitsLeft(ids.split(','), controller.signal))
+      .then(setLeft, (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not check the stock just now.', error)
+      })
+    return () => controller.abort()
+  }, [ids])
+
+  return left
 }

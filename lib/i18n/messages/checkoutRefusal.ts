@@ -1,5 +1,22 @@
-import { defineMessages } from '../messages'
-import { piecesObjectAr } from '../pieces'
+import { defineMessages, plural } from '../messages'
+
+/** "Only N pieces" in Arabic, after سوى. */
+const piecesLeftAr = plural('ar', {
+  one: () => 'قطعة واحدة',
+  two: () => 'قطعتين',
+  few: (n) => `${n} قطع`,
+  many: (n) => `${n} قطعة`,
+  other: (n) => `${n} قطعة`,
+})
+
+/** The most one checkout may hold, in Arabic. */
+const piecesAtMostAr = plural('ar', {
+  one: () => 'قطعة واحدة',
+  two: () => 'قطعتين',
+  few: (n) => `${n} قطع`,
+  many: (n) => `${n} قطعة`,
+  other: (n) => `${n} قطعة`,
+})
 
 /**
  * The sentences that explain a refused checkout (docs/product.md §5.4), said after cartMessages' `checkout.failed`:
@@ -33,10 +50,10 @@ export const checkoutRefusalMessages = defineMessages({
     notEnoughStock: (name: string, available: number | undefined, fix: string) =>
       available === 0
         ? `نفدت كمية ${name}${fix}.`
-        : `لم يتبقَّ من ${name} سوى ${available === undefined ? 'قطع قليلة' : piecesObjectAr(available)}${fix}.`,
+        : `لم يتبقَّ من ${name} سوى ${available === undefined ? 'قطع قليلة' : piecesLeftAr(available)}${fix}.`,
     quantityOverLimit: (name: string, limit: number | undefined, fix: string) =>
       limit === undefined
         ? `لا يمكن أن يضم الطلب الواحد إلا عدداً محدوداً من ${name}${fix}.`
-        : `يمكن أن يضم الطلب الواحد ${piecesObjectAr(limit)} كحد أقصى من ${name}${fix}.`,
+        : `يمكن أن يضم الطلب الواحد ${piecesAtMostAr(limit)} كحد أقصى من ${name}${fix}.`,
   },
 })

@@ -1,12 +1,26 @@
+import { useEffect, useState } from 'react'
 import type { VariantView } from '@/lib/catalogue/variants'
-import { useUnitsLeft } from '@/lib/react/useUnitsLeft'
 
 /**
  * The product page's HTML is cached until the content changes (docs/adr/0007-page-cache.md), so it shows the
- * authored stock; once the page has loaded, the units left now (authored minus paid orders) replace it. If the
- * lookup fails the authored counts stay.
+ * authored stock; once the page has loaded, the units left now (authored minus paid orders, docs/product.md §16.4)
+ * replace it. If the lookup fails the authored counts stay: checkout checks again. The lookup (and zod, which checks
+ * its answer) loads after hydration, so neither is part of the page's first load (docs/performance.md).
  */
 export function useLiveStock(variants: VariantView[]): VariantView[] {
-  const left = useUnitsLeft(variants.map((v) => v.price_id))
+  const [left, setLeft] = useState<Record<string, number> | null>(null)
+  const ids = variants.map((v) => v.price_id).join(',')
+
+  useEffect(() => {
+    if (!ids) return
+    const controller = new AbortController()
+    import('@/lib/catalogue/stockClient')
+      .then(({ fetchUnitsLeft }) => fetchUnitsLeft(ids.split(','), controller.signal))
+      .then(setLeft, (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not check the stock just now.', error)
+      })
+    return () => controller.abort()
+  }, [ids])
+
   return left ? variants.map((v) => ({ ...v, available: left[v.price_id] ?? v.available })) : variants
 }

@@ -1,16 +1,22 @@
+import { Suspense } from 'react'
 import { styled } from 'styled-components'
 import { useData } from 'vike-react/useData'
 import { PageContainer } from '@/components/layout/PageShell'
-import { BackInStockForm } from '@/components/product/BackInStockForm'
 import { Gallery } from '@/components/product/Gallery'
 import { ProductActions } from '@/components/product/ProductActions'
 import { ProductSummary } from '@/components/product/ProductSummary'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import { media } from '@/components/ui/theme'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import type { Data } from './+data'
 import { useLiveStock } from './useLiveStock'
 import { useProductActions } from './useProductActions'
 import { useStockAlert } from './useStockAlert'
+
+// Shown only for sold-out sizes and colours: its field and messages load with the page, not in its first JavaScript.
+const BackInStockForm = lazyWithSsr(() =>
+  import('@/components/product/BackInStockForm').then((m) => ({ default: m.BackInStockForm })),
+)
 
 export default function ProductPage() {
   const { product: content, initialChoice } = useData<Data>()
@@ -31,7 +37,9 @@ export default function ProductPage() {
           />
           <VariantPicker variants={product.variants} choice={choice} onChange={onChoose} />
           <ProductActions {...actions} />
-          <BackInStockForm {...alert} key={alert.email ?? ''} />
+          <Suspense>
+            <BackInStockForm {...alert} key={alert.email ?? ''} />
+          </Suspense>
         </Details>
       </Layout>
     </PageContainer>

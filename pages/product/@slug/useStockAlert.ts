@@ -1,4 +1,3 @@
-import { AlertRequestError } from '@/components/product/BackInStockForm'
 import { variantLabel, type VariantView } from '@/lib/catalogue/variants'
 import { useLocale } from '@/lib/react/LocaleContext'
 import { useAppSelector } from '@/lib/store/hooks'
@@ -14,10 +13,12 @@ export function useStockAlert(productSlug: string, variants: readonly VariantVie
     .filter((v) => v.available <= 0)
     .map((v) => ({ priceId: v.price_id, label: variantLabel(v, locale) }))
   async function onRequest(input: { email: string; priceId: string }): Promise<{ message: string }> {
-    const [{ requestStockAlert }, { apiErrorInfo }, { browserApi }] = await Promise.all([
+    // The form that calls this has loaded its module already: its error class costs nothing here.
+    const [{ requestStockAlert }, { apiErrorInfo }, { browserApi }, { AlertRequestError }] = await Promise.all([
       import('@/lib/api/settings'),
       import('@/lib/api'),
       import('@/lib/api/browser'),
+      import('@/components/product/BackInStockForm'),
     ])
     try {
       return await requestStockAlert(browserApi(), { ...input, productSlug })

@@ -16,7 +16,7 @@ export default function Head() {
   const path = seo && !seo.noindex ? englishPath(seo.canonical) : pageContext.urlPathname
   // The page's messages in its language, when they are a chunk of their own (lib/i18n/languageChunks.ts): fetched
   // with the page's other scripts rather than after them, since hydration waits for them.
-  const messages = languageChunkUrls[pageContext.locale] ?? []
+  const messages = languageChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   return (
     <>
       <meta name="theme-color" content="#fbf8f4" />

@@ -39,12 +39,13 @@ const AfterHydration = lazy(() =>
 /**
  * The suggestion of Arabic (docs/product.md §19.2) loads only for a browser that reads Arabic first and has not
  * answered it: everyone else's pages never fetch it. It is written in Arabic, so the Arabic messages come with it
- * (lib/i18n/languageChunks.ts), ready for the page it suggests.
+ * once its module has loaded (lib/i18n/languageChunks.ts), ready for the page it suggests.
  */
 const LanguageSuggestion = lazy(() =>
-  Promise.all([import('@/components/layout/LanguageSuggestion'), loadLanguage('ar')]).then(([m]) => ({
-    default: m.LanguageSuggestion,
-  })),
+  import('@/components/layout/LanguageSuggestion').then(async (m) => {
+    await loadLanguage('ar')
+    return { default: m.LanguageSuggestion }
+  }),
 )
 
 function useMaySuggestLanguage(): boolean {

@@ -1,11 +1,11 @@
 import type { PageContextClient } from 'vike/types'
-import { loadLanguage } from '@/lib/i18n/languageChunks'
+import { renderInLanguage } from '@/lib/i18n/languageChunks'
 import { whenLazyComponentsLoaded } from '@/lib/react/lazyWithSsr'
 
 /**
- * A page renders once it has its language's messages: English pages ship none of the Arabic, which loads as one
- * chunk before an Arabic page hydrates or renders after a client navigation (the language switch), and stays for the
- * rest of the visit (lib/i18n/languageChunks.ts).
+ * A page renders once it has its language's messages: English pages ship none of the Arabic; an Arabic page loads
+ * its own (one chunk, preloaded by its HTML) before it hydrates or renders after a client navigation (the language
+ * switch), and what it has loaded stays for the rest of the visit (lib/i18n/languageChunks.ts).
  *
  * Hydration also waits for the lazily loaded parts of the page (header, footer, forms: lib/react/lazyWithSsr.ts), so
  * React hydrates the whole server HTML in one pass. Otherwise those parts stay waiting inside their `<Suspense>`
@@ -15,7 +15,7 @@ import { whenLazyComponentsLoaded } from '@/lib/react/lazyWithSsr'
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
   await Promise.all([
-    loadLanguage(pageContext.locale),
+    renderInLanguage(pageContext.locale, pageContext.pageId),
     pageContext.isHydration ? whenLazyComponentsLoaded() : undefined,
   ])
 }

@@ -1,16 +1,19 @@
 /**
- * One chunk per language (docs/adr/0009-message-catalogue.md). A screen's message module holds its English and its
- * Arabic side by side, so without this every English page would ship the Arabic of every screen it shows. In the
- * browser build this Vite plugin splits each module under lib/i18n/messages/ by language:
+ * The other languages out of the English pages (docs/adr/0009-message-catalogue.md). A screen's message module holds
+ * its English and its Arabic side by side, so without this every English page would ship the Arabic of every screen
+ * it shows. In the browser build this Vite plugin splits each module under lib/i18n/messages/ by language:
  *
  * - the module keeps its English catalogue; its `ar` becomes a getter that reads the Arabic from
- *   lib/i18n/languageChunks.ts, and it registers `import('./<module>.ts?lang=ar')` there;
- * - `<module>.ts?lang=ar` is the same module with the Arabic catalogue handed to `provideMessages`, and without the
- *   English one or any export (so helpers only the English uses fall away, and the other way round);
- * - every `?lang=ar` module goes into one chunk, so loading any of them provides the Arabic of every screen, those of
- *   code loaded later (a dialog, a form) included;
- * - the server's pages in Arabic preload that chunk and the chunks it imports: `virtual:language-chunk-urls` gives
- *   them their URLs.
+ *   lib/i18n/languageChunks.ts, and it registers `import('./<module>.ts?lang=ar')` there, awaiting it when it is
+ *   loaded into a page already in Arabic (a dialog, a form, the header);
+ * - `<module>.ts?lang=ar` is the same module exporting each screen's Arabic catalogue under the screen's name, and
+ *   without the English one or any other export (so helpers only the English uses fall away, and the other way
+ *   round): a chunk of its own, which imports nothing of lib/i18n/languageChunks.ts;
+ * - every page's entry registers `import('virtual:language-page:ar:<pageId>')` there: one chunk with a copy of the Arabic of
+ *   every message module in the page's first JavaScript (its static imports), so a page in Arabic loads one small
+ *   chunk, not every screen's Arabic nor a chunk per screen;
+ * - the server's pages in Arabic preload their page's chunk and the chunks it imports: `virtual:language-chunk-urls`
+ *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`.
  *
  * The server build, the dev server, Vitest and Storybook keep the modules as they are. A `defineMessages` call this
  * cannot split (anything but `export const x = defineMessages({ en: {…}, ar: {…} })`, or a catalogue that other code
@@ -19,21 +22,40 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import MagicString from 'magic-string'
-import { parseAst, type ESTree, type Plugin } from 'vite'
+import { parseAst, type ESTree, type Plugin, type Rolldown } from 'vite'
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locale'
 
 const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url))
 const RUNTIME = fileURLToPath(new URL('./languageChunks.ts', import.meta.url))
+const DEFINE_MESSAGES = fileURLToPath(new URL('./messages.ts', import.meta.url))
 /** The languages that leave the message modules: every one but English, the source of the types. */
 const MOVED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 /** The one name the split modules add (`import * as … from` the runtime). */
 const RUNTIME_NAME = '__languageChunks'
 const URLS_ID = 'virtual:language-chunk-urls'
 const RESOLVED_URLS_ID = `\0${URLS_ID}`
+/** Vike's browser entry of a page: `\0virtual:vike:page-entry:client:/pages/cart`. */
+const PAGE_ENTRY = '\0virtual:vike:page-entry:client:'
+/** A page's messages in a language: `virtual:language-page:ar:/pages/cart`. */
+const PAGE_LANGUAGE = 'virtual:language-page:'
+/** Where `npm run size` finds the chunks of each page's messages, beside Vite's own manifests. */
+export const LANGUAGE_CHUNKS_MANIFEST = '.vite/language-chunks.json'
 
-/** The language of a module id split off by this plugin (`…/cart.ts?lang=ar` → `ar`). */
+/** Each language's chunks to preload, by page id (`/pages/cart`). */
+export type LanguageChunkUrls = Partial<Record<Locale, Record<string, string[]>>>
+
+/** `.vite/language-chunks.json`: the URLs, and the page id of each page's entry (`assets/entries/pages_cart.<hash>.js`). */
+export interface LanguageChunksManifest {
+  urls: LanguageChunkUrls
+  entries: Record<string, string>
+}
+
+/**
+ * The language of a module id split off by this plugin: `…/cart.ts?lang=ar` (the module's own chunk) and
+ * `…/cart.ts?lang=ar&page=pages_cart` (its copy in a page's chunk) → `ar`.
+ */
 export function languageOfId(id: string): Locale | undefined {
-  const lang = /\?lang=([\w-]+)$/.exec(id)?.[1]
+  const lang = /\?lang=([\w-]+)(?:&page=[\w-]+)?$/.exec(id)?.[1]
   return isLocale(lang) ? lang : undefined
 }
 
@@ -151,8 +173,8 @@ export function splitMessages(
   const screens = findScreens(program, screenPrefix)
   if (screens.length === 0) return undefined
   const s = new MagicString(code)
-  s.prepend(`import * as ${RUNTIME_NAME} from ${JSON.stringify(runtime)};\n`)
   if (language === undefined) {
+    s.prepend(`import * as ${RUNTIME_NAME} from ${JSON.stringify(runtime)};\n`)
     for (const screen of screens) {
       for (const locale of MOVED) {
         const property = screen.catalogues.get(locale)!
@@ -162,7 +184,8 @@ export function splitMessages(
     }
     for (const locale of MOVED) {
       const variant = JSON.stringify(`./${fileName}?lang=${locale}`)
-      s.append(`\n${RUNTIME_NAME}.registerLanguageChunk(${JSON.stringify(locale)}, () => import(${variant}));\n`)
+      const args = `${JSON.stringify(locale)}, ${JSON.stringify(screenPrefix)}, () => import(${variant})`
+      s.append(`\n${RUNTIME_NAME}.registerLanguageChunk(${args});\n`)
     }
   } else {
     const byStatement = new Map<Node, Screen>(screens.map((screen) => [screen.statement, screen]))
@@ -170,9 +193,8 @@ export function splitMessages(
       const screen = byStatement.get(statement)
       if (screen) {
         const catalogue = screen.catalogues.get(language)!.value
-        const provide = `${RUNTIME_NAME}.provideMessages(${JSON.stringify(language)}, ${JSON.stringify(screen.key)}, `
-        s.overwrite(statement.start, catalogue.start, provide)
-        s.overwrite(catalogue.end, statement.end, ');')
+        s.overwrite(statement.start, catalogue.start, `export const ${screen.key.split('#')[1]} = `)
+        s.overwrite(catalogue.end, statement.end, ';')
       } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
         s.remove(statement.start, statement.declaration.start)
       } else if (
@@ -190,40 +212,190 @@ export function splitMessages(
   return { code: s.toString(), map: s.generateMap({ hires: true }) }
 }
 
+/**
+ * The shop's browser code with every `import()` resolving only once the code it loads has its messages in the page's
+ * language (`afterMessages`). `undefined` when the module has no `import()`.
+ */
+export function awaitMessagesOnImport(
+  code: string,
+  runtime: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
+  if (!code.includes('import(')) return undefined
+  const imports: Node[] = []
+  walk(parseAst(code, { lang: 'js' }), (node) => {
+    if (node.type === 'ImportExpression') imports.push(node)
+  })
+  if (imports.length === 0) return undefined
+  const s = new MagicString(code)
+  s.prepend(`import * as ${RUNTIME_NAME} from ${JSON.stringify(runtime)};\n`)
+  for (const node of imports) {
+    s.appendLeft(node.start, `${RUNTIME_NAME}.afterMessages(`)
+    s.appendRight(node.end, ')')
+  }
+  return { code: s.toString(), map: s.generateMap({ hires: true }) }
+}
+
+/** The page and language of a page's messages (`\0virtual:language-page:ar:/pages/cart`). */
+function pageOfId(id: string): { locale: Locale; pageId: string } | undefined {
+  const match = /^\0virtual:language-page:([\w-]+):(.+)$/.exec(id)
+  return match && isLocale(match[1]) ? { locale: match[1], pageId: match[2]! } : undefined
+}
+
+/** A message module's name in the screens' keys: `…/lib/i18n/messages/cart.ts` → `cart`. */
+const screenPrefixOf = (messagesDir: string, file: string) =>
+  path.relative(messagesDir, file).replace(/\.ts$/, '').split(path.sep).join('/')
+
+/** A page id as a query value: `/pages/product/@slug` → `_pages_product__slug`. */
+const pageQuery = (pageId: string) => pageId.replace(/[^\w-]/g, '_')
+
+/** What a page's entry gains: the registration of its messages in each moved language. */
+function pageEntryRegistration(pageId: string): string {
+  const calls = MOVED.map((locale) => {
+    const chunk = JSON.stringify(`${PAGE_LANGUAGE}${locale}:${pageId}`)
+    return `${RUNTIME_NAME}.registerLanguageChunk(${JSON.stringify(locale)}, ${JSON.stringify(pageId)}, () => import(${chunk}));`
+  })
+  return `\nimport * as ${RUNTIME_NAME} from ${JSON.stringify(RUNTIME)};\n${calls.join('\n')}\n`
+}
+
+/** The message modules a module imports, directly or not, with static imports only (a page's first JavaScript). */
+async function staticMessageModules(
+  context: Rolldown.PluginContext,
+  entry: string,
+  isMessageModule: (id: string) => boolean,
+): Promise<string[]> {
+  const seen = new Set([entry])
+  const found: string[] = []
+  let level = [entry]
+  while (level.length > 0) {
+    const infos = await Promise.all(level.map((id) => context.load({ id, resolveDependencies: true })))
+    level = []
+    for (const imported of infos.flatMap((info) => info.importedIds)) {
+      if (seen.has(imported) || imported.includes('/node_modules/')) continue
+      seen.add(imported)
+      if (isMessageModule(imported)) found.push(imported)
+      level.push(imported)
+    }
+  }
+  return found.sort()
+}
+
+/**
+ * Each language's chunks to preload on each page, from the client build, after checking what the split promises:
+ * no English chunk imports an Arabic one, and every message module of a page's first JavaScript has its Arabic in
+ * its page's chunk. Returns the problems found instead, as messages.
+ */
+function pageLanguageChunks(
+  chunks: Rolldown.OutputChunk[],
+  base: string,
+  isMessageModule: (id: string) => boolean,
+): LanguageChunksManifest & { problems: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (files: string[]) => {
+    const seen = new Set(files)
+    for (const file of seen) byFile.get(file)?.imports.forEach((name) => seen.add(name))
+    return seen
+  }
+  const problems: string[] = []
+  // A group's member that import() loads gets a facade from Rolldown: a chunk with no module that imports the group.
+  const isFacade = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.length === 0 && chunk.isDynamicEntry
+  const isMoved = (chunk: Rolldown.OutputChunk) =>
+    chunk.moduleIds.some((id) => languageOfId(id) !== undefined || pageOfId(id) !== undefined)
+  for (const chunk of chunks.filter((c) => !isMoved(c) && !isFacade(c))) {
+    const moved = chunk.imports.filter((file) => isMoved(byFile.get(file)!))
+    if (moved.length > 0) problems.push(`${chunk.fileName} imports messages of another language: ${moved.join(', ')}`)
+  }
+  const routing = chunks.filter((chunk) => chunk.isEntry && !chunk.facadeModuleId?.startsWith(PAGE_ENTRY))
+  const urls: LanguageChunkUrls = {}
+  const entries: Record<string, string> = {}
+  for (const chunk of chunks) {
+    // The page's module is the facade of the chunk import() loads, or (no facade) in the page's group.
+    const page = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].map(pageOfId).find(Boolean)
+    if (!page) continue
+    const { locale, pageId } = page
+    const entry = chunks.find((other) => other.facadeModuleId === `${PAGE_ENTRY}${pageId}`)
+    if (entry) entries[entry.fileName] = pageId
+    const english = closure([...routing, ...(entry ? [entry] : [])].map((c) => c.fileName))
+    const own = [...closure([chunk.fileName])].filter((file) => !english.has(file))
+    const ids = own.flatMap((file) => byFile.get(file)!.moduleIds)
+    const copies = new Set(ids.filter((id) => languageOfId(id) === locale).map((id) => id.split('?')[0]))
+    const needed = [...english].flatMap((file) => byFile.get(file)!.moduleIds.filter(isMessageModule))
+    const missing = needed.filter((id) => !copies.has(id))
+    if (missing.length > 0) problems.push(`The ${locale} chunk of ${pageId} lacks ${missing.join(', ')}`)
+    urls[locale] = { ...urls[locale], [pageId]: own.map((file) => `${base}${file}`) }
+  }
+  return { urls, entries, problems }
+}
+
+/** How the client build groups modules into chunks, beside what Rolldown decides itself. */
+function chunkGroups() {
+  return [
+    {
+      // A page's chunk holds its module and the copies it imports; their imports (`plural`, the shop's name) stay
+      // where they are, in the chunks every page loads, rather than being split off again for them.
+      name: (id: string) => {
+        const page = pageOfId(id)
+        if (page) return `messages-${page.locale}-${pageQuery(page.pageId)}`
+        const copyFor = /&page=([\w-]+)$/.exec(id)?.[1]
+        return copyFor ? `messages-${languageOfId(id)}-${copyFor}` : null
+      },
+      test: (id: string) => /&page=/.test(id) || pageOfId(id) !== undefined,
+      includeDependenciesRecursively: false,
+    },
+    // The runtime goes with defineMessages, which every message module imports too: one chunk less on every page.
+    { name: 'messages', test: (id: string) => id === RUNTIME || id === DEFINE_MESSAGES },
+  ]
+}
+
 /** The plugin, in vite.config.ts. `messagesDir` is for its tests. */
 export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesDir?: string } = {}): Plugin {
-  const urls: Partial<Record<Locale, string[]>> = {}
-  const isMessageModule = (file: string) => file.startsWith(messagesDir) && file.endsWith('.ts')
+  let urls: LanguageChunkUrls = {}
+  const isMessageModule = (id: string) => id.startsWith(messagesDir) && id.endsWith('.ts')
+  const isClientBuild = (config: { command: string; consumer: string }) =>
+    config.command === 'build' && config.consumer === 'client'
   return {
     name: 'language-chunks',
     // One instance for the client build and the server build after it: the server's pages preload what the client
     // build wrote.
     sharedDuringBuild: true,
+    buildStart() {
+      if (isClientBuild(this.environment.config)) urls = {}
+    },
     configEnvironment(name, options, { command }) {
       if (command !== 'build' || (options.consumer ?? (name === 'client' ? 'client' : 'server')) !== 'client') return
-      // Without this, each `?lang=ar` module would be a chunk of its own. Their imports (`plural`, the shop's name)
-      // stay where they are: in the chunks every page loads.
-      const groups = MOVED.map((locale) => ({
-        name: `messages-${locale}`,
-        test: (id: string) => languageOfId(id) === locale,
-        includeDependenciesRecursively: false,
-      }))
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } }
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } }
     },
-    resolveId: (id) => (id === URLS_ID ? RESOLVED_URLS_ID : undefined),
-    load: (id) => (id === RESOLVED_URLS_ID ? `export const languageChunkUrls = ${JSON.stringify(urls)}` : undefined),
+    resolveId: (id) => (id === URLS_ID || id.startsWith(PAGE_LANGUAGE) ? `\0${id}` : undefined),
+    async load(id) {
+      if (id === RESOLVED_URLS_ID) return `export const languageChunkUrls = ${JSON.stringify(urls)}`
+      const page = pageOfId(id)
+      if (!page) return undefined
+      const modules = await staticMessageModules(this, `${PAGE_ENTRY}${page.pageId}`, isMessageModule)
+      // Copies (a query of their own): a module shared by pages would otherwise be a chunk of its own again.
+      const copies = modules.map((file) => `${file}?lang=${page.locale}&page=${pageQuery(page.pageId)}`)
+      // `{ cart: { cartMessages: {…} }, … }`, by the names lib/i18n/languageChunks.ts registers the modules under.
+      const imports = copies.map((copy, index) => `import * as m${index} from ${JSON.stringify(copy)};`)
+      const names = modules.map((file, index) => `${JSON.stringify(screenPrefixOf(messagesDir, file))}: m${index}`)
+      return `${imports.join('\n')}\nexport default { ${names.join(', ')} };`
+    },
     transform: {
       order: 'post',
       handler(code, id) {
-        const { command, consumer } = this.environment.config
+        if (!isClientBuild(this.environment.config)) return
+        if (id.startsWith(PAGE_ENTRY)) return { code: code + pageEntryRegistration(id.slice(PAGE_ENTRY.length)) }
         const file = id.split('?')[0]!
-        if (command !== 'build' || consumer !== 'client' || !isMessageModule(file)) return
+        if (!isMessageModule(file)) {
+          const isShopCode = id === file && !id.startsWith('\0') && !id.includes('/node_modules/') && id !== RUNTIME
+          return isShopCode && /\.[cm]?[jt]sx?$/.test(id) ? awaitMessagesOnImport(code, RUNTIME) : undefined
+        }
         const language = languageOfId(id)
         if (language === undefined && id !== file) return
-        const fileName = path.basename(file)
-        const screenPrefix = path.relative(messagesDir, file).replace(/\.ts$/, '').split(path.sep).join('/')
+        const options = {
+          screenPrefix: screenPrefixOf(messagesDir, file),
+          fileName: path.basename(file),
+          runtime: RUNTIME,
+        }
         try {
-          return splitMessages(code, language, { screenPrefix, fileName, runtime: RUNTIME })
+          return splitMessages(code, language, options)
         } catch (error) {
           this.error(`lib/i18n/languageChunksPlugin.ts: ${(error as Error).message}`)
         }
@@ -232,25 +404,11 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-      for (const locale of MOVED) {
-        const own = chunks.filter((chunk) => chunk.moduleIds.some((id) => languageOfId(id) === locale))
-        if (own.length === 0) continue
-        const [chunk] = own
-        // Another chunk that imports it would load the language on every page that loads that chunk.
-        const importers = chunks.filter((other) => chunk && other.imports.includes(chunk.fileName))
-        if (!chunk || own.length > 1 || importers.length > 0) {
-          this.error(
-            `The ${locale} messages must be one chunk that only import() loads, not ${own.map((c) => c.fileName).join(', ')}` +
-              (importers.length > 0 ? `, imported by ${importers.map((c) => c.fileName).join(', ')}` : ''),
-          )
-        }
-        const files = new Set([chunk.fileName])
-        for (const file of files) {
-          const imported = bundle[file]
-          if (imported?.type === 'chunk') imported.imports.forEach((name) => files.add(name))
-        }
-        urls[locale] = [...files].map((file) => `${this.environment.config.base}${file}`)
-      }
+      const { problems, ...manifest } = pageLanguageChunks(chunks, this.environment.config.base, isMessageModule)
+      if (problems.length > 0) this.error(problems.join('\n'))
+      urls = manifest.urls
+      const source = JSON.stringify(manifest satisfies LanguageChunksManifest, null, 2)
+      this.emitFile({ type: 'asset', fileName: LANGUAGE_CHUNKS_MANIFEST, source })
     },
   }
 }

@@ -1,3 +1,6 @@
+import { messagesIn } from '@/lib/i18n/messages'
+import { languageSuggestionMessages } from '@/lib/i18n/messages/languageSuggestion'
+import { validationMessages } from '@/lib/i18n/messages/validation'
 import { expect, fakeSession, test, toasts, waitForHydration } from './fixtures'
 
 const footerLinks = [
@@ -230,6 +233,37 @@ test.describe('layout on desktop', () => {
     await form.getByLabel('Email address').fill('not-an-email')
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByText('Invalid email address')).toBeVisible()
+  })
+
+  // Code loaded after the page (the footer, then the newsletter's schema at the first submit) brings the Arabic of its
+  // own messages with it (docs/adr/0009-message-catalogue.md).
+  test('on an Arabic page the newsletter form, loaded later, answers in Arabic', async ({
+    page,
+    consoleProblems: _,
+  }) => {
+    await page.goto('/ar')
+    await waitForHydration(page)
+    const form = page.locator('footer form')
+    await form.locator('input[type="email"]').fill('not-an-email')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.getByText(messagesIn(validationMessages, 'ar').email)).toBeVisible()
+  })
+})
+
+test.describe('a browser that reads Arabic first', () => {
+  test.use({ locale: 'ar' })
+
+  test('is offered the Arabic shop on an English page, in Arabic, and follows it', async ({
+    page,
+    consoleProblems: _,
+  }) => {
+    const t = messagesIn(languageSuggestionMessages, 'ar')
+    await page.goto('/our-story')
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: t.text })).toBeVisible()
+    await page.getByRole('link', { name: t.action }).click()
+    await expect(page).toHaveURL(/\/ar\/our-story$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 })
 

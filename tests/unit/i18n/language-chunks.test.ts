@@ -8,7 +8,7 @@ import { languageChunksPlugin, splitMessages } from '@/lib/i18n/languageChunksPl
 
 /*
  * docs/adr/0009-message-catalogue.md: the browser build splits every message module by language, so English pages
- * carry no Arabic and Arabic pages load it as one chunk (lib/i18n/languageChunksPlugin.ts).
+ * carry no Arabic, and an Arabic page loads one chunk with its own (lib/i18n/languageChunksPlugin.ts).
  */
 
 const ARABIC = /[\u0600-\u06FF]/
@@ -33,18 +33,20 @@ describe('splitMessages', () => {
     const { code } = splitMessages(demo, undefined, options)!
     expect(code).toContain("title: 'Your bag'")
     expect(code).toContain('get ar() { return __languageChunks.providedMessages("ar", "demo#demoMessages") }')
-    expect(code).toContain('__languageChunks.registerLanguageChunk("ar", () => import("./demo.ts?lang=ar"))')
+    expect(code).toContain('__languageChunks.registerLanguageChunk("ar", "demo", () => import("./demo.ts?lang=ar"))')
     expect(code).not.toContain('حقيبتك')
     // Its other exports stay; the Arabic-only helper is left for the bundler to drop (plural is pure).
     expect(code).toContain('export function helper()')
   })
 
-  it("gives the Arabic chunk's module the Arabic catalogue, without the English one or any export", () => {
+  it("gives the Arabic chunk's module the Arabic catalogue under the screen's name, without the English one", () => {
     const { code } = splitMessages(demo, 'ar', options)!
-    expect(code).toContain('__languageChunks.provideMessages("ar", "demo#demoMessages", { title: \'حقيبتك\'')
+    expect(code).toContain("export const demoMessages = { title: 'حقيبتك'")
+    expect(code).not.toContain('__languageChunks')
     expect(code).toContain('function joinNames(names)')
     expect(code).not.toContain('Your bag')
-    expect(code).not.toMatch(/\bexport\b/)
+    // Its other exports are gone: `helper`, `join`.
+    expect(code.match(/\bexport\b/g)).toHaveLength(1)
   })
 
   it('leaves a module without screens alone', () => {
@@ -77,12 +79,16 @@ describe('splitMessages', () => {
     const english = splitMessages(code, undefined, split)
     const arabic = splitMessages(code, 'ar', split)
     expect(english?.code).toContain('registerLanguageChunk("ar"')
-    expect(arabic?.code).toContain('provideMessages("ar"')
+    expect(arabic?.code).toMatch(/export const \w+ = \{/)
   })
 })
 
-/** A browser build of two message modules, one imported by the entry and one by a chunk it loads later. */
+/**
+ * A browser build of a page (Vike's entry of `/pages/home`) with two message modules: one in the page's first
+ * JavaScript, one in a chunk it loads later.
+ */
 describe('the browser build', () => {
+  const PAGE = '/pages/home'
   let dir: string
   let output: Rolldown.OutputChunk[]
   let plugin: Plugin
@@ -109,21 +115,33 @@ export const dialogMessages = defineMessages({ en: { close: 'Close' }, ar: { clo
     writeFileSync(
       path.join(dir, 'main.ts'),
       `export { homeMessages } from './messages/home'
-export { loadLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/languageChunks.ts'))}
+export { renderInLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/languageChunks.ts'))}
 export const loadDialog = () => import('./dialog')`,
     )
+    // Vike's entry of a page, as the plugin finds it.
+    const pageEntry: Plugin = {
+      name: 'page-entry',
+      resolveId: (id) => (id === `virtual:vike:page-entry:client:${PAGE}` ? `\0${id}` : undefined),
+      load: (id) =>
+        id === `\0virtual:vike:page-entry:client:${PAGE}`
+          ? `export * from ${JSON.stringify(path.join(dir, 'main.ts'))}`
+          : undefined,
+    }
     plugin = languageChunksPlugin({ messagesDir: path.join(dir, 'messages') })
     const result = (await build({
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: [plugin],
+      plugins: [pageEntry, plugin],
       build: {
         outDir: path.join(dir, 'dist'),
         target: 'es2022',
         // Plain import() calls, so Node can run the output (Vite's preloading needs a document).
         modulePreload: false,
-        rolldownOptions: { input: path.join(dir, 'main.ts'), preserveEntrySignatures: 'allow-extension' },
+        rolldownOptions: {
+          input: { home: `virtual:vike:page-entry:client:${PAGE}` },
+          preserveEntrySignatures: 'allow-extension',
+        },
       },
     })) as Rolldown.RolldownOutput
     output = result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
@@ -132,39 +150,49 @@ export const loadDialog = () => import('./dialog')`,
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('writes the Arabic of every screen into one chunk, and no Arabic anywhere else', () => {
+  const screensOf = (chunk: Rolldown.OutputChunk) =>
+    chunk.moduleIds.filter((id) => id.includes('?lang=')).map((id) => path.basename(id))
+
+  it("writes the Arabic of the page's first JavaScript into its own chunk, and that of later code beside it", () => {
     const arabic = output.filter((chunk) => ARABIC.test(chunk.code))
-    const screens = arabic.map((chunk) =>
-      chunk.moduleIds.filter((id) => id.includes('?lang=')).map((id) => path.basename(id)),
-    )
-    expect(screens.map((ids) => ids.sort())).toEqual([['dialog.ts?lang=ar', 'home.ts?lang=ar']])
-    // Loaded by import() only: no chunk of an English page imports it.
-    expect(output.filter((chunk) => chunk.imports.includes(arabic[0]!.fileName))).toEqual([])
+    expect(arabic.map(screensOf).sort()).toEqual([
+      ['dialog.ts?lang=ar'],
+      ['home.ts?lang=ar'],
+      ['home.ts?lang=ar&page=_pages_home'],
+    ])
+    // Loaded by import() only: no chunk of an English page imports one.
+    const files = new Set(arabic.map((chunk) => chunk.fileName))
+    expect(output.filter((chunk) => chunk.imports.some((file) => files.has(file)))).toEqual([])
     expect(output.find((chunk) => chunk.isEntry)?.code).toContain('Welcome')
   })
 
-  it('gives the server the URLs of that chunk and of the chunks it imports, to preload', () => {
-    const [chunk] = output.filter((file) => ARABIC.test(file.code))
-    const urls = [chunk!.fileName, ...chunk!.imports].map((file) => `/${file}`)
-    const load = plugin.load as (id: string) => string
-    expect(load.call({}, '\0virtual:language-chunk-urls')).toBe(
-      `export const languageChunkUrls = ${JSON.stringify({ ar: urls })}`,
+  it("gives the server the URLs of the page's chunk and of the chunks it imports, to preload", async () => {
+    const chunk = output.find((file) => screensOf(file).includes('home.ts?lang=ar&page=_pages_home'))!
+    const entry = output.find((file) => file.isEntry)!
+    // Not those the page loads anyway (here the entry itself, with `plural`).
+    const english = [entry.fileName, ...entry.imports]
+    const urls = [chunk.fileName, ...chunk.imports.filter((file) => !english.includes(file))].map((f) => `/${f}`)
+    const load = plugin.load as (id: string) => Promise<string>
+    expect(await load.call({}, '\0virtual:language-chunk-urls')).toBe(
+      `export const languageChunkUrls = ${JSON.stringify({ ar: { [PAGE]: urls } })}`,
     )
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', '.vite', 'language-chunks.json'), 'utf8'))
+    expect(manifest).toEqual({ urls: { ar: { [PAGE]: urls } }, entries: { [entry.fileName]: PAGE } })
   })
 
-  it('has the Arabic once loadLanguage has loaded it, for code loaded later too', async () => {
+  it('has the Arabic once the page renders in Arabic, and that of code loaded later when its import() resolves', async () => {
     const entry = output.find((chunk) => chunk.isEntry)!
     const app = (await import(pathToFileURL(path.join(dir, 'dist', entry.fileName)).href)) as {
       homeMessages: { en: { title: string; items: (n: number) => string }; ar: { title: string } }
-      loadLanguage: (locale: string) => Promise<void>
+      renderInLanguage: (locale: string, pageId: string) => Promise<void>
       loadDialog: () => Promise<{ dialogMessages: { ar: { close: string } } }>
     }
     expect(app.homeMessages.en.title).toBe('Welcome')
     expect(app.homeMessages.en.items(2)).toBe('2 pieces')
-    expect(() => app.homeMessages.ar.title).toThrow(/before loadLanguage\('ar'\)/)
-    await app.loadLanguage('en')
+    expect(() => app.homeMessages.ar.title).toThrow(/home#homeMessages read before renderInLanguage\('ar'\)/)
+    await app.renderInLanguage('en', PAGE)
     expect(() => app.homeMessages.ar.title).toThrow()
-    await app.loadLanguage('ar')
+    await app.renderInLanguage('ar', PAGE)
     expect(app.homeMessages.ar).toMatchObject({ title: 'أهلًا' })
     expect((await app.loadDialog()).dialogMessages.ar.close).toBe('إغلاق')
   })

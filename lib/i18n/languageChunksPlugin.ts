@@ -296,11 +296,9 @@ function pageLanguageChunks(
     return seen
   }
   const problems: string[] = []
-  // A group's member that import() loads gets a facade from Rolldown: a chunk with no module that imports the group.
-  const isFacade = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.length === 0 && chunk.isDynamicEntry
   const isMoved = (chunk: Rolldown.OutputChunk) =>
     chunk.moduleIds.some((id) => languageOfId(id) !== undefined || pageOfId(id) !== undefined)
-  for (const chunk of chunks.filter((c) => !isMoved(c) && !isFacade(c))) {
+  for (const chunk of chunks.filter((c) => !isMoved(c))) {
     const moved = chunk.imports.filter((file) => isMoved(byFile.get(file)!))
     if (moved.length > 0) problems.push(`${chunk.fileName} imports messages of another language: ${moved.join(', ')}`)
   }
@@ -308,8 +306,8 @@ function pageLanguageChunks(
   const urls: LanguageChunkUrls = {}
   const entries: Record<string, string> = {}
   for (const chunk of chunks) {
-    // The page's module is the facade of the chunk import() loads, or (no facade) in the page's group.
-    const page = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].map(pageOfId).find(Boolean)
+    // The page's module, in its group (chunkGroups).
+    const page = chunk.moduleIds.map(pageOfId).find(Boolean)
     if (!page) continue
     const { locale, pageId } = page
     const entry = chunks.find((other) => other.facadeModuleId === `${PAGE_ENTRY}${pageId}`)

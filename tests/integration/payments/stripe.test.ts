@@ -7,6 +7,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
 import { paidCheckoutSession } from '@/tests/fixtures/stripeSessions'
+import { stripeEvent } from '@/tests/helpers/stripe-fake'
 import {
   postJson,
   startPaymentsApp,
@@ -204,14 +205,7 @@ describe('webhook', () => {
       status: 'complete',
     },
   ) {
-    return JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    })
+    return stripeEvent(type, object, id)
   }
   function deliver(payload: string, signature: string) {
     return fetch(`${app.url}/api/stripe/webhook`, {

@@ -17,29 +17,13 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot, SERVER_BUNDLE } from '@/server/paths'
 import { freePort, seededDataDir, startShop, type ShopProcess } from '@/tests/helpers/shop'
+import { autocannon } from './perf/autocannon'
 import { machineNote, writeReportSection } from './perf/report'
 import { firstCategoryPath, firstProductPath } from './perf/shop-pages'
-
-/** The part of autocannon's result this report uses (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  headers?: Record<string, string>
-}) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const STARTS = Number(process.env.BENCH_STARTS ?? 3)

@@ -10,7 +10,6 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from '@/server/paths'
@@ -31,16 +30,7 @@ import {
   suggestionFlood,
   type Cluster,
 } from '@/tests/helpers/cluster'
-
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+import { autocannon } from './perf/autocannon'
 
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 5)
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 20)

@@ -1,11 +1,16 @@
 import { styled } from 'styled-components'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
+import { useIsLoggedIn } from '@/lib/store/hooks'
 
-/** Shown on /login and /signup to someone who is already logged in: a hint, not a block. */
+/**
+ * On /login and /signup, to someone who is already logged in: a hint, not a block. Renders nothing to anyone else,
+ * so the pages place it without asking.
+ */
 export function AlreadyLoggedInNote() {
   const t = useMessages(accountMessages).alreadyLoggedIn
   const routes = useRoutes()
+  if (!useIsLoggedIn()) return null
   return (
     <Note role="status">
       {t.text} <a href={routes.home}>{t.continueShopping}</a>

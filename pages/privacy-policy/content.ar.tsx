@@ -1,16 +1,10 @@
 import { Callout } from '@/components/prose/Callout'
+import { DefinitionList } from '@/components/prose/DefinitionList'
 import type { ContentSection } from '@/components/prose/Section'
-import {
-  MINIMUM_USER_AGE,
-  PERSIST_KEY,
-  PERSIST_KEY_PREFIX,
-  SESSION_JWT_TTL,
-  SESSION_TOKEN_KEY,
-  SHOP_NAME,
-  WISHLIST_STORAGE_KEY,
-} from '@/lib/constants'
+import { MINIMUM_USER_AGE, SESSION_JWT_TTL, SHOP_NAME } from '@/lib/constants'
 import { plural } from '@/lib/i18n/messages'
 import { routesIn } from '@/lib/routes'
+import { browserStorageDefinitions, type BrowserStorage } from './browserStorage'
 
 /* The Privacy Policy in Arabic, a translation for convenience: the English content.tsx governs (see `languageNote`). */
 
@@ -28,24 +22,21 @@ const days = plural('ar', {
 /** '7d' → '7 أيام'; any other notation is shown as written. */
 const sessionLifetime = SESSION_JWT_TTL.replace(/^(\d+)d$/, (_, count: string) => days(Number(count)))
 
-/** What this site itself keeps in the browser's local storage (see lib/constants.ts). */
-const browserStorage = [
-  {
-    key: `${PERSIST_KEY_PREFIX}${PERSIST_KEY}`,
+/** What this site itself keeps in the browser's local storage. */
+const browserStorage: BrowserStorage = {
+  bag: {
     holds: 'محتويات سلتك: المنتجات وكمياتها والمجموع الفرعي.',
     kept: 'حتى تُفرغ سلتك أو تمسح بيانات متصفحك.',
   },
-  {
-    key: WISHLIST_STORAGE_KEY,
+  wishlist: {
     holds: 'المنتجات التي حفظتها في المفضلة.',
     kept: 'حتى تزيلها أو تمسح بيانات متصفحك.',
   },
-  {
-    key: SESSION_TOKEN_KEY,
+  session: {
     holds: 'رمز جلسة موقَّع يُبقيك مسجّل الدخول.',
     kept: `حتى تسجّل الخروج؛ وفي كل الأحوال يتوقف عن العمل بعد ${sessionLifetime}.`,
   },
-] as const
+}
 
 const definitions = [
   ['الحساب', 'حساب فريد يُنشأ لك للوصول إلى خدمتنا أو إلى أجزاء منها.'],
@@ -102,14 +93,7 @@ export const sections: readonly ContentSection[] = [
     content: (
       <>
         <p>للمصطلحات التالية، حيثما وردت في هذه السياسة، المعاني المبيّنة أدناه، سواء جاءت بصيغة المفرد أو الجمع.</p>
-        <dl>
-          {definitions.map(([term, meaning]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{meaning}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList definitions={definitions} />
       </>
     ),
   },
@@ -186,18 +170,7 @@ export const sections: readonly ContentSection[] = [
           لمتصفحك بدلًا من خوادمنا. تبقى هذه المعلومات على جهازك، ولا تُستخدم للتتبع، ولا يقرؤها إلا موقعنا:
         </p>
         {/* A list rather than a table: three wordy columns are unreadable on a phone. */}
-        <dl>
-          {browserStorage.map((item) => (
-            <div key={item.key}>
-              <dt>
-                <code>{item.key}</code>
-              </dt>
-              <dd>
-                {item.holds} <em>مدة الحفظ:</em> {item.kept}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList codeTerms definitions={browserStorageDefinitions(browserStorage, 'مدة الحفظ:')} />
         <p>
           يمكنك حذفها كلها في أي وقت بتسجيل الخروج ومسح بيانات الموقع من متصفحك. وقد يضع مزوّد خدمة الدفع ملفات تعريف
           ارتباط خاصة به في صفحة الدفع لديه؛ وتخضع تلك الملفات لسياسة الخصوصية الخاصة به.

@@ -1,38 +1,29 @@
 import { Callout } from '@/components/prose/Callout'
+import { DefinitionList } from '@/components/prose/DefinitionList'
 import type { ContentSection } from '@/components/prose/Section'
-import {
-  MINIMUM_USER_AGE,
-  PERSIST_KEY,
-  PERSIST_KEY_PREFIX,
-  SESSION_JWT_TTL,
-  SESSION_TOKEN_KEY,
-  SHOP_NAME,
-  WISHLIST_STORAGE_KEY,
-} from '@/lib/constants'
+import { MINIMUM_USER_AGE, SESSION_JWT_TTL, SHOP_NAME } from '@/lib/constants'
+import { browserStorageDefinitions, type BrowserStorage } from './browserStorage'
 
 /** '7d' → '7 days'; any other notation is shown as written. */
 const sessionLifetime = SESSION_JWT_TTL.replace(/^(\d+)d$/, (_, days: string) =>
   days === '1' ? '1 day' : `${days} days`,
 )
 
-/** What this site itself keeps in the browser's local storage (see lib/constants.ts). */
-const browserStorage = [
-  {
-    key: `${PERSIST_KEY_PREFIX}${PERSIST_KEY}`,
+/** What this site itself keeps in the browser's local storage. */
+const browserStorage: BrowserStorage = {
+  bag: {
     holds: 'The contents of your bag: products, quantities and the subtotal.',
     kept: 'until you empty your bag or clear your browser data.',
   },
-  {
-    key: WISHLIST_STORAGE_KEY,
+  wishlist: {
     holds: 'The products you have saved to your wishlist.',
     kept: 'until you remove them or clear your browser data.',
   },
-  {
-    key: SESSION_TOKEN_KEY,
+  session: {
     holds: 'A signed session token that keeps you logged in.',
     kept: `until you log out; it stops working after ${sessionLifetime} in any case.`,
   },
-] as const
+}
 
 const definitions = [
   ['Account', 'a unique account created for you to access our Service or parts of it.'],
@@ -83,14 +74,7 @@ export const sections: readonly ContentSection[] = [
           Words with an initial capital letter have the meanings defined below, whether they appear in the singular or
           the plural.
         </p>
-        <dl>
-          {definitions.map(([term, meaning]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{meaning}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList definitions={definitions} />
       </>
     ),
   },
@@ -173,18 +157,7 @@ export const sections: readonly ContentSection[] = [
           and is read only by our site:
         </p>
         {/* A list rather than a table: three wordy columns are unreadable on a phone. */}
-        <dl>
-          {browserStorage.map((item) => (
-            <div key={item.key}>
-              <dt>
-                <code>{item.key}</code>
-              </dt>
-              <dd>
-                {item.holds} <em>Kept:</em> {item.kept}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList codeTerms definitions={browserStorageDefinitions(browserStorage, 'Kept:')} />
         <p>
           You can remove all of it at any time by logging out and clearing your browser&rsquo;s site data. Our payment
           provider may set its own cookies on its checkout page; those are governed by its own privacy policy.

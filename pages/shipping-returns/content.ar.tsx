@@ -1,4 +1,5 @@
 import { Callout } from '@/components/prose/Callout'
+import { DataTable } from '@/components/prose/DataTable'
 import type { ContentSection } from '@/components/prose/Section'
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
@@ -85,23 +86,11 @@ export const sections: readonly ContentSection[] = [
           بعد أن يغادر طلبك مشغلنا، هذه هي مدد التوصيل المعتادة لدى شركة الشحن التي نتعامل معها. وهي تقديرات لا ضمانات:
           فالطقس ومواسم الذروة والمناطق النائية قد تضيف يومًا أو يومين.
         </p>
-        <table>
-          <caption>المدة التقديرية للتوصيل بعد الإرسال</caption>
-          <thead>
-            <tr>
-              <th scope="col">المنطقة</th>
-              <th scope="col">أيام العمل</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveryEstimates.map((estimate) => (
-              <tr key={estimate.region}>
-                <th scope="row">{estimate.region}</th>
-                <td>{estimate.days}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="المدة التقديرية للتوصيل بعد الإرسال"
+          columns={['المنطقة', 'أيام العمل']}
+          rows={deliveryEstimates.map((estimate) => [estimate.region, estimate.days])}
+        />
       </>
     ),
   },

@@ -1,4 +1,5 @@
 import { Callout } from '@/components/prose/Callout'
+import { DataTable } from '@/components/prose/DataTable'
 import type { ContentSection } from '@/components/prose/Section'
 import { RETURN_WINDOW_DAYS, SHIPPING_BUSINESS_DAYS } from '@/lib/constants'
 import { SHIPPING_RULE_TEXT } from '@/lib/shipping'
@@ -59,23 +60,11 @@ export const sections: readonly ContentSection[] = [
           Once your order has left us, these are the usual delivery times with our carrier. They are estimates rather
           than guarantees: weather, peak seasons and remote locations can add a day or two.
         </p>
-        <table>
-          <caption>Estimated delivery times after dispatch</caption>
-          <thead>
-            <tr>
-              <th scope="col">Region</th>
-              <th scope="col">Business days</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveryEstimates.map((estimate) => (
-              <tr key={estimate.region}>
-                <th scope="row">{estimate.region}</th>
-                <td>{estimate.days}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Estimated delivery times after dispatch"
+          columns={['Region', 'Business days']}
+          rows={deliveryEstimates.map((estimate) => [estimate.region, estimate.days])}
+        />
       </>
     ),
   },

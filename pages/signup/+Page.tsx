@@ -7,29 +7,23 @@ import { browserApi } from '@/lib/api/browser'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
-import { useIsLoggedIn } from '@/lib/store/hooks'
 import { usePageHead } from '../usePageHead'
 
 // Its form library and validation load with the page, not in its first JavaScript (lib/react/lazyWithSsr.ts).
 const SignUpForm = lazyWithSsr(() => import('@/components/account/SignUpForm').then((m) => ({ default: m.SignUpForm })))
 
 export default function Page() {
-  const loggedIn = useIsLoggedIn()
   const t = useMessages(accountMessages).signup
   usePageHead({ title: t.pageTitle, description: t.description })
   const routes = useRoutes()
+  const footer = (
+    <span>
+      {t.haveAccount} <a href={routes.login}>{t.logIn}</a>
+    </span>
+  )
   return (
     <PageContainer>
-      <AuthCard
-        title={t.title}
-        lead={t.lead}
-        notice={loggedIn ? <AlreadyLoggedInNote /> : null}
-        footer={
-          <span>
-            {t.haveAccount} <a href={routes.login}>{t.logIn}</a>
-          </span>
-        }
-      >
+      <AuthCard title={t.title} lead={t.lead} notice={<AlreadyLoggedInNote />} footer={footer}>
         <Suspense>
           <SignUpForm onRegister={(input) => register(browserApi(), input)} />
         </Suspense>

@@ -3,15 +3,11 @@
  * repeat the ones that share a shop). Exits 1 when anything that must hold does not.
  */
 import {
-  contentOutage,
+  FAULTS_IN_SHARED_WORLD,
+  FAULTS_WITH_OWN_SHOP,
   faultWorld,
   ok,
-  postgresOutage,
   printReport,
-  redisOutage,
-  sigtermDuringLoad,
-  smtpOutage,
-  webhookDisorder,
   type FaultReport,
 } from '@/tests/harness/reliability/faults'
 import { outsideSystems, printNotes } from '@/tests/harness/reliability/world'
@@ -26,7 +22,7 @@ async function main() {
   console.info(`[faults] shop on ${ctx.world.shop.url}: ${JSON.stringify(ctx.world.backends)}`)
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const fault of [postgresOutage, redisOutage, smtpOutage, webhookDisorder]) {
+      for (const fault of FAULTS_IN_SHARED_WORLD) {
         const report = await fault(ctx)
         printReport(report)
         reports.push(report)
@@ -35,7 +31,7 @@ async function main() {
   } finally {
     await ctx.world.close()
   }
-  for (const fault of [contentOutage, sigtermDuringLoad]) {
+  for (const fault of FAULTS_WITH_OWN_SHOP) {
     const report = await fault()
     printReport(report)
     reports.push(report)

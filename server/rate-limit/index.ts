@@ -19,14 +19,8 @@ import {
   type RateLimitAction,
 } from './limits'
 
-export {
-  DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
-  DEFAULT_RATE_LIMITS,
-  RATE_LIMIT_ACTIONS,
-  type ActionLimits,
-  type Limit,
-  type RateLimitAction,
-} from './limits'
+// The limits' names and defaults, for callers of the limiters (all that limits.ts exports).
+export * from './limits'
 export type { AnonymousMailGate } from './anonymous-mail'
 
 /** The English of a refusal (lib/i18n/messages/server.ts); the answer says it in the request's language. */

@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/account/AuthCard'
 import { LoginForm } from '@/components/account/LoginForm'
 import { samplePassword, sampleUser } from '@/tests/fixtures/users'
 import { toastRegionName } from '@/lib/i18n/toastRegion'
+import { initialSessionState } from '@/lib/store/session'
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Account/LoginForm',
@@ -71,6 +72,9 @@ export const NoToken: Story = {
 
 /** What a visitor who is already logged in sees above the form. */
 export const AlreadyLoggedIn: Story = {
+  parameters: {
+    store: { session: { ...initialSessionState, token: 'login.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true } },
+  },
   decorators: [
     (Story) => (
       <>

@@ -15,7 +15,7 @@ import { LOGIN, VERIFY } from '../helpers/account-documents'
 import { accountSteps } from '../helpers/shop-accounts'
 import { runStaffGrant } from '../helpers/staff-grant'
 import { smtpServerForTests } from '../helpers/started-for-tests'
-import { createFakeRefunds, startStripeFake, stripeError } from '../helpers/stripe-fake'
+import { createFakeRefunds, startStripeFake, stripeError, stripeEvent } from '../helpers/stripe-fake'
 
 const { start } = shopsPerTest()
 
@@ -85,14 +85,7 @@ async function grantStaff(shop: ShopProcess, email: string) {
 }
 
 async function deliver(shop: ShopProcess, type: string, object: unknown) {
-  const payload = JSON.stringify({
-    id: `evt_app_${type}_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
+  const payload = stripeEvent(type, object, `evt_app_${type}_${Math.random().toString(36).slice(2)}`)
   const res = await fetch(`${shop.url}/api/stripe/webhook`, {
     method: 'POST',
     headers: {

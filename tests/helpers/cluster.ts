@@ -11,13 +11,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { payFormBody } from '../fixtures/payForm'
 import { createScratchPostgresDatabase } from './db'
 import { gql } from './graphql'
+import { listening } from './listening'
 import { createScratchRedisDatabase } from './redis'
 import { freePort, startShop, type ShopProcess } from './shop'
 import { startSmtpServer, type TestSmtpServer } from './smtp'
@@ -25,26 +25,17 @@ import { startSmtpServer, type TestSmtpServer } from './smtp'
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
 /** Whether something listens at `url`'s host and port, within 500 ms. */
-function listening(url: string, defaultPort: number): Promise<boolean> {
+function listeningAt(url: string, defaultPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect(Number(port) || defaultPort, hostname)
-    const done = (ok: boolean) => {
-      socket.destroy()
-      resolve(ok)
-    }
-    socket.setTimeout(500, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
+  return listening(hostname, Number(port) || defaultPort)
 }
 
 /** Why a cluster cannot run here (printed by whoever skips), or undefined when it can. */
 export async function clusterSkipReason(): Promise<string | undefined> {
   const { DATABASE_URL, REDIS_URL } = process.env
   if (!DATABASE_URL || !REDIS_URL) return 'DATABASE_URL and REDIS_URL are not both set'
-  if (!(await listening(DATABASE_URL, 5432))) return `PostgreSQL does not answer at ${new URL(DATABASE_URL).host}`
-  if (!(await listening(REDIS_URL, 6379))) return `Redis does not answer at ${new URL(REDIS_URL).host}`
+  if (!(await listeningAt(DATABASE_URL, 5432))) return `PostgreSQL does not answer at ${new URL(DATABASE_URL).host}`
+  if (!(await listeningAt(REDIS_URL, 6379))) return `Redis does not answer at ${new URL(REDIS_URL).host}`
   if (!existsSync(NGINX)) return `nginx is not installed at ${NGINX} (Debian's package \`nginx\`; NGINX_PATH)`
   return undefined
 }
@@ -112,7 +103,7 @@ async function startBalancer(ports: number[]): Promise<Balancer> {
     'nginx to listen',
     async () => {
       if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`)
-      return listening(url, port)
+      return listeningAt(url, port)
     },
     10_000,
   )

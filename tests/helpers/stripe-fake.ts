@@ -43,6 +43,21 @@ export async function startStripeFake(respond: (req: RecordedRequest) => FakeAns
   }
 }
 
+/**
+ * A webhook event's body as Stripe sends it (API version 2026-10-28), carrying `object`; sign it with
+ * `Stripe.webhooks.generateTestHeaderString`.
+ */
+export function stripeEvent(type: string, object: unknown, id: string): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
+}
+
 /** Stripe's error body (https://docs.stripe.com/api/errors). */
 export const stripeError = (
   status: number,

@@ -476,6 +476,11 @@ export async function sigtermDuringLoad(): Promise<FaultReport> {
   return report
 }
 
+/** Every scripted fault, in the order `npm run faults` runs them: those that share one faultWorld, one after another… */
+export const FAULTS_IN_SHARED_WORLD = [postgresOutage, redisOutage, smtpOutage, webhookDisorder]
+/** …and those that start their own shop. */
+export const FAULTS_WITH_OWN_SHOP = [contentOutage, sigtermDuringLoad]
+
 export function printReport(report: FaultReport): void {
   if (report.skipped) {
     console.info(`\n— ${report.name}: SKIPPED (${report.skipped})`)

@@ -5,8 +5,8 @@
  * fake (the one service that cannot be reached from here) holding the Checkout Sessions the shop creates.
  */
 import { randomBytes } from 'node:crypto'
-import { connect } from 'node:net'
 import { createScratchPostgresDatabase } from '@/tests/helpers/db'
+import { listening } from '@/tests/helpers/listening'
 import { createScratchRedisDatabase } from '@/tests/helpers/redis'
 import { startShop, type ShopProcess } from '@/tests/helpers/shop'
 import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
@@ -49,30 +49,16 @@ export interface World {
   close(): Promise<void>
 }
 
-/** Whether something listens at host:port (PostgreSQL, Redis), within 500 ms. */
-export function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, host)
-    const done = (ok: boolean) => {
-      socket.destroy()
-      resolve(ok)
-    }
-    socket.setTimeout(500, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
-}
-
 /** DATABASE_URL / REDIS_URL when set, else the machine's default ports when something answers there. */
 export async function outsideSystems(
   discover = true,
 ): Promise<{ databaseUrl?: string; redisUrl?: string; notes: string[] }> {
   const notes: string[] = []
   let databaseUrl = process.env.DATABASE_URL
-  if (!databaseUrl && discover && (await reachable('127.0.0.1', 5432)))
+  if (!databaseUrl && discover && (await listening('127.0.0.1', 5432)))
     databaseUrl = 'postgres://postgres@127.0.0.1:5432/test'
   let redisUrl = process.env.REDIS_URL
-  if (!redisUrl && discover && (await reachable('127.0.0.1', 6379))) redisUrl = 'redis://127.0.0.1:6379'
+  if (!redisUrl && discover && (await listening('127.0.0.1', 6379))) redisUrl = 'redis://127.0.0.1:6379'
   if (!databaseUrl) notes.push('PostgreSQL not reachable: the embedded PGlite database is used')
   if (!redisUrl) notes.push('Redis not reachable: rate limits are counted in memory')
   return { databaseUrl, redisUrl, notes }

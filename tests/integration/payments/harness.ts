@@ -34,6 +34,16 @@ export const CATALOGUE = [
   { _id: 'product-abaya', title: 'Nidha <Abaya> & "Co"', price: 129, price_id: 'price_abaya', slug: 'nidha-abaya' },
 ]
 
+/** The hijab of CATALOGUE as an order or a checkout session stores its line. */
+export const hijabOrderLine = (quantity: number) => ({
+  priceId: 'price_hijab',
+  productId: 'product-hijab',
+  name: 'Rose Chiffon Hijab',
+  slug: 'rose-chiffon-hijab',
+  quantity,
+  unitAmount: 2495,
+})
+
 /** As PRODUCTS_BY_PRICE_IDS_QUERY answers: `localTitle` in the asked language, else the English. */
 export const fixedCatalogue: PriceCatalogue = {
   async productsByPriceIds(ids, locale) {

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locale'
 import { checkoutSessions, mailOutbox, orders } from '@/server/db/schema/index'
 import { createOrdersService } from '@/server/orders/index'
 import { orderNumber } from '@/server/payments/fulfil'
-import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
+import { hijabOrderLine, postJson, startPaymentsApp, type PaymentsApp } from './harness'
 import { validPayValues } from '@/tests/fixtures/payForm'
 
 let offsetMs = 0
@@ -71,16 +71,7 @@ describe('POST /api/checkout (built-in test payment page)', () => {
       status: 'open',
       cancelUrl: `${app.url}/stripe/error`,
     })
-    expect(row!.lines).toEqual([
-      {
-        priceId: 'price_hijab',
-        productId: 'product-hijab',
-        name: 'Rose Chiffon Hijab',
-        slug: 'rose-chiffon-hijab',
-        quantity: 2,
-        unitAmount: 2495,
-      },
-    ])
+    expect(row!.lines).toEqual([hijabOrderLine(2)])
     expect(row!.successUrl).toBe(`${app.url}/stripe/success?session_id={CHECKOUT_SESSION_ID}`)
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(CHECKOUT_SESSION_TTL_MS)
   })
@@ -139,18 +130,9 @@ describe('/pay/:sessionId', () => {
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1]
     expect(nonce).toBeTruthy()
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
-    for (const field of [
-      'email',
-      'cardNumber',
-      'expiry',
-      'cvc',
-      'cardName',
-      'line1',
-      'city',
-      'state',
-      'postalCode',
-      'country',
-    ]) {
+    const card = ['email', 'cardNumber', 'expiry', 'cvc', 'cardName']
+    const billingAddress = ['line1', 'city', 'state', 'postalCode', 'country']
+    for (const field of [...card, ...billingAddress]) {
       expect(html).toContain(`name="${field}"`)
     }
     expect(html).toContain(`href="${app.url}/stripe/error"`)
@@ -376,16 +358,7 @@ describe('fulfilment', () => {
       email: 'twice@example.com',
       customerName: 'Twice',
       billingAddress: null,
-      lines: [
-        {
-          priceId: 'price_hijab',
-          productId: 'product-hijab',
-          name: 'Rose Chiffon Hijab',
-          slug: 'rose-chiffon-hijab',
-          quantity: 1,
-          unitAmount: 2495,
-        },
-      ],
+      lines: [hijabOrderLine(1)],
       amountTotal: 2495,
       currency: 'AUD',
     }

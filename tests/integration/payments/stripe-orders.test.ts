@@ -14,7 +14,7 @@ import { mailOutbox, orderEvents, orderRefunds, orders, users } from '@/server/d
 import { REFUND_ATTEMPT_LEASE_MS } from '@/server/orders/refunds'
 import { createStaffService } from '@/server/staff/service'
 import { paidCheckoutSession, aminaShipping } from '@/tests/fixtures/stripeSessions'
-import { createFakeRefunds, stripeError, type RecordedRequest } from '@/tests/helpers/stripe-fake'
+import { createFakeRefunds, stripeError, stripeEvent, type RecordedRequest } from '@/tests/helpers/stripe-fake'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from '../accounts/harness'
 import { fixedCatalogue, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
 
@@ -75,14 +75,7 @@ const timeline = (orderId: string) =>
 
 let eventCounter = 0
 function webhook(type: string, object: unknown, id = `evt_fake_${++eventCounter}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
+  return stripeEvent(type, object, id)
 }
 async function deliver(payload: string) {
   const res = await fetch(`${payments.url}/api/stripe/webhook`, {

@@ -7,7 +7,9 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
 import { paidCheckoutSession } from '@/tests/fixtures/stripeSessions'
+import { stripeEvent } from '@/tests/helpers/stripe-fake'
 import {
+  hijabOrderLine,
   postJson,
   startPaymentsApp,
   startStripeFake,
@@ -204,14 +206,7 @@ describe('webhook', () => {
       status: 'complete',
     },
   ) {
-    return JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    })
+    return stripeEvent(type, object, id)
   }
   function deliver(payload: string, signature: string) {
     return fetch(`${app.url}/api/stripe/webhook`, {
@@ -271,16 +266,7 @@ describe('webhook', () => {
       amountTotal: 4990,
       currency: 'AUD',
     })
-    expect(rows[0]!.lines).toEqual([
-      {
-        priceId: 'price_hijab',
-        productId: 'product-hijab',
-        name: 'Rose Chiffon Hijab',
-        slug: 'rose-chiffon-hijab',
-        quantity: 2,
-        unitAmount: 2495,
-      },
-    ])
+    expect(rows[0]!.lines).toEqual([hijabOrderLine(2)])
     const mails = await app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'amina@example.com'))
     expect(mails).toHaveLength(1)
     expect(await app.db.db.select().from(paymentEvents)).toHaveLength(1)

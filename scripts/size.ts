@@ -48,9 +48,10 @@ const PAGE_CEILING = 143_500
 /**
  * What its Arabic messages add to a page in Arabic, at most (docs/performance.md): lowered on 2026-11-26 from 11.2 kB
  * (the Arabic of every screen, in one chunk) to each page's own, one chunk per page (lib/i18n/languageChunksPlugin.ts),
- * which keeps every page in Arabic under 150 kB.
+ * which keeps every page in Arabic under 150 kB; 0.1 kB of it is the Arabic "N pieces" written once
+ * (lib/i18n/pieces.ts), a chunk of its own beside the pages' Arabic.
  */
-const ARABIC_CEILING = 3_500
+const ARABIC_CEILING = 3_600
 /** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. None today. */
 const ROUTE_CEILINGS: Record<string, number> = {}
 

@@ -1,15 +1,6 @@
 import { SHOP_NAME } from '../../constants'
 import { defineMessages, plural } from '../messages'
-
-/** "N pieces" in Arabic, as a phrase of its own (in brackets, after a colon). */
-const piecesAr = plural('ar', {
-  zero: () => 'لا قطع',
-  one: () => 'قطعة واحدة',
-  two: () => 'قطعتان',
-  few: (n) => `${n} قطع`,
-  many: (n) => `${n} قطعة`,
-  other: (n) => `${n} قطعة`,
-})
+import { piecesAr } from '../pieces'
 
 /**
  * The product lists (docs/product.md §2, §13.2, §15): /products, category pages and what every list shares (sort,

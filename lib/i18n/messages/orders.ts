@@ -1,5 +1,6 @@
 import { SHOP_NAME } from '../../constants'
 import { defineMessages, plural } from '../messages'
+import { piecesAr } from '../pieces'
 
 /**
  * A shopper's orders (docs/product.md §17): their statuses, the account page's list, one order with its progress.
@@ -77,14 +78,7 @@ export const orderMessages = defineMessages({
       empty: 'لا توجد لديك طلبات بعد.',
       startShopping: 'ابدأ التسوّق',
       list: 'الطلبات',
-      items: plural('ar', {
-        zero: () => 'لا قطع',
-        one: () => 'قطعة واحدة',
-        two: () => 'قطعتان',
-        few: (n) => `${n} قطع`,
-        many: (n) => `${n} قطعة`,
-        other: (n) => `${n} قطعة`,
-      }),
+      items: piecesAr,
       claimedByEmail: 'دُفع كزائر ببريدك الإلكتروني',
     },
     detail: {

@@ -29,7 +29,7 @@ export default defineConfig({
     zodJitlessInBrowser(),
     // The Arabic font files at their own URLs, out of Vike's preloads (components/ui/arabicFontFiles.ts).
     arabicFontFilesPlugin(),
-    // English pages without the Arabic messages: one chunk per language (lib/i18n/languageChunksPlugin.ts).
+    // English pages without the Arabic messages, Arabic pages with their own (lib/i18n/languageChunksPlugin.ts).
     languageChunksPlugin(),
     // The styled-components compile-time plugin gives every component a stable class name on server and
     // client alike; without it, ids follow module load order and hydration breaks.

@@ -11,13 +11,8 @@ export function useWishlistStock(items: readonly WishlistItem[]): Record<string,
   const ids = [...new Set(items.flatMap((item) => (item.variant ? [item.variant.price_id] : [])))].join(',')
 
   useEffect(() => {
-    if (!ids) return
     const controller = new AbortController()
-    import('@/lib/catalogue/stockClient')
-      .then(({ fetchUnitsLeft }) => fetchUnitsLeft(ids.split(','), controller.signal))
-      .then(setLeft, (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not check the stock just now.', error)
-      })
+    if (ids) void import('@/lib/catalogue/stockClient').then((m) => m.loadUnitsLeft(ids, setLeft, controller.signal))
     return () => controller.abort()
   }, [ids])
 

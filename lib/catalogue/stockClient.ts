@@ -14,3 +14,20 @@ export async function fetchUnitsLeft(
   if (!response.ok) throw new Error(`Stock lookup failed with status ${response.status}`)
   return responseSchema.parse(await response.json()).unitsLeft
 }
+
+/**
+ * Hands `onUnitsLeft` the units left now of `priceIds` (comma-separated, as the pages' hooks keep them). A lookup that
+ * fails only warns, and what was shown stays: checkout checks again. After `signal` aborts, nothing is handed on.
+ */
+export async function loadUnitsLeft(
+  priceIds: string,
+  onUnitsLeft: (left: Record<string, number>) => void,
+  signal: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  try {
+    onUnitsLeft(await fetchUnitsLeft(priceIds.split(','), signal, fetchImpl))
+  } catch (error) {
+    if (!signal.aborted) console.warn('Could not check the stock just now.', error)
+  }
+}

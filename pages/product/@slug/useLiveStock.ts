@@ -12,13 +12,8 @@ export function useLiveStock(variants: VariantView[]): VariantView[] {
   const ids = variants.map((v) => v.price_id).join(',')
 
   useEffect(() => {
-    if (!ids) return
     const controller = new AbortController()
-    import('@/lib/catalogue/stockClient')
-      .then(({ fetchUnitsLeft }) => fetchUnitsLeft(ids.split(','), controller.signal))
-      .then(setLeft, (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not check the stock just now.', error)
-      })
+    if (ids) void import('@/lib/catalogue/stockClient').then((m) => m.loadUnitsLeft(ids, setLeft, controller.signal))
     return () => controller.abort()
   }, [ids])
 

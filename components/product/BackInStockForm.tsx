@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { styled } from 'styled-components'
-import { useMessages } from '@/lib/react/LocaleContext'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
+import type { Locale } from '@/lib/i18n/locale'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { toast } from '@/lib/toast/store'
 import { TextField } from '../forms/Field'
@@ -29,10 +30,10 @@ export interface BackInStockFormProps {
   defaultPriceId?: string | undefined
 }
 
-/** The e-mail check, loaded at the first submit: zod is not part of the product page's first load. */
-async function check(email: string): Promise<string | undefined> {
-  const { emailField } = await import('@/lib/validation/fields')
-  const result = emailField.safeParse(email)
+/** The e-mail check in the page's language, loaded at the first submit: zod is not part of the page's first load. */
+async function check(email: string, locale: Locale): Promise<string | undefined> {
+  const { fieldsIn } = await import('@/lib/validation/fields')
+  const result = fieldsIn(locale).emailField.safeParse(email)
   return result.success ? undefined : (result.error.issues[0]?.message ?? result.error.message)
 }
 
@@ -42,6 +43,7 @@ async function check(email: string): Promise<string | undefined> {
  */
 export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defaultPriceId }: BackInStockFormProps) {
   const t = useMessages(productMessages).stockAlert
+  const locale = useLocale()
   const selectId = useId()
   const initial = soldOut.find((v) => v.priceId === defaultPriceId)?.priceId ?? soldOut[0]?.priceId ?? ''
   const [priceId, setPriceId] = useState(initial)
@@ -53,7 +55,7 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = await check(email)
+    const problem = await check(email, locale)
     setError(problem)
     if (problem) return
     setBusy(true)

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { BackInStockForm } from '@/components/product/BackInStockForm'
+import { messagesIn } from '@/lib/i18n/messages'
+import { validationMessages } from '@/lib/i18n/messages/validation'
 
 const soldOut = [
   { priceId: 'price_abaya_58_navy', label: 'Size 58 · Navy' },
@@ -31,6 +33,17 @@ export const InvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'not-an-address')
     await userEvent.click(canvas.getByRole('button', { name: "Email me when it's back" }))
     await expect(await canvas.findByText('Invalid email address')).toBeInTheDocument()
+  },
+}
+
+/** On an Arabic page the check answers in Arabic (docs/product.md §19). */
+export const InvalidEmailInArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox'), 'not-an-address')
+    await userEvent.click(canvasElement.querySelector('button[type="submit"]')!)
+    await expect(await canvas.findByText(messagesIn(validationMessages, 'ar').email)).toBeInTheDocument()
   },
 }
 

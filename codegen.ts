@@ -1,7 +1,8 @@
 /**
  * GraphQL Code Generator, offline: the schema text in server/<feature>/schema.ts is the source of truth.
  * `npm run codegen` writes the resolvers' types for the server and the typed document strings the browser sends
- * (no `graphql` parser needed to send them); `npm run codegen:check` fails when the checked-in output is stale.
+ * (no `graphql` parser needed to send them), read from the GraphQL-tagged strings of the pages and hooks that send
+ * them; `npm run codegen:check` fails when the checked-in output is stale.
  * Globs, not file lists, so a new schema file or operation only needs a regeneration (docs/product.md §7.1).
  */
 import type { CodegenConfig } from '@graphql-codegen/cli'
@@ -17,11 +18,18 @@ const config: CodegenConfig = {
   generates: {
     'server/graphql/resolvers.generated.ts': {
       plugins: [header('server/**/schema.ts'), 'typescript', 'typescript-resolvers'],
-      config: { contextType: './context#GraphQLContext' },
+      // A User is resolved from the account's PublicUser; fields it lacks (secondFactorEnrolled) have resolvers.
+      config: { contextType: './context#GraphQLContext', mappers: { User: './public-user#PublicUser' } },
     },
+    // Each operation is written in the page or hook that sends it (a `/* GraphQL */` string); fragments and the
+    // operations several modules send are in lib/api/shared.graphql.
     'lib/api/operations.generated.ts': {
-      documents: 'lib/api/*.graphql',
-      plugins: [header('lib/api/*.graphql'), 'typescript-operations', 'typed-document-node'],
+      documents: ['lib/api/*.graphql', 'pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+      plugins: [
+        header('lib/api/shared.graphql and the pages and components'),
+        'typescript-operations',
+        'typed-document-node',
+      ],
       config: { documentMode: 'string' },
     },
     // The Studio's Orders tool has its own operations and output: the shop's bundle never carries staff queries.

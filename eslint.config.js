@@ -4,10 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Stories and tests share tests/fixtures; the shop itself must never bundle them. */
+/** Stories and tests share tests/fixtures; the shop itself must never bundle them, nor the harness or a script. */
 const testFixtures = {
+  group: ['@/tests/*', '**/tests/*', '@/harness/*', '**/harness/*', '@/scripts/*', '**/scripts/*'],
+  message: 'Shop code must not import tests/, harness/ or scripts/ (docs/architecture.md §4.1).',
+}
+
+/** Arrows point down (docs/architecture.md §4.1): tools and the harness never reach into the tests. */
+const testsFolder = {
   group: ['@/tests/*', '**/tests/*'],
-  message: 'Shop code must not import test fixtures or helpers (tests/ is for stories and tests only).',
+  message: 'Only tests import tests/: move what a script or the harness shares with them to harness/.',
 }
 
 export default tseslint.config(
@@ -30,7 +36,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   jsxA11y.flatConfigs.recommended,
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -101,8 +107,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
   },
   {
-    // scripts/ holds the tools people run; what tests need (test servers, harnesses) lives under tests/, so the two
-    // folders depend one way only: a script may use tests/ helpers, a test never imports a script.
+    // scripts/ holds the tools people run, tests/ the tests; what both need (the shop as a process, the loopback
+    // fakes, the reliability world, where the visual baselines live) is in harness/, which neither of them is.
+    files: ['scripts/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testsFolder] }] },
+  },
+  {
+    files: ['harness/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            testsFolder,
+            { group: ['@/scripts/*', '**/scripts/*'], message: 'harness/ must not import scripts/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -111,8 +135,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/scripts/*', '**/scripts/*'],
-              message:
-                'Tests must not import scripts/: move shared harness code under tests/ (docs/architecture.md §4.1).',
+              message: 'Tests must not import scripts/: move what they share to harness/ (docs/architecture.md §4.1).',
             },
           ],
         },

@@ -1,9 +1,18 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
+import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
 import { E2E_CONTENT_LAKE_TOKEN } from './tests/helpers/e2e-content.ts'
-import { baselineDir } from './tests/visual/baselines.ts'
+import { baselineDir } from './harness/visual-baselines.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+/**
+ * The shop's throw-away data directory (emptied at each start): tests run the shop's own commands against it, e.g.
+ * `npm run staff -- grant` (tests/e2e/returns.spec.ts), as the Studio suite does.
+ */
+export const E2E_SHOP_DATA_DIR = path.join(os.tmpdir(), `shop-e2e-${port}`)
+/** The shop's port, for the same commands. */
+export const E2E_SHOP_PORT = port
 
 /**
  * End-to-end tests run the built shop (npm run build first; `npm test` does) with every embedded default,
@@ -32,6 +41,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     // A known lake token: tests that unpublish a product send it (tests/e2e/steps.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', CONTENT_LAKE_TOKEN: E2E_CONTENT_LAKE_TOKEN },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_LAKE_TOKEN: E2E_CONTENT_LAKE_TOKEN,
+      E2E_DATA_DIR: E2E_SHOP_DATA_DIR,
+    },
   },
 })

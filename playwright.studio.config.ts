@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
+import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
 
 /**
  * The local Studio's browser tests (docs/adr/0008-local-studio.md): the built shop plus `npm run studio`'s

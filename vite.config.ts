@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { arabicFontFilesPlugin } from './components/ui/arabicFontFiles.ts'
+import { fontFilesPlugin } from './components/ui/fontFiles.ts'
 import { languageChunksPlugin } from './lib/i18n/languageChunksPlugin.ts'
 
 /**
@@ -23,18 +23,22 @@ function zodJitlessInBrowser(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     vike(),
     zodJitlessInBrowser(),
-    // The Arabic font files at their own URLs, out of Vike's preloads (components/ui/arabicFontFiles.ts).
-    arabicFontFilesPlugin(),
+    // The font files at their own URLs, out of Vike's preloads and of any stylesheet (components/ui/fontFiles.ts).
+    fontFilesPlugin(),
     // English pages without the Arabic messages, Arabic pages with their own (lib/i18n/languageChunksPlugin.ts).
     languageChunksPlugin(),
     // The styled-components compile-time plugin gives every component a stable class name on server and
-    // client alike; without it, ids follow module load order and hydration breaks.
+    // client alike; without it, ids follow module load order and hydration breaks. Component names in the class
+    // names (`Header-sc-…`) only while developing: in the build they were a string per styled component in every
+    // page's JavaScript and a longer class on every element (docs/performance.md, "JavaScript budget").
     react({
-      babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false }]] },
+      babel: {
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: command === 'serve', fileName: false }]],
+      },
     }),
   ],
   // redux-persist 6 has no `exports` map; bundling it avoids ERR_UNSUPPORTED_DIR_IMPORT in the production server.
@@ -42,4 +46,4 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   ssr: { noExternal: ['redux-persist'] },
   build: { target: 'es2022' },
-})
+}))

@@ -2,8 +2,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import path from 'node:path'
-import { chromiumLaunchArgs, chromiumPath } from './tests/helpers/chromium.ts'
-import { baselineDir, resultDir } from './tests/visual/baselines.ts'
+import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
+import { baselineDir, resultDir } from './harness/visual-baselines.ts'
 
 // Unit tests run in Node (or jsdom per file with `// @vitest-environment jsdom`);
 // integration tests start real servers on loopback, so they get longer time-outs and run one file at a time;
@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // A jsdom form test types, submits and waits for its answer: a few seconds beside another stage of
+          // `npm test` on two cores. Time-outs guard against hangs; speed is measured in benchmarks.
+          testTimeout: 30_000,
         },
       },
       {
@@ -36,13 +39,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The whole compiled shop in its own process (tests/helpers/shop.ts); needs `npm run build` first.
+          // The whole compiled shop in its own process (harness/shop.ts); needs `npm run build` first. Two files at a
+          // time (one per core): each waits on its shop's process most of the time, and every shop has its own
+          // port and data directory (npm test runs this project alone, docs/testing.md).
           name: 'app',
           include: ['tests/app/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
@@ -52,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           globalSetup: ['tests/visual/story-global-setup.ts'],
-          setupFiles: ['tests/visual/story-screenshots.ts'],
+          setupFiles: ['.storybook/vitest.setup.ts', 'tests/visual/story-screenshots.ts'],
           // Vitest's copies of a failed comparison's images, next to the visual results (ignored by git).
           attachmentsDir: '.visual/attachments',
           browser: {

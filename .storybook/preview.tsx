@@ -1,26 +1,33 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { Provider } from 'react-redux'
 import { AppProviders } from '@/components/ui/AppProviders'
-import { ARABIC_FONT_FACES, ARABIC_FONT_FAMILIES } from '@/components/ui/arabicFonts'
+import { ARABIC_FONT_FAMILIES } from '@/components/ui/arabicFonts'
+import { FONT_FACES, LATIN_FONT_FAMILIES } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/Toaster'
 import { DEFAULT_LOCALE, directionOf, LANGUAGE_TAGS, LOCALE_NAMES, LOCALES } from '@/lib/i18n/locale'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
 import { storyLocale } from './storyLocale'
 
-// The Arabic faces, as pages/+Head.tsx declares them on every page of the shop.
-const arabicFaces = document.createElement('style')
-arabicFaces.textContent = ARABIC_FONT_FACES
-document.head.append(arabicFaces)
+// The shop's faces, Latin and Arabic, as pages/+Head.tsx declares them on every page of the shop.
+const faces = document.createElement('style')
+faces.textContent = FONT_FACES
+document.head.append(faces)
 
 /**
- * Both Arabic files, fetched before the first story renders (Vite serves them: components/ui/arabicFontFiles.ts). A
- * browser fetches a face only once text in its range is laid out, so without this a story's first screenshot could
- * catch Arabic text (a story in Arabic, or the language switch's name in an English header) in a fallback face.
+ * Every font file, fetched before the first story renders (Vite serves them: components/ui/fontFiles.ts). A browser
+ * fetches a face only once text in its range is laid out, so without this a story's first screenshot could catch text
+ * (a story in Arabic, or the language switch's name in an English header) in a fallback face.
  */
-async function loadArabicFonts(): Promise<void> {
-  const loaded = await Promise.all(ARABIC_FONT_FAMILIES.map((family) => document.fonts.load(`16px '${family}'`, 'ع')))
-  const missing = ARABIC_FONT_FAMILIES.filter((_, i) => loaded[i]!.length === 0)
-  if (missing.length) throw new Error(`No Arabic @font-face in the preview for ${missing.join(', ')}`)
+async function loadFonts(): Promise<void> {
+  const families = [
+    ...LATIN_FONT_FAMILIES.map((family) => ({ family, sample: 'a' })),
+    ...ARABIC_FONT_FAMILIES.map((family) => ({ family, sample: 'ع' })),
+  ]
+  const loaded = await Promise.all(
+    families.map(({ family, sample }) => document.fonts.load(`16px '${family}'`, sample)),
+  )
+  const missing = families.filter((_, i) => loaded[i]!.length === 0).map(({ family }) => family)
+  if (missing.length) throw new Error(`No @font-face in the preview for ${missing.join(', ')}`)
 }
 
 /** Each story gets its own store; `parameters.store` seeds it (e.g. a filled, rehydrated cart). */
@@ -55,7 +62,7 @@ const withTheme: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
-  beforeAll: loadArabicFonts,
+  beforeAll: loadFonts,
   decorators: [withTheme, withStore],
   // The toolbar's language switch: the shop's texts and direction in each of its languages.
   globalTypes: {

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { arabicFontFilesPlugin } from '../components/ui/arabicFontFiles.ts'
+import { fontFilesPlugin } from '../components/ui/fontFiles.ts'
 
-// Storybook renders components outside Vike: the same styled-components plugin, the same Arabic font files at the
+// Storybook renders components outside Vike: the same styled-components plugin, the same font files at the
 // same URLs (served by Vite in Storybook and the story tests, written to storybook-static/fonts by its build), and a
 // stand-in for Vike's router.
 export default defineConfig({
   plugins: [
-    arabicFontFilesPlugin(),
+    fontFilesPlugin(),
     react({
       babel: { plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false }]] },
     }),

@@ -47,6 +47,8 @@ export const PERSISTED_CART_FIELDS = ['cartCount', 'totalPrice', 'formattedTotal
 
 export const SESSION_TOKEN_KEY = 'id_token'
 export const WISHLIST_STORAGE_KEY = 'wishlist'
+/** The sign-up's claim secret (docs/product.md §17.1): kept from sign-up until its verification link is opened. */
+export const SIGNUP_PROOF_STORAGE_KEY = 'signup_proof'
 
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
@@ -72,7 +74,13 @@ export const SHIPPING_BUSINESS_DAYS = '1-2'
  */
 export const SHIPPING_FLAT_RATE_CENTS = 995
 export const FREE_SHIPPING_THRESHOLD_CENTS = 15000
+/** Days from shipping in which a return may be asked for online (docs/product.md §17.5); Shipping & Returns says it. */
 export const RETURN_WINDOW_DAYS = 30
+/**
+ * Where returned parcels go outside production when RETURNS_ADDRESS is unset (the approval mail prints it;
+ * docs/product.md §17.5, docs/operations.md). A placeholder: production refuses to start with it (server/config.ts).
+ */
+export const PLACEHOLDER_RETURNS_ADDRESS = 'Noor & Thread Returns, PO Box 0000, Melbourne VIC 3000'
 export const MINIMUM_USER_AGE = 13
 export const PRIVACY_POLICY_DATE = 'February 12, 2024'
 export const COPYRIGHT_YEAR = 2024

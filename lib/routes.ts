@@ -1,7 +1,10 @@
-import { DEFAULT_LOCALE, localizePath, splitLocale, type Locale } from './i18n/locale'
+import { DEFAULT_LOCALE, localizePath, type Locale } from './i18n/locale'
 import type { NavigationLink } from './i18n/messages/navigation'
 
-/** Every route of docs/product.md §2, in one place (in English; `routesIn` gives them in another language). */
+/**
+ * Every page's address (docs/product.md §2), as the links build it (in English; `routesIn` gives them in another
+ * language). Who may open each page, how it is cached and what robots do with it: lib/route-table.ts.
+ */
 export const routes = {
   home: '/',
   signup: '/signup',
@@ -31,6 +34,11 @@ export const routes = {
   order: (id: string) => `/account/orders/${encodeURIComponent(id)}`,
   /** docs/product.md §17.3: a guest's order by its number and e-mail; the order mails link here with the number. */
   orderLookup: (number?: string) => (number ? `/orders/lookup?number=${encodeURIComponent(number)}` : '/orders/lookup'),
+  /**
+   * docs/product.md §10.8: an order's tax invoice and its adjustment notes, by a capability link (the token names the
+   * order and is signed: server/orders/invoice.ts).
+   */
+  taxInvoice: (token: string) => `/orders/invoice/${encodeURIComponent(token)}`,
   /** docs/product.md §2.22: name, e-mail, password, newsletter, alerts, data export, deletion. */
   settings: '/account/settings',
   /** The link of the mail sent to the new address of an e-mail change. */
@@ -69,45 +77,6 @@ export function routesIn(locale: Locale): Routes {
     localized.set(locale, entry)
   }
   return entry
-}
-
-/**
- * Pages whose URL carries a secret (a mail link's token): the server keeps the token out of its log, sends them with
- * `no-store` and without Stripe.js (docs/security/accounts.md, M4).
- */
-export const SECRET_LINK_PREFIXES = [
-  '/verify/',
-  '/reset-password/',
-  '/newsletter/confirm/',
-  '/account/confirm-email/',
-  '/alerts/confirm/',
-  '/unsubscribe/',
-] as const
-
-/**
- * The path as the router understands it: percent-escapes decoded (`/%72eset-password/…` is routed like
- * `/reset-password/…`) and repeated slashes collapsed. A malformed escape leaves the path as it is.
- */
-function routedPath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // Not valid percent-encoding: the router refuses it too, so the raw path is what it is.
-  }
-  // `/ar/reset-password/…` carries the same secret as `/reset-password/…`.
-  return splitLocale(decoded.replace(/\/{2,}/g, '/')).path
-}
-
-export function isSecretLinkPath(pathname: string): boolean {
-  const path = routedPath(pathname)
-  return SECRET_LINK_PREFIXES.some((prefix) => path.startsWith(prefix))
-}
-
-/** The path with a secret link's token (and anything after it) replaced, for logs. */
-export function redactSecretLink(url: string): string {
-  const prefix = SECRET_LINK_PREFIXES.find((p) => routedPath(url).startsWith(p))
-  return prefix ? `${prefix}[redacted]` : url
 }
 
 /** JSON endpoints of the shop's own server. */

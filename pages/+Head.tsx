@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SeoData } from '@/components/catalogue/SeoTags'
-import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from '@/components/ui/arabicFonts'
+import { FIRST_VIEW_FONTS, FONT_FACES } from '@/components/ui/fonts'
 import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
 import { languageChunkUrls } from 'virtual:language-chunk-urls'
 
@@ -21,12 +21,12 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#fbf8f4" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <style dangerouslySetInnerHTML={{ __html: ARABIC_FONT_FACES }} />
-      {pageContext.locale === 'ar'
-        ? ARABIC_FONT_FILES.map((href) => (
-            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
-          ))
-        : null}
+      {/* The faces inline, not a stylesheet that would block the first paint; the first view's files preloaded
+          (components/ui/fonts.ts). */}
+      <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
+      {FIRST_VIEW_FONTS[pageContext.locale].map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      ))}
       {messages.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -81,8 +81,11 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
  * first use: most visits make none, so no page pays for it up front (the JavaScript budget, scripts/size.ts).
  */
 async function api() {
-  const [calls, { browserApi }] = await Promise.all([import('@/lib/api'), import('@/lib/api/browser')])
-  return { calls, client: browserApi() }
+  const [documents, { browserApi }] = await Promise.all([
+    import('@/lib/api/operations.generated'),
+    import('@/lib/api/browser'),
+  ])
+  return { documents, client: browserApi() }
 }
 
 /** The layout every route shares (docs/product.md §2): header, main content, divider, footer. Providers: +Wrapper. */
@@ -120,14 +123,18 @@ export default function Layout({ children }: { children: ReactNode }) {
         <CartPanel />
       </OnceOpened>
       <Main id="main" tabIndex={-1}>
-        {children}
+        {/* Hydration in slices: React hydrates the server HTML inside a <Suspense> at a low priority, a few
+            milliseconds at a time, yielding to the browser between them, so a tap during hydration is answered
+            (React hydrates the tapped part first) instead of waiting for the whole page to hydrate in one long task.
+            Outside any boundary it hydrates in one piece. The header and footer have theirs. docs/performance.md */}
+        <Suspense>{children}</Suspense>
       </Main>
       <Divider />
       <Suspense>
         <Footer
           onSubscribe={async (email) => {
-            const { calls, client } = await api()
-            return calls.subscribeToNewsletter(client, email)
+            const { documents, client } = await api()
+            return (await client.request(documents.SubscribeToNewsletterDocument, { email })).subscribeToNewsletter
           }}
         />
       </Suspense>
@@ -136,8 +143,8 @@ export default function Layout({ children }: { children: ReactNode }) {
           <AfterHydration
             // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
             fetchMe={async () => {
-              const { calls, client } = await api()
-              return calls.me(client)
+              const { documents, client } = await api()
+              return (await client.request(documents.MeDocument)).me
             }}
           />
         </Suspense>
@@ -150,5 +157,12 @@ const Main = styled.main`
   min-height: 60vh;
   &:focus {
     outline: none;
+  }
+`
+
+// What this layout sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _subscribeToNewsletterOperation = /* GraphQL */ `
+  mutation SubscribeToNewsletter($email: String!) {
+    subscribeToNewsletter(email: $email)
   }
 `

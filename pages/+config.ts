@@ -7,7 +7,7 @@ export default {
   extends: [vikeReact, vikeReactRedux, vikeReactStyledComponents],
   // The default title and description are in the page's language: pages/+title.ts, pages/+description.ts.
   // `lang` and `dir` follow the page's language: pages/+lang.ts, pages/+htmlAttributes.ts.
-  passToClient: ['publicConfig', 'locale'],
+  passToClient: ['publicConfig', 'locale', 'draftMode'],
   // Only pages that ask for it are prerendered (the static pages); the rest render per request.
   prerender: { partial: true, enable: null, keepDistServer: true },
   // Nothing user-specific is rendered on the server and built pages carry no nonce, so a browser or a CDN may keep

@@ -1,6 +1,7 @@
 import type { PageContextClient } from 'vike/types'
+import { WISHLIST_STORAGE_KEY } from '@/lib/constants'
 import type { AppStore } from '@/lib/store/createStore'
-import { readStoredToken, sessionActions } from '@/lib/store/session'
+import { readStored, readStoredToken, sessionActions } from '@/lib/store/session'
 import { wishlistActions } from '@/lib/store/wishlist'
 
 /**
@@ -11,10 +12,13 @@ import { wishlistActions } from '@/lib/store/wishlist'
 export default function onHydrationEnd(pageContext: PageContextClient) {
   const store = pageContext.globalContext.store as AppStore
   store.dispatch(sessionActions.sessionRestored(readStoredToken()))
-  // The wishlist's reader (and zod, which checks it) is loaded now rather than with the page.
-  void import('@/lib/store/wishlistStorage').then(({ readStoredWishlist }) =>
-    store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist())),
-  )
+  // The wishlist's reader (and zod, which checks it) is loaded now rather than with the page, and only when there is
+  // a saved wishlist to check: most visits have none, and evaluating zod is a long task on a phone.
+  if (readStored(WISHLIST_STORAGE_KEY)) {
+    void import('@/lib/store/wishlistStorage').then(({ readStoredWishlist }) =>
+      store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist())),
+    )
+  } else store.dispatch(wishlistActions.wishlistRestored([]))
   // So is the bag's persistence (redux-persist).
   void import('@/lib/store/cart/persist').then(({ createPersistor }) => createPersistor(store).persist())
 }

@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types'
+import { availableLocalStorage } from '@/lib/browserStorage'
 import { createAppStore, type RootState } from '@/lib/store/createStore'
 import { cartActions } from '@/lib/store/cart/slice'
 
@@ -17,6 +18,6 @@ export default {
     }
     // JSON the server serialised from a store of this shape.
     const ssrState = pageContext?.redux?.ssrState as Partial<RootState> | undefined
-    return createAppStore({ preloadedState: ssrState, storage: window.localStorage })
+    return createAppStore({ preloadedState: ssrState, storage: availableLocalStorage() })
   },
 }

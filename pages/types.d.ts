@@ -15,6 +15,8 @@ declare global {
       locale: Locale
       /** The URL without its language prefix: what the routes and the page cache's per-page logic see. */
       urlLogical?: string
+      /** Set only in draft preview (server/draft-mode): the page shows drafts and the draft bar. */
+      draftMode?: { studioOrigin: string }
     }
     /** Server-only (see server/services.ts); undefined in the browser. */
     interface PageContextServer extends PageServices {

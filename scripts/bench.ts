@@ -20,7 +20,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot, SERVER_BUNDLE } from '@/server/paths'
-import { freePort, seededDataDir, startShop, type ShopProcess } from '@/tests/helpers/shop'
+import { freePort, seededDataDir, startShop, type ShopProcess } from '@/harness/shop'
 import { autocannon } from './perf/autocannon'
 import { machineNote, writeReportSection } from './perf/report'
 import { firstCategoryPath, firstProductPath } from './perf/shop-pages'
@@ -33,10 +33,14 @@ const STATIC = '/robots.txt'
 /** The shop as deployed: production mode (strict configuration), embedded defaults, test payments. */
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  // GST is on by default, and production wants the seller's ABN with it (docs/product.md §10.8).
+  SHOP_ABN: '51 824 753 556',
   ALLOW_TEST_PAYMENTS: 'true',
   // The bench sends no mail (docs/security/accounts.md, N12).
   ALLOW_NO_SMTP: 'true',
+  RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  STAFF_FACTOR_KEY: randomBytes(32).toString('base64url'),
   LOG_LEVEL: 'warn',
 }
 

@@ -1,6 +1,6 @@
 /**
  * npm run scale: the built shop as 1, then 2, then 3 instances behind Debian's nginx on loopback, on one PostgreSQL
- * database and one Redis, the content from a Sanity-compatible server (tests/helpers/cluster.ts, shared with the
+ * database and one Redis, the content from a Sanity-compatible server (harness/cluster.ts, shared with the
  * two-instance app test). It measures req/s per page per instance count, how soon a publish shows on every
  * instance, an instance killed under load (failed requests at the balancer, lost orders), the outbox (each mail
  * once) and a login brute force spread over the instances; then writes docs/scaling.md.
@@ -29,7 +29,7 @@ import {
   startCluster,
   suggestionFlood,
   type Cluster,
-} from '@/tests/helpers/cluster'
+} from '@/harness/cluster'
 import { autocannon } from './perf/autocannon'
 
 const DURATION_S = Number(process.env.SCALE_DURATION ?? 5)
@@ -142,7 +142,7 @@ async function main() {
     const mailsOnce = mails.every((m) => m === 1)
     const report = `# Scaling out
 
-Written by \`npm run scale\` (scripts/scale.ts; the checks live in tests/helpers/cluster.ts, which the two-instance
+Written by \`npm run scale\` (scripts/scale.ts; the checks live in harness/cluster.ts, which the two-instance
 app test \`tests/app/two-instances.test.ts\` shares). How to run several instances, and what to watch, is in
 docs/operations.md; why each piece is shared is in docs/architecture.md.
 

@@ -43,17 +43,39 @@ const PAGE_TARGET = 120_000
  * redux-persist after hydration, the home page's hero from its own chunk, the toasts after hydration. Lowered again
  * the same day to 143.5 kB on every other page: the product page's back-in-stock form from its own chunk.
  */
-const HOME_CEILING = 130_000
-const PAGE_CEILING = 143_500
+/**
+ * Raised on 2026-11-29 by 0.3 kB on `/` (130.0 → 130.3) when the phone work of issue 36 landed beside the returns and
+ * the staff's second factor: a ratchet step back, recorded in docs/performance.md to be won back. Not yet: `/` is
+ * still 130.2 kB after the buy bar and the Arabic colour names left the first load (neither was in `/`'s); what is
+ * left of the step is the header's tooltip staying inside a phone's screen (docs/performance.md, "A step back").
+ */
+/**
+ * Raised on 2026-11-29 by 0.1 kB on every page (`/` 130.3 → 130.4, the rest 143.5 → 143.6, the product page 145.1 →
+ * 145.2) for the route of `/orders/invoice/@token` (issue 38, the tax invoice), which Vike's router carries in every
+ * page as it does `/orders/lookup`'s; the pages' own code did not grow (the product page's instalments note comes as
+ * text from its data hook). To be won back with the others recorded in docs/performance.md.
+ */
+const HOME_CEILING = 130_400
+const PAGE_CEILING = 143_600
 /**
  * What its Arabic messages add to a page in Arabic, at most (docs/performance.md): lowered on 2026-11-26 from 11.2 kB
  * (the Arabic of every screen, in one chunk) to each page's own, one chunk per page (lib/i18n/languageChunksPlugin.ts),
  * which keeps every page in Arabic under 150 kB; 0.1 kB of it is the Arabic "N pieces" written once
- * (lib/i18n/pieces.ts), a chunk of its own beside the pages' Arabic.
+ * (lib/i18n/pieces.ts), a chunk of its own beside the pages' Arabic. Raised on 2026-11-29 from 3.6 kB by the Arabic
+ * colour names (lib/i18n/messages/colours.ts), which left the first load of every language for the Arabic chunks:
+ * the product page's Arabic went from 3.5 to 4.2 kB while its English lost the table, and it stays under 150 kB.
  */
-const ARABIC_CEILING = 3_600
-/** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. None today. */
-const ROUTE_CEILINGS: Record<string, number> = {}
+const ARABIC_CEILING = 4_300
+/** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. */
+const ROUTE_CEILINGS: Record<string, number> = {
+  // The phone's swipe gallery and the size guide's button (issue 36), 2026-11-29: 145.0 kB with the buy bar and the
+  // Arabic colour names in the first load; 144.6 kB once the bar loads when first needed and the names with the
+  // Arabic messages, with the size guide added (its dialog loads on first use); +0.1 kB for the tax invoice's
+  // route (issue 38, see the page ceilings above); +0.2 kB when the discount codes, the Arabic picture descriptions
+  // and the instalments note merged the same day (each within its own branch's ceiling). Still under the morning's
+  // 145.1 kB; the way back is in docs/performance.md "A step back".
+  '/product/@slug': 145_000,
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const client = path.join(root, 'dist', 'client')
@@ -96,12 +118,16 @@ const entryFiles = readdirSync(entriesDir).filter((name) => name.endsWith('.js')
 const routingEntry = entryFiles.find((name) => name.startsWith('entry-client-routing.'))
 if (!routingEntry) throw new Error('No Vike client entry (entry-client-routing.*.js) in dist/client/assets/entries')
 
-/** `pages_product_-slug.C2-uKOCk.js` → `/product/@slug` (Vike names entries after the page's folder). */
+/**
+ * `pages_product_-slug.C2-uKOCk.js` → `/product/@slug`, `pages_-signed-in-_wishlist.….js` → `/wishlist`: Vike names
+ * entries after the page's folder, with `-` for `@` and for a route group's parentheses (a group is not in the URL).
+ */
 function routeOf(entry: string): string {
   const id = entry.replace(/\.[^.]+\.js$/, '').replace(/^pages_?/, '')
   if (id === 'index') return '/'
   if (id === 'error') return '(error page)'
-  return '/' + id.replaceAll('_', '/').replaceAll('/-', '/@')
+  const folders = id.split('_').filter((folder) => !/^-.+-$/.test(folder))
+  return '/' + folders.map((folder) => folder.replace(/^-/, '@')).join('/')
 }
 
 /** The scripts a prerendered page's HTML loads or preloads, when the build wrote one for this path. */

@@ -1,6 +1,6 @@
 /**
- * npm run staff -- grant <email> | revoke <email> | list (docs/operations.md): the only way to make a shop account
- * staff, while the shop runs or not. On PostgreSQL (DATABASE_URL) it opens the database itself. On the embedded PGlite,
+ * npm run staff -- grant <email> | revoke <email> | reset-factor <email> | list (docs/operations.md): the only way to
+ * make a shop account staff (or remove a staff member's lost authenticator app), while the shop runs or not. On PostgreSQL (DATABASE_URL) it opens the database itself. On the embedded PGlite,
  * which one process at a time may open, it asks the shop running on DATA_DIR through its admin channel
  * (server/staff/admin-channel.ts), or opens DATA_DIR itself when no shop is running there.
  */

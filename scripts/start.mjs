@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { withAllocatorEnv } from '../server/allocator-env.mjs'
 
 const entry = path.join('dist', 'node', 'index.mjs')
 const stamp = path.join('dist', '.build-stamp')
@@ -32,7 +33,11 @@ if (built < Math.max(...sources.map(newestMtime))) {
   writeFileSync(stamp, new Date().toISOString())
 }
 
-// One child process, with signals passed on so SIGTERM shuts the shop down gracefully.
-const server = spawn(process.execPath, ['--enable-source-maps', entry], { stdio: 'inherit' })
+// One child process, with signals passed on so SIGTERM shuts the shop down gracefully, and the allocator's settings
+// (server/allocator-env.mjs: glibc reads them when a process starts, never later).
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+  stdio: 'inherit',
+  env: withAllocatorEnv(process.env),
+})
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -84,6 +84,8 @@ async function local(): Promise<number> {
       SANITY_STUDIO_DATASET: dataset,
       [LOCAL_ENV.apiHost]: `https://localhost:${port}`,
       [LOCAL_ENV.shopOrigin]: shop.origin,
+      // The Presentation tool previews this shop in draft mode (studio/presentation).
+      SANITY_STUDIO_SHOP_ORIGIN: process.env.SANITY_STUDIO_SHOP_ORIGIN || shop.origin,
       [LOCAL_ENV.lakeToken]: token,
       [LOCAL_ENV.tlsKey]: certificate.keyFile,
       [LOCAL_ENV.tlsCert]: certificate.certFile,

@@ -8,7 +8,7 @@ import { STATUS_CODES, type RequestListener } from 'node:http'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
-import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
+import { isSecretLinkPath, redactSecretLink } from '@/lib/route-table'
 import type { Config } from './config'
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable'
 import { publicConfig } from './config'
@@ -146,6 +146,7 @@ async function mountPages(
     publicConfig: publicConfig(config),
     logger,
     services: services.page,
+    draftMode: services.draftMode,
     // Vite's dev server changes code under a running server: only a built shop caches pages.
     ...(useBuild && !config.pageCacheDisabled ? { pageCache: services.pageCache } : {}),
   }

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { SHOP_NAME } from '@/lib/constants'
+import { CHECKOUT_MAX_QUANTITY, PLACEHOLDER_RETURNS_ADDRESS, SHOP_NAME } from '@/lib/constants'
+import { isValidAbn } from '@/lib/gst'
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '@/lib/instalments'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
 
 const optionalString = z
@@ -41,6 +43,27 @@ const trustProxy = optionalString.transform((value, ctx): false | number | strin
     .map((part) => part.trim())
     .filter(Boolean)
 })
+
+/**
+ * PAYMENT_METHODS: the Stripe Checkout methods the shop offers, comma-separated (`card,afterpay_clearpay,zip`);
+ * unset: Stripe's dynamic methods (whatever the Dashboard switches on) and no instalments note (docs/product.md §10.9).
+ */
+const paymentMethods = optionalString.transform((value, ctx): PaymentMethodType[] | undefined => {
+  if (value === undefined) return undefined
+  const listed = [...new Set(value.split(',').map((part) => part.trim().toLowerCase()))].filter(Boolean)
+  const unknown = listed.filter((m) => !(PAYMENT_METHOD_TYPES as readonly string[]).includes(m))
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown payment method ${unknown.join(', ')}: use ${PAYMENT_METHOD_TYPES.join(', ')}`,
+    })
+    return z.NEVER
+  }
+  return listed as PaymentMethodType[]
+})
+
+/** A flag that is on unless switched off (`0`/`false`/`no`). */
+const flagOn = optionalString.transform((v) => v === undefined || !/^(0|false|no)$/i.test(v))
 
 /** A count of seconds; empty is unset (as `.env.example` leaves it). */
 const seconds = optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).optional())
@@ -100,8 +123,21 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default(`${SHOP_NAME} <hello@noorandthread.test>`),
   SHOP_EMAIL: z.string().default('shop@noorandthread.test'),
+  /** Where returned parcels go, printed in the return approval mail; the placeholder is refused in production. */
+  RETURNS_ADDRESS: optionalString
+    .pipe(z.string().max(300, 'RETURNS_ADDRESS must be at most 300 characters').optional())
+    .transform((v) => v ?? PLACEHOLDER_RETURNS_ADDRESS),
 
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** Encrypts the staff's authenticator-app secrets at rest (server/staff/factor-key.ts). */
+  STAFF_FACTOR_KEY: optionalString.pipe(
+    z.string().min(32, 'STAFF_FACTOR_KEY must be at least 32 characters').optional(),
+  ),
+  /**
+   * The passkeys' relying party ID (WebAuthn): the Studio's host name or a parent domain of it. Unset: the host of
+   * the first STAFF_TOOL_ORIGINS origin (outside production, the local Studio's local.localhost).
+   */
+  STAFF_PASSKEY_RP_ID: optionalString,
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -112,9 +148,25 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: flag,
   ALLOW_NO_SMTP: flag,
 
+  /** docs/product.md §10.9: the Checkout Session's payment methods; see `paymentMethods` above. */
+  PAYMENT_METHODS: paymentMethods,
+  /** docs/product.md §10.8: the shop is registered for GST (on by default): prices say so, orders get tax invoices. */
+  GST_REGISTERED: flagOn,
+  /** The seller's legal name on tax invoices (default: the shop's name). */
+  SHOP_LEGAL_NAME: optionalString,
+  /** The seller's ABN on tax invoices: 11 digits; production refuses to start without it while GST_REGISTERED. */
+  SHOP_ABN: optionalString.refine((v) => v === undefined || isValidAbn(v), {
+    message: 'SHOP_ABN is not a valid ABN (11 digits that pass the ATO check, e.g. 51 824 753 556)',
+  }),
+
   CONTACT_FORM_ENDPOINT: optionalUrl,
   /** Mails anyone can make the shop send to unproven addresses, per hour, over all clients (docs/security/accounts.md). */
   ANONYMOUS_MAIL_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  /** Units one checkout (one client, one account) may hold of a variant, and in all (docs/product.md §16.4). */
+  STOCK_HOLD_UNITS_PER_VARIANT: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(CHECKOUT_MAX_QUANTITY).default(10),
+  ),
+  STOCK_HOLD_UNITS_TOTAL: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).default(30)),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -164,7 +216,13 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   shopEmail: string
+  /** RETURNS_ADDRESS: the approval mail's return address (docs/product.md §17.5). */
+  returnsAddress: string
   jwtSecret: string
+  /** STAFF_FACTOR_KEY: the key the authenticator-app secrets are encrypted with. */
+  staffFactorKey: string
+  /** Passkeys for the staff (WebAuthn): the relying party ID, and the Studio origins a ceremony may come from. */
+  staffPasskeys: { rpId: string; origins: string[] }
   stripe: {
     secretKey: string | undefined
     webhookSecret: string | undefined
@@ -173,9 +231,25 @@ export interface Config {
   }
   /** The built-in test payment page instead of Stripe (no STRIPE_SECRET_KEY). */
   testPayments: boolean
+  /** How many units one checkout may hold (security review T4-2; server/orders/reservations.ts). */
+  stockHolds: { perVariant: number; total: number }
+  /** PAYMENT_METHODS: the Checkout Session's methods; undefined: Stripe's dynamic methods, no instalments note. */
+  paymentMethods: PaymentMethodType[] | undefined
+  /** The seller as a tax invoice names it (docs/product.md §10.8). */
+  seller: SellerConfig
   contactFormEndpoint: string | undefined
   /** Unset: DEFAULT_ANONYMOUS_MAIL_PER_HOUR (server/rate-limit/limits.ts). */
   anonymousMailPerHour: number | undefined
+}
+
+/** The seller on tax invoices (docs/product.md §10.8). */
+export interface SellerConfig {
+  /** GST_REGISTERED: GST is shown and tax invoices are issued. */
+  gstRegistered: boolean
+  /** SHOP_LEGAL_NAME, or the shop's name. */
+  legalName: string
+  /** SHOP_ABN, as 11 digits; undefined outside production when unset (the invoice says it is not set). */
+  abn: string | undefined
 }
 
 /** What the browser may know; sent with every page. */
@@ -185,6 +259,8 @@ export interface PublicConfig {
   publicUrl: string
   /** Shown on the contact page. */
   shopEmail: string
+  /** PAYMENT_METHODS: product pages and the bag show the instalments note when a pay-later method is on. */
+  paymentMethods?: PaymentMethodType[]
 }
 
 export class ConfigError extends Error {
@@ -243,7 +319,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     ...mailConfig(env),
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    staffFactorKey: env.STAFF_FACTOR_KEY ?? persistedSecret(dataDir, 'staff-factor-key'),
     ...paymentsConfig(env),
+    seller: {
+      gstRegistered: env.GST_REGISTERED,
+      legalName: env.SHOP_LEGAL_NAME ?? SHOP_NAME,
+      abn: env.SHOP_ABN?.replace(/\s/g, ''),
+    },
     contactFormEndpoint: env.CONTACT_FORM_ENDPOINT,
     anonymousMailPerHour: env.ANONYMOUS_MAIL_PER_HOUR,
   }
@@ -262,9 +344,15 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 function refuseUnsafeProduction(env: Env): void {
   const missing: string[] = []
   if (!env.JWT_SECRET) missing.push('JWT_SECRET')
+  if (!env.STAFF_FACTOR_KEY) missing.push('STAFF_FACTOR_KEY')
   if (!env.PUBLIC_URL) missing.push('PUBLIC_URL')
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     missing.push('STRIPE_WEBHOOK_SECRET (required with STRIPE_SECRET_KEY)')
+  // A GST-registered seller's tax invoice must carry its ABN (docs/product.md §10.8).
+  if (env.GST_REGISTERED && !env.SHOP_ABN)
+    missing.push(
+      'SHOP_ABN (required while GST_REGISTERED is on: tax invoices must carry it; GST_REGISTERED=false if the shop is not registered)',
+    )
   if (missing.length) throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`)
   if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS)
     throw new ConfigError(
@@ -282,6 +370,12 @@ function refuseUnsafeProduction(env: Env): void {
       'Refusing to start in production without SMTP_URL: no mail would be sent, and reset and verification links ' +
         'would stay in the database in clear text. Set SMTP_URL, or ALLOW_NO_SMTP=true for a deployment that ' +
         'deliberately sends no mail.',
+    )
+  // The approval mail tells shoppers where to post their parcel: never the placeholder (docs/operations.md).
+  if (env.RETURNS_ADDRESS === PLACEHOLDER_RETURNS_ADDRESS)
+    throw new ConfigError(
+      'Refusing to start in production with the placeholder returns address: set RETURNS_ADDRESS to where returned ' +
+        'parcels should go (the return approval mail prints it).',
     )
 }
 
@@ -333,7 +427,8 @@ function contentConfig(
   env: Env,
   isProduction: boolean,
   dataDir: string,
-): Pick<Config, 'sanity' | 'contentLake' | 'studio' | 'staffToolOrigins'> {
+): Pick<Config, 'sanity' | 'contentLake' | 'studio' | 'staffToolOrigins' | 'staffPasskeys'> {
+  const toolOrigins = staffToolOrigins(env, isProduction)
   return {
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
@@ -349,8 +444,27 @@ function contentConfig(
       token: env.CONTENT_LAKE_TOKEN ?? persistedSecret(dataDir, 'content-lake-token'),
     },
     studio: { port: env.STUDIO_PORT },
-    staffToolOrigins: staffToolOrigins(env, isProduction),
+    staffToolOrigins: toolOrigins,
+    staffPasskeys: staffPasskeys(env, toolOrigins),
   }
+}
+
+/**
+ * The passkeys' relying party (docs/operations.md, "Signing in"): STAFF_PASSKEY_RP_ID, or the first Studio origin's
+ * host; a ceremony counts only from a Studio origin on that host or under it (WebAuthn's own rule for an RP ID).
+ */
+function staffPasskeys(env: Env, toolOrigins: string[]): Config['staffPasskeys'] {
+  const first = toolOrigins[0]
+  const rpId = (env.STAFF_PASSKEY_RP_ID ?? (first ? new URL(first).hostname : 'localhost')).toLowerCase()
+  const origins = toolOrigins.filter((origin) => {
+    const host = new URL(origin).hostname
+    return host === rpId || host.endsWith(`.${rpId}`)
+  })
+  if (env.STAFF_PASSKEY_RP_ID && toolOrigins.length && !origins.length)
+    throw new ConfigError(
+      `STAFF_PASSKEY_RP_ID: "${rpId}" is neither the host of a STAFF_TOOL_ORIGINS origin nor a parent domain of one`,
+    )
+  return { rpId, origins }
 }
 
 function cdnConfig(env: Env): Config['cdn'] {
@@ -368,11 +482,16 @@ function cdnConfig(env: Env): Config['cdn'] {
   }
 }
 
-function mailConfig(env: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'shopEmail'> {
-  return { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, shopEmail: env.SHOP_EMAIL }
+function mailConfig(env: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'shopEmail' | 'returnsAddress'> {
+  return {
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    shopEmail: env.SHOP_EMAIL,
+    returnsAddress: env.RETURNS_ADDRESS,
+  }
 }
 
-function paymentsConfig(env: Env): Pick<Config, 'stripe' | 'testPayments'> {
+function paymentsConfig(env: Env): Pick<Config, 'stripe' | 'testPayments' | 'stockHolds' | 'paymentMethods'> {
   return {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
@@ -383,6 +502,8 @@ function paymentsConfig(env: Env): Pick<Config, 'stripe' | 'testPayments'> {
         env.STRIPE_PUBLISHABLE_KEY === undefined ? undefined : validatePublishableKey(env.STRIPE_PUBLISHABLE_KEY),
     },
     testPayments: !env.STRIPE_SECRET_KEY,
+    stockHolds: { perVariant: env.STOCK_HOLD_UNITS_PER_VARIANT, total: env.STOCK_HOLD_UNITS_TOTAL },
+    paymentMethods: env.PAYMENT_METHODS,
   }
 }
 
@@ -400,5 +521,6 @@ export function publicConfig(config: Config): PublicConfig {
     stripePublishableKey: config.stripe.publishableKey,
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
+    ...(config.paymentMethods ? { paymentMethods: config.paymentMethods } : {}),
   }
 }

@@ -38,6 +38,28 @@ export class LocalizedError extends Error {
   }
 }
 
+/**
+ * An expected failure a feature answers with a code (docs/architecture.md §2.5): the features' errors (AccountError,
+ * OrderError, StaffError, …) extend it, so the GraphQL guard (server/graphql/guard.ts) answers each with its code,
+ * the input field it names and any extra extensions without importing a feature folder.
+ */
+export class ExpectedError extends LocalizedError {
+  constructor(
+    text: LocalizedText | string,
+    /** extensions.code of the answer: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, … */
+    readonly code: string,
+    /** The input field the message is about (a zod issue path such as `email`), so a form can show it there. */
+    readonly field?: string,
+  ) {
+    super(text)
+  }
+
+  /** More of the answer's extensions (a retry time, an HTTP status for yoga to apply). */
+  details(): Record<string, unknown> {
+    return {}
+  }
+}
+
 /** What an error says to a reader of `locale`: its localized text, or its message. */
 export function errorText(err: Error, locale: Locale): string {
   return err instanceof LocalizedError ? err.text(locale) : err.message

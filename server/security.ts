@@ -18,20 +18,47 @@ export function cspNonce(): RequestHandler {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /** Names that always mean this machine (as studio/local/devServer.ts allows): a rebound DNS name is none of them. */
 const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
-/** Headers any reverse proxy adds (nginx's X-Real-IP, RFC 7239, the de-facto X-Forwarded-* family, Cloudflare's). */
+/**
+ * Headers by which a proxy, a CDN or a load balancer says whom it forwards (nginx's X-Real-IP, RFC 7239's Forwarded and
+ * the de-facto X-Forwarded-* family, Via from any HTTP proxy, and the CDNs' own: Cloudflare, Akamai, Fastly, Google's
+ * and Envoy's load balancers). One of them on a loopback request means a visitor behind a proxy on this machine, not a
+ * developer (T4-8 of the third review: True-Client-IP or only X-Forwarded-Proto used to count as local).
+ */
 const PROXY_HEADERS = [
-  'x-forwarded-for',
   'forwarded',
+  'via',
   'x-real-ip',
-  'x-forwarded-host',
   'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'x-envoy-external-address',
+  'x-appengine-user-ip',
   'cf-connecting-ip',
-]
+  'cf-connecting-ipv6',
+  'cf-ray',
+  'true-client-ip',
+  'fastly-client-ip',
+  'akamai-origin-hop',
+] as const
+/** X-Forwarded-For, -Host, -Proto, -Port, -Server, -Prefix, -Ssl …: every member of the family. */
+const PROXY_HEADER_PREFIXES = ['x-forwarded-', 'x-original-forwarded-'] as const
 
-/** The TCP peer is this machine and no proxy forwarded the request: a developer or a test, not a visitor. */
+/** Whether a request carries any header a proxy adds (the one list: `isLocalPeer` and tests use it). */
+export function hasProxyHeader(headers: IncomingMessage['headers']): boolean {
+  return Object.keys(headers).some(
+    (name) =>
+      (PROXY_HEADERS as readonly string[]).includes(name) ||
+      PROXY_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix)),
+  )
+}
+
+/**
+ * The TCP peer is this machine and no proxy forwarded the request: a developer or a test, not a visitor. Used by
+ * `/metrics`, `/dev/mail`, the admin channel and `X-Page-Cache`. A proxy that forwards at TCP level (stunnel, an SSH
+ * tunnel) adds no header: docs/operations.md says to give `/metrics` a `METRICS_TOKEN` there.
+ */
 export function isLocalPeer(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
-  const forwarded = PROXY_HEADERS.some((name) => req.headers[name] !== undefined)
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !forwarded
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !hasProxyHeader(req.headers)
 }
 
 /**

@@ -11,18 +11,25 @@ import { createAccountsService, type AccountsService } from './accounts/index'
 import { createAccountSettings } from './accounts/settings/index'
 import { createAlertDispatcher, createAlertsService, type AlertDispatcher, type AlertsService } from './alerts/index'
 import { contactRoutes } from './contact/routes'
-import { createCatalogueService, type CatalogueService } from './catalogue/index'
+import { createCatalogueService, type CatalogueReads, type CatalogueService } from './catalogue/index'
+import { createDraftMode, type DraftMode } from './draft-mode/index'
 import type { ContentChange } from './catalogue/dependencies'
 import { contentRoutes } from './catalogue/routes'
 import type { Config } from './config'
 import { createContentLake, LAKE_MOUNT_PATH, type ContentLake } from './content-lake/index'
-import { openDatabase, type Database } from './db/client'
-import { createOrdersService } from './orders/index'
-import { createGraphQLHandler, type GraphQLHandler } from './graphql/index'
+import { openDatabase, type Database, type OpenedDatabase } from './db/client'
+import { exchangeVariantsFrom } from './payments/exchange-variants'
+import { createOrdersService, type OrdersService } from './orders/index'
+import { createGraphQLHandler } from './graphql-features'
+import type { GraphQLHandler } from './graphql/index'
 import type { Logger } from './logger'
 import { createMailer, devMailRouter, type Mailer } from './mail/index'
 import { createPaymentsService, type PaymentsService } from './payments/index'
+import { createPromotionsService, type PromotionsService } from './promotions/service'
 import { paymentsRoutes } from './payments/routes'
+import { oversoldLinesFrom } from './payments/stock-levels'
+import { createStripeClient } from './payments/stripe-provider'
+import { stripeRefundGateway } from './payments/stripe-refunds'
 import { openCdnPurger, purgeQueue } from './page-cache/cdn'
 import { createPageCache, memoryPageStore, type PageCache } from './page-cache/index'
 import { openSharedPageCache, PAGE_CACHE_MAX_BYTES } from './page-cache/shared'
@@ -30,14 +37,19 @@ import { createRateLimiters } from './rate-limit/index'
 import { createMetrics, type Metrics } from './metrics/index'
 import { unsubscribeRoutes } from './newsletter/routes'
 import { unsubscribeLinks } from './newsletter/unsubscribe'
+import { invoiceLinks } from './orders/invoice'
 import { createAdminChannel, type AdminChannel } from './staff/admin-channel'
+import { createSecondFactor } from './staff/second-factor'
 import { createStaffService } from './staff/service'
 import { loopbackOnly, noStore } from './security'
 
 /** Server-only objects every page's hooks can use (pageContext.catalogue, pageContext.payments); never sent to the browser. */
 export interface PageServices {
-  catalogue: CatalogueService
+  /** The published catalogue; in draft mode its draft reads (server/draft-mode). */
+  catalogue: CatalogueReads
   payments: PaymentsService
+  /** Tax invoices by their capability link (docs/product.md §10.8). */
+  invoices: Pick<OrdersService, 'invoice'>
 }
 
 /**
@@ -53,6 +65,8 @@ export interface Services {
   health(): Promise<Record<string, string>>
   /** Whether this instance can serve now: the database, Redis (when configured) and the content source answer. */
   ready(): Promise<Record<string, string>>
+  /** Draft preview: a request's draft session, for the page renderer (server/draft-mode). */
+  draftMode: Pick<DraftMode, 'session'>
   /** Prometheus metrics of this instance (docs/operations.md). */
   metrics: Metrics
   /** The shop listens on `port`: tools on this machine may now find it (the admin channel, PGlite only). */
@@ -73,11 +87,19 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const adminChannel = config.databaseUrl
     ? undefined
     : createAdminChannel({ dataDir: config.dataDir, db: base.db, logger })
-  const opened: Opened = { ...base, catalogue, ...shop, pages, alerts, graphql, adminChannel, stopWatching }
+  const draftMode = createDraftMode({
+    config,
+    logger,
+    limiters: base.limiters,
+    lake: base.lake,
+    drafts: catalogue.drafts,
+  })
+  const opened: Opened = { ...base, catalogue, ...shop, pages, alerts, graphql, adminChannel, stopWatching, draftMode }
 
   return {
-    page: { catalogue, payments: shop.payments },
+    page: { catalogue, payments: shop.payments, invoices: shop.orders },
     pageCache: pages.pageCache,
+    draftMode,
     mount: (app) => mountRoutes(app, opened),
     async health() {
       return { database: await databaseCheck(base) }
@@ -104,8 +126,8 @@ interface Base {
   logger: Logger
   /** The embedded content lake; undefined when hosted content (SANITY_PROJECT_ID) serves the shop. */
   lake: ContentLake | undefined
-  database: Awaited<ReturnType<typeof openDatabase>>
-  /** `database.db`: what the features query with. */
+  database: OpenedDatabase
+  /** `database.db`: what the features query with, unless they are given a lane of their own (`database.lanes`). */
   db: Database
   limiters: Awaited<ReturnType<typeof createRateLimiters>>
   mailer: Mailer
@@ -118,6 +140,7 @@ interface Opened extends Base, Shop {
   alerts: Alerts
   graphql: GraphQLHandler
   adminChannel: AdminChannel | undefined
+  draftMode: DraftMode
   /** Stops the work that follows content changes (watchContent). */
   stopWatching: () => void
 }
@@ -143,6 +166,7 @@ async function openSystems(config: Config, logger: Logger): Promise<Base> {
   })
   const mailer = createMailer({
     db: database.db,
+    deliveryDb: database.lanes.background,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger,
@@ -153,12 +177,34 @@ async function openSystems(config: Config, logger: Logger): Promise<Base> {
 }
 
 interface Shop {
+  orders: OrdersService
   accounts: AccountsService
   payments: PaymentsService
+  promotions: PromotionsService
 }
 
-/** Accounts, and payments, which prices from the `catalogue` and knows a signed-in shopper's checkout by `accounts`. */
-function openShop({ config, logger, db, mailer, limiters }: Base, catalogue: CatalogueService): Shop {
+/**
+ * The orders (the only writer of orders, refunds, stock holds and timelines: docs/architecture.md §12), then the
+ * accounts and payments that call them; payments prices from the `catalogue` and knows a signed-in shopper's
+ * checkout by `accounts`. One Stripe client serves both checkout and the orders' refunds.
+ */
+function openShop({ config, logger, db, database, mailer, limiters }: Base, catalogue: CatalogueService): Shop {
+  const stripe = config.stripe.secretKey ? createStripeClient(config.stripe.secretKey, config.stripe.apiUrl) : undefined
+  // The money path on lanes of its own (server/db/client.ts): nothing else's queue is in front of it.
+  const orders = createOrdersService({
+    db: database.lanes.payments,
+    checkoutDb: database.lanes.checkout,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
+    returnsAddress: config.returnsAddress,
+    logger,
+    gateway: stripe ? stripeRefundGateway(stripe) : undefined,
+    oversoldLines: (order) => oversoldLinesFrom(catalogue, orders.soldUnits)(order),
+    holdLimits: config.stockHolds,
+    returns: { variantsOf: exchangeVariantsFrom(catalogue) },
+    invoices: { links: invoiceLinks(config.jwtSecret, config.publicUrl), seller: config.seller },
+  })
   const accounts = createAccountsService({
     db,
     mailer,
@@ -168,10 +214,15 @@ function openShop({ config, logger, db, mailer, limiters }: Base, catalogue: Cat
     mailGate: limiters.anonymousMail,
     // A reset link proves the address: the network that used it is the owner's (docs/security/accounts.md, N10).
     onAddressProven: (email, client) => limiters.login.reward({ ip: client, email }),
+    orders,
   })
   const identify = async (token: string) => (await accounts.me(token))?._id ?? null
-  const payments = createPaymentsService({ config, db, mailer, logger, limiters }, { catalogue: catalogue, identify })
-  return { accounts, payments }
+  const promotions = createPromotionsService({ catalogue, orders })
+  const payments = createPaymentsService(
+    { config, db: database.lanes.payments, logger, limiters },
+    { catalogue, orders, stripe, identify, discounts: promotions.discounts },
+  )
+  return { orders, accounts, payments, promotions }
 }
 
 type PageCaching = Awaited<ReturnType<typeof openPageCache>>
@@ -210,7 +261,7 @@ interface Alerts {
 
 /** Back-in-stock alerts (docs/product.md §16.5): the service shoppers sign up with, and the dispatcher that mails. */
 function openAlerts(
-  { config, logger, db, mailer }: Base,
+  { config, logger, db, database, mailer }: Base,
   catalogue: CatalogueService,
   payments: PaymentsService,
 ): Alerts {
@@ -223,7 +274,8 @@ function openAlerts(
     productBySlug: (slug: string, locale?: Locale) => catalogue.productBySlug(slug, locale),
     unitsLeft: (priceIds: string[]) => payments.unitsLeft(priceIds),
   }
-  const dispatcher = createAlertDispatcher(alertDeps)
+  // A pass after a publish can mail many alerts: it is background work, on the background lane.
+  const dispatcher = createAlertDispatcher({ ...alertDeps, db: database.lanes.background })
   const service = createAlertsService(alertDeps, { confirmed: () => void dispatcher.schedule() })
   return { dispatcher, service }
 }
@@ -249,20 +301,20 @@ function watchContent(
 function openGraphQL(
   { config, logger, db, mailer, limiters }: Base,
   catalogue: CatalogueService,
-  { accounts, payments }: Shop,
+  { orders, accounts, promotions }: Shop,
   alerts: AlertsService,
 ): GraphQLHandler {
   const staff = createStaffService({
-    refunds: payments.refundDeps,
+    db,
+    orders,
     stock: {
       allPriceIds: async () =>
         (await catalogue.allProducts()).flatMap((p) => [p.price_id, ...(p.variants ?? []).map((v) => v.price_id)]),
       catalogue: catalogue,
-      soldUnits: payments.soldUnits,
-      reservedUnits: payments.reservedUnits,
+      soldUnits: orders.soldUnits,
+      reservedUnits: orders.reservedUnits,
     },
   })
-  const orders = createOrdersService({ db })
   const settings = createAccountSettings({
     db,
     mailer,
@@ -272,8 +324,20 @@ function openGraphQL(
     unsubscribe: unsubscribeLinks(config.jwtSecret, config.publicUrl),
     now: () => new Date(),
     orders,
+    newAddressMail: limiters.newAddressMail,
   })
-  return createGraphQLHandler({ services: { accounts, orders, settings, alerts, staff }, limiters, config, logger })
+  const secondFactor = createSecondFactor({
+    db,
+    now: () => new Date(),
+    factorKey: config.staffFactorKey,
+    passkeys: config.staffPasskeys,
+  })
+  return createGraphQLHandler({
+    services: { accounts, orders, settings, alerts, staff, secondFactor, promotions },
+    limiters,
+    config,
+    logger,
+  })
 }
 
 /** The API routes, in the order of docs/architecture.md §2.1. */
@@ -281,6 +345,7 @@ function mountRoutes(app: Express, opened: Opened): void {
   const { config, logger, db, mailer, limiters, lake, catalogue, payments, pages, graphql, adminChannel } = opened
   if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
   app.use(contentRoutes({ config, logger, limiters }, catalogue, pages.contentChanged))
+  app.use(opened.draftMode.routes)
   // Answers carry personal data (me, myOrders): no browser or proxy cache may keep them.
   app.use('/graphql', noStore, graphql)
   app.use(paymentsRoutes({ config, logger, limiters }, payments))

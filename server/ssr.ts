@@ -8,11 +8,15 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Express, type Request, type Response } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { FONTS_FOLDER } from '@/components/ui/arabicFontFiles'
-import { isSecretLinkPath, redactSecretLink } from '@/lib/routes'
+import { FONTS_FOLDER } from '@/lib/fonts'
+import { isSecretLinkPath, redactSecretLink } from '@/lib/route-table'
+import { setDraftHeaders, withoutCacheHeaders } from './draft-mode/headers'
+import type { DraftMode } from './draft-mode/index'
+import { draftCookieValue } from './draft-mode/session'
 import type { Logger } from './logger'
 import type { PublicConfig } from './config'
 import { sendCachedPage, type CachedPage, type PageCache } from './page-cache/index'
+import { canonicalRedirect } from './page-cache/canonical-path'
 import { pageCacheKey } from './page-cache/key'
 import { runInRenderScope } from './page-cache/render-scope'
 import { lowerScriptPriority } from './script-priority'
@@ -33,6 +37,8 @@ export interface SsrOptions {
   services: PageServices
   /** Built shop only: pages that allow it (`pageCache` in their +config) are served from here. */
   pageCache?: PageCache
+  /** Draft preview: a request with a draft session reads drafts and is never cached (server/draft-mode). */
+  draftMode?: Pick<DraftMode, 'session'>
 }
 
 /** Static files and HMR; mount before the API routes so assets never hit them. */
@@ -54,7 +60,7 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
   await import(pathToFileURL(path.join(root, 'dist', 'server', 'entry.mjs')).href)
   const client = path.join(root, 'dist', 'client')
   // Hashed files never change: cache for a year. Everything else (favicon, prerendered HTML) revalidates. Vite's
-  // assets, and the Arabic font files the build writes beside them (components/ui/arabicFontFiles.ts).
+  // assets, and the font files the build writes beside them (components/ui/fontFiles.ts).
   const hashed = ['assets', FONTS_FOLDER]
   for (const folder of hashed) {
     app.use(`/${folder}`, (req, res, next) => {
@@ -80,7 +86,10 @@ export async function mountAssets(app: Express, options: SsrOptions): Promise<{ 
   // only their URLs go through serve-static: every page URL would otherwise cost a stat and an error object.
   const serveFile = express.static(client, { index: false, redirect: false, extensions: ['html'], maxAge: 0 })
   const files = new Set(filesUnder(client, hashed).flatMap((file) => [file, file.replace(/\.html$/, '')]))
-  app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()))
+  // In draft mode a prerendered page is rendered like the others, so it carries the bar and may be framed by Studio.
+  app.use((req, res, next) =>
+    files.has(req.path) && !draftCookieValue(req.headers.cookie) ? serveFile(req, res, next) : next(),
+  )
   return { close: async () => {} }
 }
 
@@ -103,6 +112,12 @@ export function pageHandler(options: SsrOptions) {
    */
   const rendering = new Map<string, Promise<CachedPage | undefined>>()
   return async (req: Request, res: Response) => {
+    // `/%70roducts` is `/products` spelled otherwise: one address per page (T4-5, docs/security.md §3).
+    const canonical = canonicalRedirect(req.originalUrl)
+    if (canonical !== undefined) return res.redirect(301, canonical)
+    const draft = options.draftMode && (await options.draftMode.session(req))
+    // Draft mode: past the page cache both ways, never coalesced with a shopper's render.
+    if (draft) return renderAndSend(options, req, res, undefined, () => {}, draft)
     // Undefined: a URL rendered per request and never stored (N8, server/page-cache/key.ts).
     const key = pageCache ? pageCacheKey(req.originalUrl) : undefined
     const cached = key !== undefined ? await pageCache!.lookup(key) : undefined
@@ -129,7 +144,7 @@ export function pageHandler(options: SsrOptions) {
 }
 
 /** What a page's hooks get besides Vike's own (pages/types.d.ts); the server-only parts never reach the browser. */
-function pageContextInit(req: Request, res: Response, { publicConfig, services }: SsrOptions) {
+function pageContextInit(req: Request, res: Response, { publicConfig, services }: SsrOptions, draft?: Draft) {
   return {
     urlOriginal: req.originalUrl,
     headersOriginal: req.headers,
@@ -140,8 +155,12 @@ function pageContextInit(req: Request, res: Response, { publicConfig, services }
     // Without the publishable key the browser never loads Stripe.js on a page whose URL holds a token.
     publicConfig: isSecretLinkPath(req.path) ? { ...publicConfig, stripePublishableKey: undefined } : publicConfig,
     ...services,
+    // Draft preview: the pages read drafts, and the browser learns it (the bar, live updates).
+    ...(draft ? { catalogue: draft.catalogue, draftMode: { studioOrigin: draft.studioOrigin } } : {}),
   }
 }
+
+type Draft = NonNullable<Awaited<ReturnType<DraftMode['session']>>>
 
 /** Renders the page and answers; a page the cache may keep is stored first and handed to `settle`. */
 async function renderAndSend(
@@ -150,9 +169,10 @@ async function renderAndSend(
   res: Response,
   key: string | undefined,
   settle: (page: CachedPage | undefined) => void,
+  draft?: Draft,
 ): Promise<void> {
   const { logger, services, pageCache } = options
-  const init = pageContextInit(req, res, options)
+  const init = pageContextInit(req, res, options, draft)
   const { pageContext, scope } = await runInRenderScope(services.catalogue.changeCount, async (scope) => ({
     pageContext: await renderPage(init),
     scope,
@@ -163,7 +183,8 @@ async function renderAndSend(
     logger.error({ err: pageContext.errorWhileRendering, url: redactSecretLink(req.originalUrl) }, 'page render failed')
   }
   // Our helmet policy is the one that counts.
-  const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+  const own = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+  const headers = draft ? withoutCacheHeaders(own) : own
   const cacheable =
     pageCache &&
     key !== undefined &&
@@ -185,6 +206,7 @@ async function renderAndSend(
     return sendCachedPage(req, res, page, 'MISS', (headers) => pageCache.prepare(key, page, headers))
   }
   for (const [name, value] of headers) res.setHeader(name, value)
+  if (draft) setDraftHeaders(res, draft)
   res.status(httpResponse.statusCode)
   // Pages are not streamed (vike-react without streaming), so the whole body is at hand anyway.
   res.end(await body())

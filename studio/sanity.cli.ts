@@ -13,8 +13,9 @@ export default defineCliConfig({
   // Paths are relative to studio/, where every sanity command runs.
   typegen: {
     path: '../lib/content/queries.ts',
-    schema: './schema.json',
-    generates: '../lib/content/sanity.types.ts',
+    schema: '../lib/content/schema.json',
+    // scripts/typegen-check.mjs generates into a temporary file, to compare without writing to the tree.
+    generates: process.env.TYPEGEN_CHECK_OUTPUT ?? '../lib/content/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { ResultResponse } from '@/lib/api/accounts'
+import type { ResultResponse } from '@/lib/api/types'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
-import { forgotPasswordSchemaIn, type ForgotPasswordInput } from '@/lib/validation/auth'
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { EmailField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onRequestReset, defaultValues }: ForgotPass
   const { toasts, forgotPassword: t } = useMessages(accountMessages)
   const forms = useMessages(formMessages)
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchemaIn(useLocale())),
+    resolver: localizedResolver(forgotPasswordSchema, useLocale()),
     defaultValues: { email: '', ...defaultValues },
   })
   const {

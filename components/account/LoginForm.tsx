@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
-import type { LoginResponse } from '@/lib/api/accounts'
+import type { LoginResponse } from '@/lib/api/types'
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { useAppDispatch } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
-import { loginSchemaIn, type LoginInput } from '@/lib/validation/auth'
+import { loginSchema, type LoginInput } from '@/lib/validation/auth'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { CurrentPasswordField, EmailField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -29,7 +29,7 @@ export function LoginForm({ onLogin, defaultValues }: LoginFormProps) {
   const { toasts, login: t } = useMessages(accountMessages)
   const routes = useRoutes()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchemaIn(useLocale())),
+    resolver: localizedResolver(loginSchema, useLocale()),
     defaultValues: { email: '', password: '', ...defaultValues },
   })
   const {

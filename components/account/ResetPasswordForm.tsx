@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { navigate } from 'vike/client/router'
-import type { ResultResponse } from '@/lib/api/accounts'
+import type { ResultResponse } from '@/lib/api/types'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
-import { resetPasswordFormSchemaIn, type ResetPasswordFormInput } from '@/lib/validation/auth'
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/auth'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { ConfirmNewPasswordField, NewPasswordField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ onResetPassword, defaultValues }: ResetPassw
   const forms = useMessages(formMessages)
   const routes = useRoutes()
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchemaIn(useLocale())),
+    resolver: localizedResolver(resetPasswordFormSchema, useLocale()),
     defaultValues: { newPassword: '', confirmPassword: '', ...defaultValues },
   })
   const {

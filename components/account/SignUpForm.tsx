@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { formMessages } from '@/lib/i18n/messages/forms'
-import { registerSchemaIn, type RegisterInput } from '@/lib/validation/auth'
+import { registerSchema, type RegisterInput } from '@/lib/validation/auth'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { EmailField, FullNameField, NewPasswordField } from '../forms/CommonFields'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
 import { Button } from '../ui/Button'
@@ -23,7 +23,7 @@ export function SignUpForm({ onRegister, defaultValues }: SignUpFormProps) {
   const { toasts, signup: t } = useMessages(accountMessages)
   const forms = useMessages(formMessages)
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchemaIn(useLocale())),
+    resolver: localizedResolver(registerSchema, useLocale()),
     defaultValues: { ...empty, ...defaultValues },
   })
   const {

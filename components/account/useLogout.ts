@@ -5,8 +5,12 @@ import { sessionActions } from '@/lib/store/session'
 
 async function revoke(token: string) {
   try {
-    const [{ logout }, { browserApi }] = await Promise.all([import('@/lib/api'), import('@/lib/api/browser')])
-    await logout(browserApi(), token)
+    const [{ LogoutDocument }, { browserApi }] = await Promise.all([
+      import('@/lib/api/operations.generated'),
+      import('@/lib/api/browser'),
+    ])
+    // The token is passed, as the store is about to forget it (docs/product.md §4.4).
+    await browserApi().request({ document: LogoutDocument, requestHeaders: { Authorization: `Bearer ${token}` } })
   } catch (error) {
     console.warn('Logout request failed.', error)
   }
@@ -27,3 +31,10 @@ export function useLogout() {
     void navigate(routes.login)
   }
 }
+
+// What this hook sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _logoutOperation = /* GraphQL */ `
+  mutation Logout {
+    logout
+  }
+`

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ApiUser } from '@/lib/api/accounts'
+import type { ApiUser } from '@/lib/api/types'
 import { useAppSelector, useAppStore } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../ui/Button'
 import { CloseIcon, PanelCloseButton, PanelTop } from '../ui/PanelTop'
 import { SidePanel } from '../ui/SidePanel'
 import { CartPanelLine } from './CartPanelLine'
+import { LazyBagDiscount } from './LazyBagDiscount'
 import { cancelFlyoutClose, scheduleFlyoutClose } from './cartPanelHover'
 import { useCheckout } from './useCheckout'
 import { fontSizes } from '../ui/theme'
@@ -25,6 +26,8 @@ export interface CartPanelViewProps {
   onClose: () => void
   onRemove: (id: string) => void
   onCheckout: () => void
+  /** The discount code field and the applied code's line (docs/product.md §20), under the subtotal when the bag has lines. */
+  codeField?: ReactNode
 }
 
 /**
@@ -59,6 +62,7 @@ function CartPanelContents({
   onClose,
   onRemove,
   onCheckout,
+  codeField,
 }: CartPanelContentsProps) {
   const t = useMessages(cartMessages)
   const routes = useRoutes()
@@ -82,6 +86,7 @@ function CartPanelContents({
           <span>{t.subtotal}</span>
           <strong data-testid="bag-subtotal">${formatAmount(ready ? totalPrice : null)}</strong>
         </Subtotal>
+        {ready && lines.length > 0 ? codeField : null}
         <ButtonLink href={routes.cart} variant="secondary" fullWidth onClick={onClose}>
           {t.bag.viewCart}
         </ButtonLink>
@@ -159,6 +164,8 @@ export function CartPanel() {
     checkoutLoading: loading,
     onClose: close,
     onRemove: (id: string) => dispatch(cartActions.removeItem(id)),
+    // Loaded, with the applied code's store, when the bag first shows lines (docs/performance.md).
+    codeField: <LazyBagDiscount />,
   }
   if (flyout)
     return (

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { gstIncluded } from '@/lib/gst'
+import { instalmentText, type PaymentMethodType } from '@/lib/instalments'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
-import { formatAmount } from '@/lib/money'
+import { gstMessages } from '@/lib/i18n/messages/gst'
+import { formatAmount, formatCurrencyString } from '@/lib/money'
 import { formatShipping, freeShippingNudge, shippingFor, shippingRuleText } from '@/lib/shipping'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
 import { fontSizes, media } from '../ui/theme'
 import { CartLine } from './CartLine'
 import { ClearCartDialog } from './ClearCartDialog'
+import { LazyDiscountLine } from './LazyDiscount'
 
 export interface CartViewProps {
   /** False until the saved bag has been read: a placeholder is shown. */
@@ -22,25 +27,26 @@ export interface CartViewProps {
   onRemove: (id: string) => void
   onCheckout: () => void
   onClear: () => void
+  /** PAYMENT_METHODS (docs/product.md §10.9): with a pay-later method on, the total's instalments are named. */
+  paymentMethods?: readonly PaymentMethodType[]
+  /** The discount code field (docs/product.md §20), above the summary's amounts. */
+  codeField?: ReactNode
+  /** The applied code's discount: a line in the summary, taken off the total. */
+  discount?: { code: string; amount: number } | null
 }
 
 /** The cart page (docs/product.md §2): lines, a summary with Total and Proceed to Checkout, Clear Cart, Continue Shopping. */
 export function CartView({
   ready,
   lines,
-  totalPrice,
-  checkoutLoading = false,
   onSetQuantity,
   onIncrement,
   onDecrement,
   onRemove,
-  onCheckout,
-  onClear,
+  ...summary
 }: CartViewProps) {
   const t = useMessages(cartMessages)
-  const locale = useLocale()
   const routes = useRoutes()
-  const nudge = freeShippingNudge(totalPrice, locale)
   return (
     <Wrap>
       <Title>{t.page.heading}</Title>
@@ -64,34 +70,79 @@ export function CartView({
               />
             ))}
           </Lines>
-          <Summary aria-labelledby="cart-summary-title">
-            <SummaryTitle id="cart-summary-title">{t.page.summary}</SummaryTitle>
-            <Row>
-              <span>{t.subtotal}</span>
-              <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
-            </Row>
-            <Row>
-              <span>{t.page.shipping}</span>
-              <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice), locale)}</span>
-            </Row>
-            <Total>
-              <span>{t.page.total}</span>
-              <strong data-testid="cart-total">${formatAmount(totalPrice + shippingFor(totalPrice))}</strong>
-            </Total>
-            {nudge ? <Nudge>{nudge}</Nudge> : null}
-            {/* One rule everywhere (docs/product.md §10.2): the payment page charges exactly this. */}
-            <Note>{t.page.note(shippingRuleText(locale))}</Note>
-            <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel={t.checkout.redirecting}>
-              {t.page.checkout}
-            </Button>
-            <ClearCartDialog onConfirm={onClear} />
-          </Summary>
+          <CartSummary {...summary} />
         </Layout>
       )}
       <Continue href={routes.home}>{t.page.continue}</Continue>
     </Wrap>
   )
 }
+
+type CartSummaryProps = Pick<
+  CartViewProps,
+  'totalPrice' | 'checkoutLoading' | 'onCheckout' | 'onClear' | 'paymentMethods' | 'codeField' | 'discount'
+>
+
+/** The summary beside the lines: the code field, the amounts, GST, instalments, Checkout and Clear Cart. */
+function CartSummary({
+  totalPrice,
+  checkoutLoading = false,
+  onCheckout,
+  onClear,
+  paymentMethods,
+  codeField,
+  discount,
+}: CartSummaryProps) {
+  const t = useMessages(cartMessages)
+  const gst = useMessages(gstMessages)
+  const locale = useLocale()
+  const nudge = freeShippingNudge(totalPrice, locale)
+  // Shipping is measured before the discount (docs/product.md §20): the payment page charges this.
+  const total = totalPrice - (discount?.amount ?? 0) + shippingFor(totalPrice)
+  const instalments = instalmentText(total, paymentMethods, locale)
+  return (
+    <Summary aria-labelledby="cart-summary-title">
+      <SummaryTitle id="cart-summary-title">{t.page.summary}</SummaryTitle>
+      {codeField}
+      <Row>
+        <span>{t.subtotal}</span>
+        <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
+      </Row>
+      {discount ? <LazyDiscountLine code={discount.code} amount={discount.amount} testId="cart-discount" /> : null}
+      <Row>
+        <span>{t.page.shipping}</span>
+        <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice), locale)}</span>
+      </Row>
+      <Total>
+        <span>{t.page.total}</span>
+        <strong data-testid="cart-total">${formatAmount(total)}</strong>
+      </Total>
+      {/* docs/product.md §10.8: the GST in the total (shipping included), by the one rule (lib/gst.ts). */}
+      <Row>
+        <span>{gst.includedLabel}</span>
+        <span data-testid="cart-gst">{formatCurrencyString(gstIncluded(total))}</span>
+      </Row>
+      {instalments ? <Instalments data-testid="cart-instalments">{instalments}</Instalments> : null}
+      {nudge ? <Nudge>{nudge}</Nudge> : null}
+      {/* One rule everywhere (docs/product.md §10.2): the payment page charges exactly this. */}
+      <Note>
+        {t.page.note(shippingRuleText(locale))} {gst.pricesInclude}
+      </Note>
+      <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel={t.checkout.redirecting}>
+        {t.page.checkout}
+      </Button>
+      <ClearRow>
+        <ClearCartDialog onConfirm={onClear} />
+      </ClearRow>
+    </Summary>
+  )
+}
+
+/** Clear Cart sits centred under Checkout, as a text button (issue 36, walk #26). */
+const ClearRow = styled.div`
+  display: flex;
+  justify-content: center;
+`
 
 const Wrap = styled.div`
   padding: ${({ theme }) => theme.space(8)} 0;
@@ -164,6 +215,11 @@ const Nudge = styled.p`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.olive};
+`
+
+const Instalments = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
 `
 
 const Note = styled.p`

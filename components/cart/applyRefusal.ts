@@ -3,6 +3,8 @@ import { readCheckoutRefusal, type CheckoutRefusal, type CheckoutRefusalCode } f
 import type { Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { checkoutRefusalMessages } from '@/lib/i18n/messages/checkoutRefusal'
+import { setCodeState } from '@/lib/promotions/appliedCode'
+import { discountRefusalText } from '@/lib/promotions/text'
 import { cartActions } from '@/lib/store/cart/slice'
 import type { CartDetails } from '@/lib/store/cart/types'
 import type { AppDispatch } from '@/lib/store/createStore'
@@ -39,6 +41,13 @@ export function applyRefusal(
   locale: Locale,
   fallbackName?: string,
 ): string {
+  // A refused discount code names no line: its reason is said as the code field says it (docs/product.md §20).
+  if (refusal.code === 'discount_invalid') {
+    const text = discountRefusalText(refusal.reason ?? 'unknown', locale, refusal.minimumSpend)
+    // Said under the code field too, where the code no longer counts as applied.
+    setCodeState({ applied: null, error: text })
+    return text
+  }
   const id = refusal.priceIds[0] ?? ''
   const line = Object.values(details).find((entry) => (entry.price_id ?? entry.id) === id)
   const name = line
@@ -81,5 +90,7 @@ export function refusalSentence(
       return t.notEnoughStock(name, available, lowered)
     case 'quantity_over_limit':
       return t.quantityOverLimit(name, available, lowered)
+    case 'discount_invalid':
+      return discountRefusalText('unknown', locale)
   }
 }

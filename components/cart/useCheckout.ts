@@ -42,7 +42,9 @@ export function useCheckout() {
     setLoading(true)
     try {
       // One key per attempt: a repeated request for this attempt reuses the same payment session.
-      const url = await createCheckoutSession(items, attemptKey())
+      // The bag's applied discount code goes with the whole bag, not with one product's Checkout Now (§20).
+      const code = lines ? undefined : (await import('@/lib/promotions/appliedCode')).appliedCode()
+      const url = await createCheckoutSession(items, attemptKey(), undefined, undefined, code)
       window.location.assign(url)
       return true
     } catch (error) {

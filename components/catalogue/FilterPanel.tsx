@@ -2,7 +2,8 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import type { FacetName, Facets, FacetValue, ListingParams } from '@/lib/catalogue/listing'
-import { useMessages } from '@/lib/react/LocaleContext'
+import { colourName } from '@/lib/i18n/colourNames'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
@@ -50,6 +51,7 @@ export function FilterPanel({ facets, show, params, activeCount }: FilterPanelPr
 
 function FacetGroup({ name, values }: { name: FacetName; values: FacetValue[] }) {
   const t = useMessages(catalogueMessages).listing
+  const locale = useLocale()
   return (
     <Group>
       <legend>{t.facets[name]}</legend>
@@ -65,7 +67,7 @@ function FacetGroup({ name, values }: { name: FacetName; values: FacetValue[] })
               disabled={v.count === 0 && !v.selected}
             />
             <span>
-              {v.label} <Count>({v.count})</Count>
+              {name === 'colour' ? colourName(v.label, locale) : v.label} <Count>({v.count})</Count>
             </span>
           </Check>
         ))}

@@ -7,7 +7,8 @@ import {
   type ListingParams,
   type SortKey,
 } from '@/lib/catalogue/listing'
-import { useLocalePath, useMessages } from '@/lib/react/LocaleContext'
+import { colourName } from '@/lib/i18n/colourNames'
+import { useLocale, useLocalePath, useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import { formatPrice } from '@/lib/money'
 
@@ -75,6 +76,7 @@ export function useListingQuery({
   onNavigate,
 }: ListingQueryOptions) {
   const t = useMessages(catalogueMessages).listing
+  const locale = useLocale()
   const basePath = useLocalePath()(englishPath)
   const href = (next: ListingParams) => `${basePath}${listingQuery(next, defaultSort)}`
   const go = (form: HTMLFormElement | null) => {
@@ -86,7 +88,7 @@ export function useListingQuery({
         .filter((v) => v.selected)
         .map((v) => ({
           key: `${facet}:${v.value}`,
-          label: t.filter(t.facets[facet], v.label),
+          label: t.filter(t.facets[facet], facet === 'colour' ? colourName(v.label, locale) : v.label),
           href: href(withoutFilter(params, facet, v.value)),
         })),
     ),

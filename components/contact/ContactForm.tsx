@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { styled } from 'styled-components'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { formMessages } from '@/lib/i18n/messages/forms'
-import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
+import { contactSchema, type ContactInput } from '@/lib/validation/contact'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { EmailField, FullNameField } from '../forms/CommonFields'
 import { TextAreaField, TextField } from '../forms/Field'
 import { useSubmitWithToast } from '../forms/useSubmitWithToast'
@@ -34,7 +34,7 @@ export function ContactForm({ onSubmit, defaultValues }: ContactFormProps) {
   const { form: t, toasts } = useMessages(contactMessages)
   const forms = useMessages(formMessages)
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchemaIn(useLocale())),
+    resolver: localizedResolver(contactSchema, useLocale()),
     defaultValues: { ...EMPTY, ...defaultValues },
   })
   const {

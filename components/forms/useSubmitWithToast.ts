@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react'
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { FORM_SUCCESS_DELAY_MS } from '@/lib/constants'
 import { delay } from '@/lib/delay'
@@ -37,41 +37,71 @@ export interface SubmitWithToastOptions<V extends FieldValues, A, S extends A = 
   serverError?: (error: unknown) => ServerFieldError | undefined
 }
 
-/**
- * The submit handler of the shop's forms: send, then the failure or success toast with the spec's timing, and
- * server messages onto their fields. The form stays `isSubmitting` (disabled, spinner) until it returns.
- */
 /** Failure toasts are always the destructive variant (docs/product.md §8.1). */
 function failure(input: ToastInput) {
   toast({ ...input, variant: 'destructive' })
 }
 
+/** What had focus when the form was sent: the submit button, or the field where Enter was pressed. */
+function sender(event?: BaseSyntheticEvent): HTMLElement | null {
+  const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter
+  if (submitter) return submitter
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null
+}
+
+/**
+ * After a failure, focus goes back to what sent the form. While the form is busy its button is disabled, and the
+ * browser moves focus off a disabled element to <body>: a keyboard or screen-reader user would start again from
+ * the top of the page to retry. Only when focus is lost: a server message on a field has put focus there.
+ */
+function useFocusBackAfterFailure(isSubmitting: boolean) {
+  const returnTo = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const target = returnTo.current
+    if (isSubmitting || !target) return
+    returnTo.current = null
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (lost && target.isConnected) target.focus()
+  }, [isSubmitting])
+  return returnTo
+}
+
+/**
+ * The submit handler of the shop's forms: send, then the failure or success toast with the spec's timing, and
+ * server messages onto their fields. The form stays `isSubmitting` (disabled, spinner) until it returns.
+ */
 export function useSubmitWithToast<V extends FieldValues, A, S extends A = A>(
   form: UseFormReturn<V>,
   options: SubmitWithToastOptions<V, A, S>,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const { send, accept, toasts, timing = 'pause-then-toast', pauseMs = FORM_SUCCESS_DELAY_MS } = options
-  return form.handleSubmit(async (values) => {
-    let answer: A
-    try {
-      answer = await send(values)
-    } catch (error) {
-      const server = options.serverError?.(error)
-      if (server) {
-        const onField = server.field !== undefined && server.field in form.getValues()
-        form.setError(onField ? (server.field as Path<V>) : 'root.server', { message: server.message })
+  const returnFocusTo = useFocusBackAfterFailure(form.formState.isSubmitting)
+  return (event?: BaseSyntheticEvent) => {
+    const from = sender(event)
+    return form.handleSubmit(async (values) => {
+      let answer: A
+      try {
+        answer = await send(values)
+      } catch (error) {
+        const server = options.serverError?.(error)
+        if (server) {
+          const onField = server.field !== undefined && server.field in form.getValues()
+          form.setError(onField ? (server.field as Path<V>) : 'root.server', { message: server.message })
+        }
+        failure(typeof toasts.failed === 'function' ? toasts.failed(error) : toasts.failed)
+        returnFocusTo.current = from
+        return
       }
-      failure(typeof toasts.failed === 'function' ? toasts.failed(error) : toasts.failed)
-      return
-    }
-    if (accept && !accept(answer)) {
-      failure(toasts.refused ?? (typeof toasts.failed === 'function' ? toasts.failed(undefined) : toasts.failed))
-      return
-    }
-    if (timing === 'pause-then-toast') await delay(pauseMs)
-    toast(toasts.success)
-    if (timing === 'toast-then-pause') await delay(pauseMs)
-    // `accept` passed, so the answer is an S (or there is no `accept` and S is A).
-    await options.onSuccess?.(answer as S, values)
-  })
+      if (accept && !accept(answer)) {
+        failure(toasts.refused ?? (typeof toasts.failed === 'function' ? toasts.failed(undefined) : toasts.failed))
+        returnFocusTo.current = from
+        return
+      }
+      if (timing === 'pause-then-toast') await delay(pauseMs)
+      toast(toasts.success)
+      if (timing === 'toast-then-pause') await delay(pauseMs)
+      // `accept` passed, so the answer is an S (or there is no `accept` and S is A).
+      await options.onSuccess?.(answer as S, values)
+    })(event)
+  }
 }

@@ -136,8 +136,9 @@ const NavLink = styled.a`
 `
 
 /**
- * The header's search field from 1024 px; on phones it is in the menu, and in between (too narrow for a field beside
- * the links) a link to the search page, which has its own field (docs/product.md §15).
+ * The header's search field from 1024 px; below (too narrow for a field beside the links) a search icon linking to
+ * the search page, which has its own field (docs/product.md §15). On phones the menu has a field too, but a shopper
+ * looks for the icon in the header, as in most shops (issue 36, walk #24).
  */
 const SearchSlot = styled.div`
   display: none;
@@ -162,7 +163,11 @@ const SearchLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.sand};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) and (max-width: 1023.98px) {
+  @media (max-width: 1023.98px) {
     display: inline-flex;
+    /* The icon takes the free space before it; the account, wishlist and bag buttons follow it directly. */
+    && + * {
+      margin-inline-start: 0;
+    }
   }
 `

@@ -15,12 +15,16 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The form's zod schema in the page's language, loaded at the first check: zod is not needed until someone submits.
+ * The form's zod schema, loaded at the first check (zod is not needed until someone submits); its refusal said in the
+ * page's language.
  */
 async function check(email: string, locale: Locale): Promise<{ email: string } | { error: string }> {
-  const { newsletterSchemaIn } = await import('@/lib/validation/newsletter')
-  const result = newsletterSchemaIn(locale).safeParse({ email })
-  return result.success ? result.data : { error: result.error.issues[0]?.message ?? result.error.message }
+  const [{ newsletterSchema }, { firstIssueText }] = await Promise.all([
+    import('@/lib/validation/newsletter'),
+    import('@/lib/validation/issues'),
+  ])
+  const result = newsletterSchema.safeParse({ email })
+  return result.success ? result.data : { error: firstIssueText(result.error, locale) }
 }
 
 /**

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { styled } from 'styled-components'
-import type { ApiOrder } from '@/lib/api/orders'
+import type { ApiOrder } from '@/lib/api/types'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { MirroredGlyph } from '../ui/direction'
 import { Spinner } from '../ui/Spinner'
-import { Status } from './OrderHistory'
 import { OrderItemsTable } from './OrderItemsTable'
 import { OrderProgress } from './OrderProgress'
+import type { PageReturns } from './PageOrderReturns'
+import { OrderStatusBadges } from './OrderStatusBadges'
 import { orderDate } from './orderText'
+
+// Returns load with an order that has any (or may have), not in every order page's first JavaScript
+// (docs/performance.md's ceilings).
+const OrderReturns = lazy(() => import('./PageOrderReturns').then((m) => ({ default: m.PageOrderReturns })))
 
 export type OrderState =
   | { status: 'loading' }
@@ -19,13 +25,15 @@ export interface OrderDetailProps {
   state: OrderState
   /** Where "back" leads: the account's orders (the default), or another lookup for a guest. */
   back?: { href: string; label: string }
+  /** How this page asks for a return (docs/product.md §17.5); absent: the returns are shown, not offered. */
+  returns?: PageReturns
 }
 
 /**
- * One order (docs/product.md §17): its status, lines with size and colour, subtotal, shipping, refunds, total, then
+ * One order (docs/product.md §17): its payment and fulfilment badges, lines with size and colour, subtotal, shipping, refunds, total, then
  * its tracking, address and timeline.
  */
-export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
+export function OrderDetail({ state, back: backTo, returns }: OrderDetailProps) {
   const messages = useMessages(orderMessages)
   const t = messages.detail
   const locale = useLocale()
@@ -63,13 +71,23 @@ export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
       {back}
       <Head>
         <h1 id="order-title">{messages.order(order.number)}</h1>
-        <Status $status={order.status}>{messages.status[order.status]}</Status>
+        <OrderStatusBadges order={order} />
       </Head>
       <Muted>
         {t.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
       </Muted>
       <OrderItemsTable order={order} />
+      {order.invoicePath ? (
+        <InvoiceLink href={order.invoicePath} rel="noreferrer">
+          {t.taxInvoice}
+        </InvoiceLink>
+      ) : null}
       <OrderProgress order={order} />
+      {order.returns.length > 0 || order.returnUntil ? (
+        <Suspense>
+          <OrderReturns order={order} returns={returns} />
+        </Suspense>
+      ) : null}
     </article>
   )
 }
@@ -77,6 +95,13 @@ export function OrderDetail({ state, back: backTo }: OrderDetailProps) {
 const Back = styled.a`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`
+
+const InvoiceLink = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 600;
 `

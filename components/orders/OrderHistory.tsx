@@ -1,12 +1,13 @@
 import { Package } from 'lucide-react'
 import { styled } from 'styled-components'
-import type { ApiOrder } from '@/lib/api/orders'
+import type { ApiOrder } from '@/lib/api/types'
 import { formatCurrencyString } from '@/lib/money'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 import { Spinner } from '../ui/Spinner'
+import { OrderStatusBadges } from './OrderStatusBadges'
 import { lineName, orderDate } from './orderText'
 
 export type OrdersState =
@@ -17,7 +18,7 @@ export interface OrderHistoryProps {
   onRetry?: () => void
 }
 
-/** The account page's orders (docs/product.md §17): date, items, total and status, each linking to its page. */
+/** The account page's orders (docs/product.md §17): date, items, total and both status badges, each linking to its page. */
 export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
   const messages = useMessages(orderMessages)
   const t = messages.history
@@ -51,7 +52,7 @@ export function OrderHistory({ state, onRetry }: OrderHistoryProps) {
             <Item key={order.id}>
               <Row>
                 <OrderLink href={routes.order(order.id)}>{messages.order(order.number)}</OrderLink>
-                <Status $status={order.status}>{messages.status[order.status]}</Status>
+                <OrderStatusBadges order={order} />
               </Row>
               <Meta>
                 <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time> ·{' '}
@@ -131,17 +132,6 @@ const OrderLink = styled.a`
   font-weight: 600;
   font-size: ${fontSizes.lg};
   color: ${({ theme }) => theme.colors.ink};
-`
-
-export const Status = styled.span<{ $status: ApiOrder['status'] }>`
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${fontSizes.xs};
-  font-weight: 600;
-  background: ${({ theme, $status }) =>
-    $status === 'paid' ? '#e5f0e8' : $status === 'payment_failed' ? theme.colors.dangerSurface : theme.colors.sand};
-  color: ${({ theme, $status }) =>
-    $status === 'paid' ? theme.colors.success : $status === 'payment_failed' ? theme.colors.danger : theme.colors.ink};
 `
 
 const Meta = styled.p`

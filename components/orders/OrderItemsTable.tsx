@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import type { ApiOrder } from '@/lib/api/orders'
+import type { ApiOrder } from '@/lib/api/types'
+import { gstIncluded } from '@/lib/gst'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
+import { gstMessages } from '@/lib/i18n/messages/gst'
 import { orderMessages } from '@/lib/i18n/messages/orders'
+import { promotionMessages } from '@/lib/i18n/messages/promotions'
 import { formatCurrencyString } from '@/lib/money'
 import { formatShipping } from '@/lib/shipping'
 import { lineName } from './orderText'
 
 /**
  * An order's lines with size and colour (each linking to its product where it has one), then its subtotal,
- * shipping, total and any refund (docs/product.md §17).
+ * shipping, total, the GST included and any refund (docs/product.md §17, §10.8).
  */
 export function OrderItemsTable({ order }: { order: ApiOrder }) {
   const messages = useMessages(orderMessages)
+  const promotions = useMessages(promotionMessages)
   const t = messages.detail
+  const gst = useMessages(gstMessages)
   const locale = useLocale()
   const routes = useRoutes()
   const money = (cents: number) => formatCurrencyString(cents, order.currency)
@@ -40,9 +45,18 @@ export function OrderItemsTable({ order }: { order: ApiOrder }) {
       </tbody>
       <tfoot>
         <SumRow label={t.subtotal}>{money(order.subtotal)}</SumRow>
+        {order.discountCode && order.discount > 0 ? (
+          <SumRow label={promotions.line(order.discountCode)} testId="order-discount">
+            −{money(order.discount)}
+          </SumRow>
+        ) : null}
         <SumRow label={t.shipping}>{formatShipping(order.shipping)}</SumRow>
         <SumRow label={t.total} testId="order-total">
           {money(order.total)}
+        </SumRow>
+        {/* docs/product.md §10.8: the GST in the total, by the one rule (lib/gst.ts). */}
+        <SumRow label={gst.includedLabel} testId="order-gst">
+          {money(gstIncluded(order.total))}
         </SumRow>
         {order.refunded > 0 ? <SumRow label={messages.progress.refunded}>−{money(order.refunded)}</SumRow> : null}
       </tfoot>

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
-import { orderLookupSchemaIn, type OrderLookupInput } from '@/lib/validation/orders'
+import { orderLookupSchema, type OrderLookupInput } from '@/lib/validation/orders'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { FormError, FormStack } from '../account/AuthCard'
 import { EmailField } from '../forms/CommonFields'
 import { TextField } from '../forms/Field'
@@ -23,7 +23,7 @@ export function OrderLookupForm({ onLookup, defaultValues }: OrderLookupFormProp
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OrderLookupInput, unknown, { number: string; email: string }>({
-    resolver: zodResolver(orderLookupSchemaIn(useLocale())),
+    resolver: localizedResolver(orderLookupSchema, useLocale()),
     defaultValues: { number: '', email: '', ...defaultValues },
   })
   const submit = handleSubmit(async ({ number, email }) => {

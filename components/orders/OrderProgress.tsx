@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react'
 import { styled } from 'styled-components'
-import type { ApiOrder } from '@/lib/api/orders'
+import type { ApiOrder } from '@/lib/api/types'
 import { fontSizes } from '../ui/theme'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
@@ -21,7 +21,7 @@ export function OrderProgress({ order }: { order: Pick<ApiOrder, 'tracking' | 's
           <Truck size={20} aria-hidden="true" />
           {tracking.url ? (
             <a href={tracking.url} target="_blank" rel="noopener noreferrer">
-              {t.tracking}: {tracking.carrier} {tracking.number}
+              {t.tracking}: <bdi>{tracking.carrier}</bdi> <bdi>{tracking.number}</bdi>
             </a>
           ) : (
             <span>{t.trackingNoLink(tracking.carrier, tracking.number)}</span>
@@ -36,7 +36,12 @@ export function OrderProgress({ order }: { order: Pick<ApiOrder, 'tracking' | 's
               .map((part) => (Array.isArray(part) ? part.filter(Boolean).join(' ') : part))
               .filter(Boolean)
               .map((line, index) => (
-                <span key={index}>{line}</span>
+                // Typed by the shopper, in any script: each line keeps its own direction inside a <bdi>, at the page's
+                // start (docs/product.md §19.6),
+                // so "12 Smith Street" does not read "Smith Street 12" on an Arabic page.
+                <span key={index}>
+                  <bdi>{line}</bdi>
+                </span>
               ))}
           </Address>
         </section>

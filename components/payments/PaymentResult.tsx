@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { paymentMessages } from '@/lib/i18n/messages/payments'
+import type { OrderReceipt as OrderReceiptData } from '@/lib/receipt'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
+import { OrderReceipt } from './OrderReceipt'
 
 /** What the server found out about the checkout session (`payments.sessionStatus`), or that none was named. */
 export type PaymentSuccessStatus = 'paid' | 'unpaid' | 'unknown' | 'missing' | 'unavailable'
@@ -31,8 +33,20 @@ function Shell({
   )
 }
 
-/** The payment success page (docs/product.md §2): 'Payment Successful!', thanks, Continue Shopping — only for a paid session. */
-export function PaymentSuccessView({ status, test = false }: { status: PaymentSuccessStatus; test?: boolean }) {
+/**
+ * The payment success page (docs/product.md §2, §10.6): 'Payment Successful!', thanks, Continue Shopping — only for a
+ * paid session — then the order itself when it is already recorded.
+ */
+export function PaymentSuccessView({
+  status,
+  test = false,
+  receipt = null,
+}: {
+  status: PaymentSuccessStatus
+  test?: boolean
+  /** The paid order (docs/product.md §10.6); without it the page thanks and points to the confirmation mail. */
+  receipt?: OrderReceiptData | null
+}) {
   const messages = useMessages(paymentMessages)
   const routes = useRoutes()
   if (status === 'paid') {
@@ -44,6 +58,7 @@ export function PaymentSuccessView({ status, test = false }: { status: PaymentSu
         <Actions>
           <ButtonLink href={routes.home}>{t.continueShopping}</ButtonLink>
         </Actions>
+        {receipt ? <OrderReceipt receipt={receipt} /> : null}
       </Shell>
     )
   }

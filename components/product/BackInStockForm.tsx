@@ -26,27 +26,47 @@ export interface BackInStockFormProps {
   email?: string | undefined
   /** Asks for the alert; resolves with the server's message, rejects with an AlertRequestError or anything else. */
   onRequest: (input: { email: string; priceId: string }) => Promise<{ message: string }>
-  /** Preselects a sold-out variant (e.g. the one a link chose). */
+  /**
+   * The sold-out variant chosen on the page (or by a link): the form is set to it, and follows when the shopper
+   * chooses another sold-out one (docs/product.md §16.5).
+   */
   defaultPriceId?: string | undefined
+  /** The form's id: the page's Notify me takes the shopper here. */
+  id?: string
 }
 
 /** The e-mail check in the page's language, loaded at the first submit: zod is not part of the page's first load. */
 async function check(email: string, locale: Locale): Promise<string | undefined> {
-  const { fieldsIn } = await import('@/lib/validation/fields')
-  const result = fieldsIn(locale).emailField.safeParse(email)
-  return result.success ? undefined : (result.error.issues[0]?.message ?? result.error.message)
+  const [{ emailField }, { firstIssueText }] = await Promise.all([
+    import('@/lib/validation/fields'),
+    import('@/lib/validation/issues'),
+  ])
+  const result = emailField.safeParse(email)
+  return result.success ? undefined : firstIssueText(result.error, locale)
 }
 
 /**
  * "Email me when it's back" (docs/product.md §16.5) under the variant picker, for the sold-out sizes and colours.
  * One field and a choice, so plain React state (the JavaScript budget, as the footer's newsletter form).
  */
-export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defaultPriceId }: BackInStockFormProps) {
+export function BackInStockForm({
+  soldOut,
+  email: signedInEmail,
+  onRequest,
+  defaultPriceId,
+  id,
+}: BackInStockFormProps) {
   const t = useMessages(productMessages).stockAlert
   const locale = useLocale()
   const selectId = useId()
   const initial = soldOut.find((v) => v.priceId === defaultPriceId)?.priceId ?? soldOut[0]?.priceId ?? ''
   const [priceId, setPriceId] = useState(initial)
+  // Follows the page's choice while rendering (React's "adjusting state when a prop changes"), not in an effect.
+  const [followed, setFollowed] = useState(defaultPriceId)
+  if (defaultPriceId !== followed) {
+    setFollowed(defaultPriceId)
+    if (defaultPriceId && soldOut.some((v) => v.priceId === defaultPriceId)) setPriceId(defaultPriceId)
+  }
   const [email, setEmail] = useState(signedInEmail ?? '')
   const [error, setError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
@@ -73,7 +93,7 @@ export function BackInStockForm({ soldOut, email: signedInEmail, onRequest, defa
   }
 
   return (
-    <Box aria-label={t.heading} onSubmit={(event) => void submit(event)} noValidate>
+    <Box id={id} aria-label={t.heading} onSubmit={(event) => void submit(event)} noValidate>
       <Heading>{t.heading}</Heading>
       <Lead>{t.lead}</Lead>
       <label htmlFor={selectId}>{t.choose}</label>

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { styled } from 'styled-components'
-import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '@/lib/constants'
+import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE } from '@/lib/constants'
 import type { GalleryImage } from '@/lib/catalogue/views'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { ProductImage } from '../catalogue/ProductImage'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { media } from '../ui/theme'
+import { useSwipe } from './useSwipe'
 
 export interface GalleryProps {
   images: GalleryImage[]
@@ -29,6 +30,10 @@ function firstOfColour(images: GalleryImage[], colour: string | null | undefined
  * opens with a colour chosen (`?colour=`), so the server's HTML and its LCP preload already show it. A colour with no
  * image of its own leaves the gallery as it is, and the thumbnails still switch freely afterwards. The switch is
  * announced in a polite live region: the picker keeps focus, so a screen reader would not otherwise hear it.
+ *
+ * Below 768 px wide the thumbnails give way to position dots (buttons, so keyboards and screen readers can use them),
+ * and a swipe on the large image shows the next or previous image (docs/product.md §2.8): the thumbnails' rows would
+ * push the buy button off a phone's first screen.
  */
 export function Gallery({ images, productName, colour }: GalleryProps) {
   const t = useMessages(productMessages).gallery
@@ -47,13 +52,25 @@ export function Gallery({ images, productName, colour }: GalleryProps) {
       setAnnouncement(t.showing(index + 1, images.length, images[index]!.large.alt || productName))
     }
   }
+  const show = (index: number, announce: boolean) => {
+    setSelected(index)
+    setSwitched(true)
+    setAnnouncement(announce ? t.showing(index + 1, images.length, images[index]!.large.alt || productName) : '')
+  }
+  const swipe = useSwipe((step) => {
+    const next = selected + step
+    // A swipe moves no focus, so the new image is announced as a colour's is.
+    if (next >= 0 && next < images.length) show(next, true)
+  })
   const current = images[selected] ?? images[0]
   if (!current) return <Large as="div" aria-label={t.noImage(productName)} role="img" />
+  const label = (image: GalleryImage, index: number) =>
+    t.show(index + 1, images.length, image.thumbnail.alt || productName)
 
   return (
     <Wrapper>
       <Announcement role="status">{announcement}</Announcement>
-      <Large $fade={switched}>
+      <Large $fade={switched} $swipe={images.length > 1} {...(images.length > 1 ? swipe : {})}>
         {/* A new key remounts the <img>, which replays the fade. */}
         <ProductImage key={current.key} image={current.large} priority data-testid="gallery-large" />
       </Large>
@@ -64,18 +81,28 @@ export function Gallery({ images, productName, colour }: GalleryProps) {
               <Thumb
                 type="button"
                 aria-pressed={index === selected}
-                aria-label={t.show(index + 1, images.length, image.thumbnail.alt || productName)}
-                onClick={() => {
-                  setSelected(index)
-                  setSwitched(true)
-                  setAnnouncement('')
-                }}
+                aria-label={label(image, index)}
+                onClick={() => show(index, false)}
               >
                 <ProductImage image={image.thumbnail} alt="" />
               </Thumb>
             </li>
           ))}
         </Thumbs>
+      ) : null}
+      {images.length > 1 ? (
+        <Dots aria-label={t.images(productName)} data-testid="gallery-dots">
+          {images.map((image, index) => (
+            <li key={image.key}>
+              <Dot
+                type="button"
+                aria-pressed={index === selected}
+                aria-label={label(image, index)}
+                onClick={() => show(index, false)}
+              />
+            </li>
+          ))}
+        </Dots>
       ) : null}
     </Wrapper>
   )
@@ -92,8 +119,10 @@ const Announcement = styled.p`
   ${visuallyHidden}
 `
 
-const Large = styled.div<{ $fade?: boolean }>`
+const Large = styled.div<{ $fade?: boolean; $swipe?: boolean }>`
   width: 100%;
+  /* horizontal moves are the gallery's swipe (useSwipe); vertical ones still scroll the page */
+  touch-action: ${({ $swipe }) => ($swipe ? 'pan-y' : 'auto')};
   max-width: ${LARGE_IMAGE_SIZE}px;
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -121,17 +150,54 @@ const Large = styled.div<{ $fade?: boolean }>`
   }
 `
 
-/** Thumbnails at 200×200 from 768 px wide (two to a row under the 500 px image), 96×96 on a phone (§2.8). */
+/** Thumbnails at 200×200 from 768 px wide (two to a row under the 500 px image); dots instead on a phone (§2.8). */
 const Thumbs = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, ${THUMBNAIL_SIZE_PHONE}px);
+  display: none;
   gap: ${({ theme }) => theme.space(2)};
   max-width: ${LARGE_IMAGE_SIZE}px;
   ${media.md} {
+    display: grid;
     grid-template-columns: repeat(auto-fill, ${THUMBNAIL_SIZE}px);
+  }
+`
+
+/** The phone's position dots: one per image, each a 44 px touch target around a small dot. */
+const Dots = styled.ul`
+  list-style: none;
+  margin: -${({ theme }) => theme.space(3)} 0 0;
+  padding: 0;
+  display: flex;
+  justify-content: center;
+  ${media.md} {
+    display: none;
+  }
+`
+
+const Dot = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.ink};
+  }
+  &[aria-pressed='true']::before {
+    background: ${({ theme }) => theme.colors.ink};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
   }
 `
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { styled } from 'styled-components'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
@@ -18,11 +18,15 @@ export interface ProductActionsProps {
    * Checkout Now buttons are disabled and this says why.
    */
   choiceHint?: string
+  /** The chosen variant is sold out: Notify me takes Add To Bag's place (docs/product.md §16.5). */
+  soldOut?: boolean
   onAddToBag: () => void
   onViewBag: () => void
   onAddToWishlist: () => void
   onViewWishlist: () => void
   onCheckout: () => void
+  /** Takes the shopper to the back-in-stock form, set to the chosen variant. */
+  onNotify?: () => void
 }
 
 /** The product page's three buttons (docs/product.md §4): bag, wishlist and Checkout Now. Behaviour lives in the page. */
@@ -31,11 +35,13 @@ export function ProductActions({
   wishlist,
   checkingOut = false,
   choiceHint,
+  soldOut = false,
   onAddToBag,
   onViewBag,
   onAddToWishlist,
   onViewWishlist,
   onCheckout,
+  onNotify,
 }: ProductActionsProps) {
   const t = useMessages(productMessages).actions
   const redirecting = useMessages(cartMessages).checkout.redirecting
@@ -44,22 +50,15 @@ export function ProductActions({
   return (
     <Actions>
       {choiceHint ? <Hint id={hintId}>{choiceHint}</Hint> : null}
-      {cart === 'added' ? (
-        <Button onClick={onViewBag} fullWidth>
-          {t.viewInBag}
-        </Button>
-      ) : (
-        <Button
-          onClick={onAddToBag}
-          loading={cart === 'loading'}
-          loadingLabel={t.addingToBag}
-          disabled={cart === 'pending' || Boolean(choiceHint)}
-          aria-describedby={described}
-          fullWidth
-        >
-          {t.addToBag}
-        </Button>
-      )}
+      <BagButton
+        cart={cart}
+        soldOut={soldOut}
+        waiting={Boolean(choiceHint)}
+        described={described}
+        onAddToBag={onAddToBag}
+        onViewBag={onViewBag}
+        onNotify={onNotify}
+      />
       {wishlist === 'added' ? (
         <Button variant="secondary" onClick={onViewWishlist} fullWidth>
           {t.viewInWishlist}
@@ -88,6 +87,54 @@ export function ProductActions({
         {t.checkoutNow}
       </Button>
     </Actions>
+  )
+}
+
+interface BagButtonProps extends Pick<ProductActionsProps, 'cart' | 'onAddToBag' | 'onViewBag' | 'onNotify'> {
+  soldOut: boolean
+  /** A choice is still to be made: Add To Bag waits. */
+  waiting: boolean
+  described: string | undefined
+}
+
+/** Add To Bag, View In Bag, or Notify me for a sold-out choice (docs/product.md §4.2, §16.5). */
+function BagButton({ cart, soldOut, waiting, described, onAddToBag, onViewBag, onNotify }: BagButtonProps) {
+  const t = useMessages(productMessages).actions
+  const viewInBag = useRef<HTMLButtonElement>(null)
+  const pressed = useRef(false)
+  // Add To Bag is replaced by View In Bag once the bag has the product: the focus the shopper had on the button would
+  // fall to the page's body (docs/product.md §4.2), so it moves to the button that took its place.
+  useEffect(() => {
+    if (cart === 'loading') return
+    if (pressed.current && cart === 'added') viewInBag.current?.focus()
+    pressed.current = false
+  }, [cart])
+  if (soldOut && onNotify)
+    return (
+      <Button onClick={onNotify} aria-describedby={described} fullWidth>
+        {t.notifyMe}
+      </Button>
+    )
+  if (cart === 'added')
+    return (
+      <Button ref={viewInBag} onClick={onViewBag} fullWidth>
+        {t.viewInBag}
+      </Button>
+    )
+  return (
+    <Button
+      onClick={() => {
+        pressed.current = true
+        onAddToBag()
+      }}
+      loading={cart === 'loading'}
+      loadingLabel={t.addingToBag}
+      disabled={cart === 'pending' || waiting}
+      aria-describedby={described}
+      fullWidth
+    >
+      {t.addToBag}
+    </Button>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import {
   findVariant,
@@ -8,7 +8,8 @@ import {
   type VariantView,
 } from '@/lib/catalogue/variants'
 import { LOW_STOCK_THRESHOLD } from '@/lib/constants'
-import { useMessages } from '@/lib/react/LocaleContext'
+import { colourName } from '@/lib/i18n/colourNames'
+import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { fontSizes } from '../ui/theme'
@@ -17,14 +18,17 @@ export interface VariantPickerProps {
   variants: VariantView[]
   choice: VariantOptions
   onChange: (choice: VariantOptions) => void
+  /** Under the sizes: the product page's Size guide (docs/product.md §16.7), when its category has one. */
+  sizeGuide?: ReactNode
 }
 
 /**
  * The size and colour pickers of the product page (docs/product.md §16): one radio group per option, native
  * radios so arrow keys, labels and the checked state work as everywhere. A value that is sold out for the other
- * option already chosen is shown, marked and cannot be chosen. Renders nothing for a product in one version.
+ * option already chosen is struck through and announced as sold out, and can still be chosen: the page then offers
+ * Notify me for exactly that choice (§16.5). Renders nothing for a product in one version.
  */
-export function VariantPicker({ variants, choice, onChange }: VariantPickerProps) {
+export function VariantPicker({ variants, choice, onChange, sizeGuide }: VariantPickerProps) {
   const t = useMessages(productMessages).options
   const { sizes, colours } = productOptions(variants)
   const selected = findVariant(variants, choice)
@@ -46,6 +50,7 @@ export function VariantPicker({ variants, choice, onChange }: VariantPickerProps
             variants={variants}
             choice={choice}
             onChange={(value) => onChange({ ...choice, [option]: value })}
+            after={option === 'size' ? sizeGuide : undefined}
           />
         ) : null,
       )}
@@ -65,17 +70,22 @@ interface OptionGroupProps {
   variants: VariantView[]
   choice: VariantOptions
   onChange: (value: string) => void
+  /** Shown under the values. */
+  after?: ReactNode
 }
 
-function OptionGroup({ legend, option, values, variants, choice, onChange }: OptionGroupProps) {
+function OptionGroup({ legend, option, values, variants, choice, onChange, after }: OptionGroupProps) {
   const t = useMessages(productMessages).options
+  const locale = useLocale()
   const name = useId()
   const current = choice[option]
+  // A colour reads in the page's language (`كحلي`); its value stays the English key links and the bag use.
+  const shown = (value: string) => (option === 'colour' ? colourName(value, locale) : value)
   return (
     <Fieldset>
       <Legend>
         {legend}
-        {current ? <Chosen>: {current}</Chosen> : null}
+        {current ? <Chosen>: {shown(current)}</Chosen> : null}
       </Legend>
       <Values>
         {values.map((value) => {
@@ -87,15 +97,15 @@ function OptionGroup({ legend, option, values, variants, choice, onChange }: Opt
                 name={name}
                 value={value}
                 checked={current === value}
-                disabled={!available}
                 onChange={() => onChange(value)}
               />
-              <span>{value}</span>
+              <span>{shown(value)}</span>
               {available ? null : <Hidden>{` (${t.soldOut})`}</Hidden>}
             </Value>
           )
         })}
       </Values>
+      {after}
     </Fieldset>
   )
 }
@@ -142,7 +152,7 @@ const Value = styled.label<{ $soldOut: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  cursor: ${({ $soldOut }) => ($soldOut ? 'not-allowed' : 'pointer')};
+  cursor: pointer;
   color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.inkMuted : theme.colors.ink)};
   text-decoration: ${({ $soldOut }) => ($soldOut ? 'line-through' : 'none')};
   input {

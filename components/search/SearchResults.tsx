@@ -15,7 +15,8 @@ export interface SearchResultsHeaderProps {
 
 /**
  * The search page's heading: what was searched and how many products were found, and a field to search again —
- * the only search field on tablets, where the header has just a link here (docs/product.md §15).
+ * below 1024 px only, where the header has just a link here (docs/product.md §15); from 1024 px the header's own
+ * field, which holds the same query, is the one to use, not a second box beside it (issue 36, walk #23).
  */
 export function SearchResultsHeader({ query, total, onSearch }: SearchResultsHeaderProps) {
   const t = useMessages(searchMessages).page
@@ -89,6 +90,9 @@ const Again = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(6)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
   label {
     display: flex;
     flex-direction: column;

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { css, styled } from 'styled-components'
 import { Spinner } from './Spinner'
 
@@ -11,6 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingLabel?: string
   fullWidth?: boolean
   children: ReactNode
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

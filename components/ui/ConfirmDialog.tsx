@@ -2,12 +2,14 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { styled } from 'styled-components'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
-import { Button } from './Button'
+import { Button, type ButtonVariant } from './Button'
 import { fontSizes } from './theme'
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   triggerLabel: string
+  /** Its weight: `secondary` (the default), or `ghost` beside a page's main action (Clear Cart under Checkout). */
+  triggerVariant?: ButtonVariant
   title: string
   description: string
   onConfirm: () => void
@@ -19,6 +21,7 @@ export interface ConfirmDialogProps {
 /** A destructive action that asks first: Cancel keeps everything, Continue goes ahead (docs/product.md §2, §4). */
 export function ConfirmDialog({
   triggerLabel,
+  triggerVariant = 'secondary',
   title,
   description,
   onConfirm,
@@ -29,7 +32,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root {...(defaultOpen ? { defaultOpen } : {})}>
       <AlertDialog.Trigger asChild>
-        <Button variant="secondary" disabled={disabled}>
+        <Button variant={triggerVariant} disabled={disabled}>
           {triggerLabel}
         </Button>
       </AlertDialog.Trigger>

@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components'
-import './fonts'
 import { fontSizes } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
@@ -17,6 +16,12 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; font-weight: 600; line-height: 1.2; margin: 0 0 0.5em; }
+  /*
+   * Cormorant's own figures are old-style: an order number such as 54438D04AD read "54438Do4AD", and it is what a
+   * shopper types into the lookup (issue 36, walk #17). Lining figures wherever the heading face is drawn; not
+   * tabular ones: Inter's tabular set also widens its hyphen and spaces, which moved every Inter heading.
+   */
+  h1, h2, h3, h4 { font-variant-numeric: lining-nums; }
   p { margin: 0 0 1em; }
   a { color: inherit; }
   img { max-width: 100%; display: block; }

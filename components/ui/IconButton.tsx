@@ -1,6 +1,19 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { styled } from 'styled-components'
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/constants'
+import { RETURNED_FOCUS_ATTRIBUTE } from './returnedFocus'
 import { fontSizes } from './theme'
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -12,6 +25,24 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 let lastHiddenAt = 0
+
+/** Space kept between a tooltip and the viewport's edges. */
+const EDGE_MARGIN_PX = 4
+
+/**
+ * Whether a focus should show the tooltip: only keyboard focus (`:focus-visible`), never the focus a press, a touch
+ * or a dialog closing leaves behind (docs/product.md §2.2).
+ */
+function isKeyboardFocus(event: FocusEvent<HTMLButtonElement>, pressed: boolean): boolean {
+  const button = event.currentTarget
+  if (pressed || button.hasAttribute(RETURNED_FOCUS_ATTRIBUTE)) return false
+  try {
+    return button.matches(':focus-visible')
+  } catch {
+    // An engine without :focus-visible (older jsdom): no press came first, so the focus came from the keyboard.
+    return true
+  }
+}
 
 /**
  * A square icon button with a tooltip (docs/product.md §2): shown after TOOLTIP_DELAY_MS of hovering, at once when
@@ -26,6 +57,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const pressed = useRef(false)
+  const tip = useRef<HTMLSpanElement>(null)
   const tooltipId = useId()
 
   const show = (delay: number) => {
@@ -42,6 +74,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   }
 
   useEffect(() => () => clearTimeout(timer.current), [])
+  const placement = useInsideViewport(open, tip)
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -70,8 +103,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         }}
         onFocus={(event) => {
           onFocus?.(event)
-          // Focus that follows a press is not keyboard focus: no tooltip then.
-          if (!pressed.current) show(0)
+          if (isKeyboardFocus(event, pressed.current)) show(0)
           pressed.current = false
         }}
         onBlur={(event) => {
@@ -84,13 +116,47 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         {badge !== undefined && badge !== null ? <Badge aria-hidden="true">{badge}</Badge> : null}
       </Square>
       {open ? (
-        <Tip role="tooltip" id={tooltipId}>
+        <Tip role="tooltip" id={tooltipId} ref={tip} style={placement}>
           {label}
         </Tip>
       ) : null}
     </Anchor>
   )
 })
+
+/**
+ * A tooltip centred under a button at the header's edge would stick out of a phone's screen and make the whole page
+ * scroll sideways (docs/product.md §2.2): the style that moves it back inside the viewport by its `left`, a layout
+ * property (Chromium kept the page's scroll width of the first frame when only a transform moved it).
+ */
+function useInsideViewport(open: boolean, tip: RefObject<HTMLSpanElement | null>): CSSProperties | undefined {
+  const [placement, setPlacement] = useState<CSSProperties | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (!open || !tip.current) {
+      setPlacement(undefined)
+      return
+    }
+    // In the page's coordinates, not the viewport's: focusing the button may already have scrolled the page sideways
+    // to show the tooltip (right to left, where the overflow is on the left).
+    const box = tip.current.getBoundingClientRect()
+    const [left, right, width] = [box.left + window.scrollX, box.right + window.scrollX, box.width]
+    const viewport = document.documentElement.clientWidth
+    const nudge =
+      left < EDGE_MARGIN_PX
+        ? EDGE_MARGIN_PX - left
+        : right > viewport - EDGE_MARGIN_PX
+          ? viewport - EDGE_MARGIN_PX - right
+          : 0
+    if (nudge === 0) return
+    const anchorWidth = tip.current.parentElement?.getBoundingClientRect().width ?? 0
+    setPlacement({
+      '--tip-left': `${anchorWidth / 2 - width / 2 + nudge}px`,
+      '--tip-transform': 'none',
+      '--tip-arrow-left': `${width / 2 - nudge}px`,
+    } as CSSProperties)
+  }, [open, tip])
+  return placement
+}
 
 const Anchor = styled.span`
   position: relative;
@@ -133,8 +199,9 @@ const Badge = styled.span`
 const Tip = styled.span`
   position: absolute;
   top: calc(100% + 6px);
+  /* the variables move it back inside a narrow screen (useInsideViewport) */
   /* physical side: centred under the button with the translate below, the same in both directions */
-  left: 50%;
+  left: var(--tip-left, 50%);
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -142,14 +209,14 @@ const Tip = styled.span`
   color: ${({ theme }) => theme.colors.paper};
   font-size: ${fontSizes.xs};
   white-space: nowrap;
-  transform: translateX(-50%);
+  transform: var(--tip-transform, translateX(-50%));
   pointer-events: auto;
   &::before {
     content: '';
     position: absolute;
     bottom: 100%;
-    /* physical side: the arrow is centred like its tooltip */
-    left: 50%;
+    /* physical side: the arrow is centred like its tooltip, and stays under the button when the tooltip moved */
+    left: var(--tip-arrow-left, 50%);
     border: 5px solid transparent;
     border-bottom-color: ${({ theme }) => theme.colors.ink};
     transform: translateX(-50%);

@@ -14,7 +14,7 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
   const [wanted, setWanted] = useState(props.defaultOpen ?? false)
   const button = (onClick?: () => void) => (
     <Button
-      variant="secondary"
+      variant={props.triggerVariant ?? 'secondary'}
       disabled={props.disabled}
       onClick={onClick}
       onPointerEnter={() => void loadDialog()}

@@ -55,7 +55,8 @@ const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
-  top: 0;
+  /* at the bottom on every screen: at the top of a phone it covered the header's bag badge (docs/product.md §4.6) */
+  bottom: 0;
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -67,10 +68,6 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: 16px;
   list-style: none;
   outline: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    top: auto;
-    bottom: 0;
-  }
 `
 
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastData['variant'] }>`

@@ -7,9 +7,9 @@
  *
  * The files are not Vite assets: Vike preloads every font file a page's modules import (a `?url` import included),
  * which put both files on every English page's critical path. They are served at their own content-hashed URLs
- * instead, cached for a year (components/ui/arabicFontFiles.ts), which `virtual:arabic-font-urls` gives here.
+ * instead, cached for a year (components/ui/fontFiles.ts), which `virtual:font-urls` gives here.
  */
-import { naskhUrl, sansUrl } from 'virtual:arabic-font-urls'
+import { naskhUrl, sansUrl } from 'virtual:font-urls'
 
 /** Fontsource's Arabic subset range: Latin text and digits keep the Latin faces. */
 const ARABIC_RANGE =

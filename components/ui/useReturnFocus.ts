@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { RETURNED_FOCUS_ATTRIBUTE } from './returnedFocus'
 
 /**
  * Radix Dialog returns focus to its own Trigger on close; our panels are opened from the header through the
@@ -18,7 +19,10 @@ export function useReturnFocus() {
       returnTo.current = null
       if (target?.isConnected) {
         event.preventDefault()
+        // Marked while it moves: an icon button opens no tooltip for a returned focus.
+        target.setAttribute(RETURNED_FOCUS_ATTRIBUTE, '')
         target.focus()
+        target.removeAttribute(RETURNED_FOCUS_ATTRIBUTE)
       }
     },
   }

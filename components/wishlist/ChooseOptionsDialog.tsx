@@ -36,8 +36,8 @@ const inStock = (variants: VariantView[], choice: VariantOptions | undefined) =>
 
 /**
  * Asks for the missing sizes and colours of one or more wishlist items in one dialog (docs/product.md §4.3), with
- * the product page's picker: sold-out values are struck through and cannot be chosen, low stock says how many are
- * left. The confirm button adds once every item has a choice in stock; an item sold out in every variant says so
+ * the product page's picker: sold-out values are struck through (a pick that is sold out keeps only itself), low
+ * stock says how many are left. The confirm button adds once every item has a choice in stock; an item sold out in every variant says so
  * and is left out. Loaded on first use (the wishlist page's first load stays small, docs/performance.md).
  */
 export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: ChooseOptionsDialogProps) {
@@ -75,7 +75,7 @@ export default function ChooseOptionsDialog({ requests, onConfirm, onCancel }: C
               />
             ))}
           </Items>
-          {!complete ? <Hint>{text.incomplete}</Hint> : null}
+          {!complete ? <Hint>{one ? text.incompleteOne : text.incomplete}</Hint> : null}
           <Actions>
             <Dialog.Close asChild>
               <Button variant="secondary">{text.cancel}</Button>

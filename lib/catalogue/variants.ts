@@ -4,6 +4,7 @@
  * a stock count. Options (the sizes and colours offered) are derived from the variants, never authored twice.
  */
 import type { PRODUCT_BY_SLUG_QUERY_RESULT } from '../content/sanity.types'
+import { colourName } from '../i18n/colourNames'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale'
 import { messagesIn } from '../i18n/messages'
 import { catalogueMessages } from '../i18n/messages/catalogue'
@@ -35,7 +36,7 @@ export interface VariantView {
  */
 export function variantLabel({ size, colour }: VariantOptions, locale: Locale = DEFAULT_LOCALE): string {
   const t = messagesIn(catalogueMessages, locale)
-  return [size ? t.size(size) : null, colour || null].filter(Boolean).join(' · ')
+  return [size ? t.size(size) : null, colour ? colourName(colour, locale) : null].filter(Boolean).join(' · ')
 }
 
 /** Letter sizes in wearing order; numbers (abaya lengths) ascending; anything else alphabetically after them. */

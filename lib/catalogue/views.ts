@@ -3,10 +3,13 @@
  * ready-made responsive images (built on the server, so components stay free of configuration and fetching).
  * srcset widths come from IMAGE_WIDTHS, the only widths the image server renders.
  */
-import { toVariantViews, type VariantView } from './variants'
+import { productImageAlt } from './imageAlt'
+import { sizeGuideFor, type SizeGuide } from './sizeGuide'
+import { productOptions, toVariantViews, type VariantView } from './variants'
 import { LARGE_IMAGE_SIZE, THUMBNAIL_SIZE, THUMBNAIL_SIZE_PHONE } from '../constants'
 import { imageWidthsBetween } from '../content/image-widths'
 import type { ImageHelpers, ResponsiveImage } from '../content/images'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale'
 import type {
   ALL_PRODUCTS_QUERY_RESULT,
   HERO_QUERY_RESULT,
@@ -34,7 +37,7 @@ export interface GalleryImage {
   /** The colour this image shows, when an editor tied it to one: choosing that colour shows it (docs/product.md §16.6). */
   colour?: string
 }
-export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_updatedAt'> & {
+export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_updatedAt' | 'sizeGuides'> & {
   gallery: GalleryImage[]
   /** A small image URL for the bag line and the wishlist item. */
   cartImage: string
@@ -44,6 +47,8 @@ export type ProductPageData = Omit<ProductDetail, 'images' | 'variants' | '_upda
   colourCartImages?: Record<string, { cartImage: string; cartImageSrcSet: string }>
   /** Sizes and colours with their prices and units for sale; empty for a product sold in one version. */
   variants: VariantView[]
+  /** Its category's size guide that lists all of its sizes (docs/product.md §16.7), when there is one. */
+  sizeGuide?: SizeGuide
 }
 
 export type Hero = NonNullable<HERO_QUERY_RESULT>
@@ -78,19 +83,33 @@ export function toProductCard(
     price_id: _priceId,
     ...product
   }: ListProduct,
+  locale: Locale = DEFAULT_LOCALE,
 ): ProductCardData {
   return {
     ...product,
-    image: image ? images.responsiveImage(image, { ...CARD_IMAGE, widths: CARD_WIDTHS, sizes: CARD_SIZES }) : null,
+    image: image
+      ? {
+          ...images.responsiveImage(image, { ...CARD_IMAGE, widths: CARD_WIDTHS, sizes: CARD_SIZES }),
+          alt: productImageAlt(image.alt, product.title, image.colour, locale),
+        }
+      : null,
   }
 }
 
-/** `sold`: units sold per variant price id since the product was published (docs/product.md §16). */
+/**
+ * `sold`: units sold per variant price id since the product was published (docs/product.md §16). `locale`: the page's
+ * language, in which a picture without an alt text of its own is described (lib/catalogue/imageAlt.ts).
+ */
 export function toProductPage(
   images: ImageHelpers,
-  { images: photos, variants, _updatedAt, ...product }: ProductDetail,
+  { images: found, variants, _updatedAt, sizeGuides, ...product }: ProductDetail,
   sold?: ReadonlyMap<string, number>,
+  locale: Locale = DEFAULT_LOCALE,
 ): ProductPageData {
+  const photos = found?.map((photo) => ({
+    ...photo,
+    alt: productImageAlt(photo.alt, product.title, photo.colour, locale),
+  }))
   const gallery = (photos ?? []).map((photo) => ({
     key: photo._key,
     thumbnail: images.responsiveImage(photo, {
@@ -115,12 +134,15 @@ export function toProductPage(
   })
   const colourCartImages: NonNullable<ProductPageData['colourCartImages']> = {}
   for (const photo of photos ?? []) if (photo.colour) colourCartImages[photo.colour] ??= cartImageOf(photo)
+  const views = toVariantViews({ price: product.price, variants }, sold)
+  const sizeGuide = sizeGuideFor(sizeGuides, productOptions(views).sizes)
   return {
     ...product,
     gallery,
     ...(first ? cartImageOf(first) : { cartImage: '', cartImageSrcSet: '' }),
     ...(Object.keys(colourCartImages).length > 0 ? { colourCartImages } : {}),
-    variants: toVariantViews({ price: product.price, variants }, sold),
+    variants: views,
+    ...(sizeGuide ? { sizeGuide } : {}),
   }
 }
 

@@ -24,6 +24,8 @@ export async function createCheckoutSession(
   idempotencyKey?: string,
   fetchImpl: typeof fetch = fetch,
   token: string | null = storedSessionToken(),
+  /** The discount code applied in the bag (docs/product.md §20), if any. */
+  discountCode?: string,
 ): Promise<string> {
   const response = await fetchImpl(apiRoutes.checkout, {
     method: 'POST',
@@ -35,7 +37,11 @@ export async function createCheckoutSession(
       // Signed in: the order is filed under the shopper's account (docs/product.md §17).
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ lines, idempotency_key: idempotencyKey }),
+    body: JSON.stringify({
+      lines,
+      idempotency_key: idempotencyKey,
+      ...(discountCode ? { discount_code: discountCode } : {}),
+    }),
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {

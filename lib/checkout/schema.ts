@@ -16,6 +16,11 @@ export const checkoutRequestSchema = z.object({
     .array(checkoutLineSchema)
     .min(1, 'Your cart is empty')
     .max(CHECKOUT_MAX_LINES, `A checkout can hold at most ${CHECKOUT_MAX_LINES} different products`),
+  /**
+   * The discount code the shopper typed (docs/product.md §20), any case. One that fits no promotion is refused with
+   * `discount_invalid`, never as a malformed request.
+   */
+  discount_code: z.string().trim().max(64, 'discount_code is too long').optional(),
   /** One per checkout attempt, so a repeated request (double submit, retry) reuses the same payment session. */
   idempotency_key: z
     .string()

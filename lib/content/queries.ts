@@ -21,6 +21,16 @@ import { defineQuery } from 'groq'
 const inLocale = <F extends string>(field: F) =>
   /* groq */ `coalesce(select($locale == "ar" => ${field}Ar), ${field})` as const
 
+/**
+ * A picture's alt text in the page's language (docs/product.md §13.10): in Arabic its Arabic twin (`altAr`), or
+ * `null` when an editor entered none, so the page describes a product picture in Arabic itself
+ * (lib/catalogue/imageAlt.ts) rather than read English out in an Arabic page.
+ */
+const IMAGE_IN_LOCALE = /* groq */ `{..., "alt": select($locale == "ar" => altAr, alt)}` as const
+
+/** A hero picture: its Arabic alt text, else the English one (a banner has no product to describe it by). */
+const HERO_IMAGE_IN_LOCALE = /* groq */ `{..., "alt": ${inLocale('alt')}}` as const
+
 /** A variant as every view reads it (docs/product.md §16). */
 const VARIANTS = /* groq */ `"variants": variants[]{_key, size, colour, price_id, price, stock}`
 
@@ -33,7 +43,7 @@ const PRODUCT_CARD = /* groq */ `{
   "title": ${inLocale('title')},
   price,
   "slug": slug.current,
-  "image": images[0],
+  "image": images[0]${IMAGE_IN_LOCALE},
   "categoryName": ${inLocale('category->title')},
   "categorySlug": category->slug.current,
   price_id,
@@ -42,13 +52,22 @@ const PRODUCT_CARD = /* groq */ `{
   ${VARIANTS}
 }` as const
 
+/** A category's size guides in the page's language, in centimetres (docs/product.md §16.7). */
+const SIZE_GUIDES = /* groq */ `"sizeGuides": category->sizeGuides[]{
+    _key,
+    "title": ${inLocale('title')},
+    "note": ${inLocale('note')},
+    "rows": rows[]{size, lengthCm, heightFromCm, heightToCm, chestCm, headCm}
+  }` as const
+
 /**
  * A product as its own page shows it: the whole gallery (each image with its alt text and, when an editor tied it to
- * one, the `colour` it shows: docs/product.md §16.6), and `_updatedAt` from which units sold are counted.
+ * one, the `colour` it shows: docs/product.md §16.6), `_updatedAt` from which units sold are counted, and its
+ * category's size guides.
  */
 const PRODUCT_DETAIL = /* groq */ `{
   _id,
-  images,
+  "images": images[]${IMAGE_IN_LOCALE},
   price,
   "title": ${inLocale('title')},
   "description": ${inLocale('description')},
@@ -56,7 +75,8 @@ const PRODUCT_DETAIL = /* groq */ `{
   "categoryName": ${inLocale('category->title')},
   price_id,
   _updatedAt,
-  ${VARIANTS}
+  ${VARIANTS},
+  ${SIZE_GUIDES}
 }` as const
 
 /**
@@ -71,6 +91,7 @@ const PRODUCT_PRICE = /* groq */ `{
   price,
   price_id,
   "slug": slug.current,
+  "categoryId": category._ref,
   "image": images[0],
   ${VARIANTS}
 }` as const
@@ -79,8 +100,8 @@ export const HERO_QUERY = defineQuery(`*[_type == "hero"] | order(_createdAt asc
   _id,
   "title": ${inLocale('title')},
   "slogan": ${inLocale('slogan')},
-  primaryHeroImage,
-  secondaryHeroImage
+  "primaryHeroImage": primaryHeroImage${HERO_IMAGE_IN_LOCALE},
+  "secondaryHeroImage": secondaryHeroImage${HERO_IMAGE_IN_LOCALE}
 }`)
 
 /** Positions 10 to 13 of the newest products (`[10...14]` excludes 14; see NEWEST_SLICE in lib/constants). */
@@ -127,6 +148,26 @@ export const SLUG_BY_PRICE_ID_QUERY = defineQuery(`*[_type == "product" && price
 export const PRODUCTS_BY_PRICE_IDS_QUERY = defineQuery(
   `*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]${PRODUCT_PRICE}`,
 )
+
+/**
+ * A published promotion by its code (docs/product.md §20): `$code` upper case, as `normaliseCode` spells it, and
+ * compared upper case, so codes are case-insensitive. Its public texts in `$locale`.
+ */
+export const PROMOTION_BY_CODE_QUERY = defineQuery(`*[_type == "promotion" && upper(code) == $code][0]{
+  _id,
+  code,
+  "title": ${inLocale('title')},
+  "description": ${inLocale('description')},
+  percentOff,
+  amountOff,
+  minimumSpend,
+  startsAt,
+  endsAt,
+  maxUses,
+  oncePerShopper,
+  "productIds": products[]._ref,
+  "categoryIds": categories[]._ref
+}`)
 
 export const SITEMAP_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(_createdAt desc){
   "slug": slug.current,

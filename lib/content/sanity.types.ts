@@ -14,7 +14,52 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
-// Source: schema.json
+// Source: ../lib/content/schema.json
+export type ProductReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'product'
+}
+
+export type CategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
+
+export type Promotion = {
+  _id: string
+  _type: 'promotion'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  code: string
+  title: string
+  titleAr?: string
+  description?: string
+  descriptionAr?: string
+  percentOff?: number
+  amountOff?: number
+  minimumSpend?: number
+  startsAt: string
+  endsAt: string
+  maxUses?: number
+  oncePerShopper?: boolean
+  products?: Array<
+    {
+      _key: string
+    } & ProductReference
+  >
+  categories?: Array<
+    {
+      _key: string
+    } & CategoryReference
+  >
+  usage?: string
+}
+
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
@@ -38,6 +83,7 @@ export type Hero = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     _type: 'image'
   }
   secondaryHeroImage: {
@@ -46,6 +92,7 @@ export type Hero = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     _type: 'image'
   }
 }
@@ -66,6 +113,29 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type SizeChartRow = {
+  _type: 'sizeChartRow'
+  size: string
+  lengthCm?: number
+  heightFromCm?: number
+  heightToCm?: number
+  chestCm?: number
+  headCm?: number
+}
+
+export type SizeChart = {
+  _type: 'sizeChart'
+  title: string
+  titleAr?: string
+  note?: string
+  noteAr?: string
+  rows: Array<
+    {
+      _key: string
+    } & SizeChartRow
+  >
+}
+
 export type ProductVariant = {
   _type: 'productVariant'
   size?: string
@@ -73,13 +143,6 @@ export type ProductVariant = {
   price_id: string
   price?: number
   stock: number
-}
-
-export type CategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'category'
 }
 
 export type Product = {
@@ -100,6 +163,7 @@ export type Product = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -122,6 +186,11 @@ export type Category = {
   title: string
   titleAr?: string
   slug: Slug
+  sizeGuides?: Array<
+    {
+      _key: string
+    } & SizeChart
+  >
 }
 
 export type Slug = {
@@ -228,12 +297,16 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ProductReference
+  | CategoryReference
+  | Promotion
   | SanityImageAssetReference
   | Hero
   | SanityImageCrop
   | SanityImageHotspot
+  | SizeChartRow
+  | SizeChart
   | ProductVariant
-  | CategoryReference
   | Product
   | Category
   | Slug
@@ -248,7 +321,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../lib/content/queries.ts
 // Variable: HERO_QUERY
-// Query: *[_type == "hero"] | order(_createdAt asc)[0]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),  primaryHeroImage,  secondaryHeroImage}
+// Query: *[_type == "hero"] | order(_createdAt asc)[0]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),  "primaryHeroImage": primaryHeroImage{..., "alt": coalesce(select($locale == "ar" => altAr), alt)},  "secondaryHeroImage": secondaryHeroImage{..., "alt": coalesce(select($locale == "ar" => altAr), alt)}}
 export type HERO_QUERY_RESULT = {
   _id: string
   title: string
@@ -259,6 +332,7 @@ export type HERO_QUERY_RESULT = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     _type: 'image'
   }
   secondaryHeroImage: {
@@ -267,13 +341,14 @@ export type HERO_QUERY_RESULT = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     _type: 'image'
   }
 } | null
 
 // Source: ../lib/content/queries.ts
 // Variable: NEWEST_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc)[10...14]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[10...14]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -284,7 +359,8 @@ export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt: string
+    alt: string | null
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -306,7 +382,7 @@ export type NEWEST_PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: FEATURED_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc)[14...19]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc)[14...19]{  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -317,7 +393,8 @@ export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt: string
+    alt: string | null
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -339,7 +416,7 @@ export type FEATURED_PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCT_BY_SLUG_QUERY
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id,  images,  price,  "title": coalesce(select($locale == "ar" => titleAr), title),  "description": coalesce(select($locale == "ar" => descriptionAr), description),  "slug": slug.current,  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id,  "images": images[]{..., "alt": select($locale == "ar" => altAr, alt)},  price,  "title": coalesce(select($locale == "ar" => titleAr), title),  "description": coalesce(select($locale == "ar" => descriptionAr), description),  "slug": slug.current,  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  price_id,  _updatedAt,  "variants": variants[]{_key, size, colour, price_id, price, stock},  "sizeGuides": category->sizeGuides[]{    _key,    "title": coalesce(select($locale == "ar" => titleAr), title),    "note": coalesce(select($locale == "ar" => noteAr), note),    "rows": rows[]{size, lengthCm, heightFromCm, heightToCm, chestCm, headCm}  }}
 export type PRODUCT_BY_SLUG_QUERY_RESULT = {
   _id: string
   images: Array<{
@@ -347,7 +424,8 @@ export type PRODUCT_BY_SLUG_QUERY_RESULT = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt: string
+    alt: string | null
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -367,11 +445,24 @@ export type PRODUCT_BY_SLUG_QUERY_RESULT = {
     price: number | null
     stock: number
   }> | null
+  sizeGuides: Array<{
+    _key: string
+    title: string
+    note: string | null
+    rows: Array<{
+      size: string
+      lengthCm: number | null
+      heightFromCm: number | null
+      heightToCm: number | null
+      chestCm: number | null
+      headCm: number | null
+    }>
+  }> | null
 } | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_CATEGORY_QUERY
-// Query: *[_type == "product" && category->slug.current == $category] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && category->slug.current == $category] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -382,7 +473,8 @@ export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt: string
+    alt: string | null
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -404,7 +496,7 @@ export type PRODUCTS_BY_CATEGORY_QUERY_RESULT = Array<{
 
 // Source: ../lib/content/queries.ts
 // Variable: ALL_PRODUCTS_QUERY
-// Query: *[_type == "product"] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0],  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product"] | order(_createdAt desc){  _id,  "title": coalesce(select($locale == "ar" => titleAr), title),  price,  "slug": slug.current,  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),  "categorySlug": category->slug.current,  price_id,  "description": coalesce(select($locale == "ar" => descriptionAr), description),  _createdAt,  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type ALL_PRODUCTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -415,7 +507,8 @@ export type ALL_PRODUCTS_QUERY_RESULT = Array<{
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt: string
+    alt: string | null
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -456,7 +549,7 @@ export type SLUG_BY_PRICE_ID_QUERY_RESULT = string | null
 
 // Source: ../lib/content/queries.ts
 // Variable: PRODUCTS_BY_PRICE_IDS_QUERY
-// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{  _id,  _updatedAt,  title,  "localTitle": coalesce(select($locale == "ar" => titleAr), title),  price,  price_id,  "slug": slug.current,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
+// Query: *[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{  _id,  _updatedAt,  title,  "localTitle": coalesce(select($locale == "ar" => titleAr), title),  price,  price_id,  "slug": slug.current,  "categoryId": category._ref,  "image": images[0],  "variants": variants[]{_key, size, colour, price_id, price, stock}}
 export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
   _id: string
   _updatedAt: string
@@ -465,12 +558,14 @@ export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
   price: number
   price_id: string
   slug: string
+  categoryId: string
   image: {
     asset: SanityImageAssetReference
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    altAr?: string
     colour?: string
     _type: 'image'
     _key: string
@@ -486,6 +581,25 @@ export type PRODUCTS_BY_PRICE_IDS_QUERY_RESULT = Array<{
 }>
 
 // Source: ../lib/content/queries.ts
+// Variable: PROMOTION_BY_CODE_QUERY
+// Query: *[_type == "promotion" && upper(code) == $code][0]{  _id,  code,  "title": coalesce(select($locale == "ar" => titleAr), title),  "description": coalesce(select($locale == "ar" => descriptionAr), description),  percentOff,  amountOff,  minimumSpend,  startsAt,  endsAt,  maxUses,  oncePerShopper,  "productIds": products[]._ref,  "categoryIds": categories[]._ref}
+export type PROMOTION_BY_CODE_QUERY_RESULT = {
+  _id: string
+  code: string
+  title: string
+  description: string | null
+  percentOff: number | null
+  amountOff: number | null
+  minimumSpend: number | null
+  startsAt: string
+  endsAt: string
+  maxUses: number | null
+  oncePerShopper: boolean | null
+  productIds: Array<string> | null
+  categoryIds: Array<string> | null
+} | null
+
+// Source: ../lib/content/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type == "product" && defined(slug.current)] | order(_createdAt desc){  "slug": slug.current,  _updatedAt}
 export type SITEMAP_QUERY_RESULT = Array<{
@@ -497,15 +611,16 @@ export type SITEMAP_QUERY_RESULT = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "hero"] | order(_createdAt asc)[0]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),\n  primaryHeroImage,\n  secondaryHeroImage\n}': HERO_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc)[10...14]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc)[14...19]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  images,\n  price,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  "slug": slug.current,\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCT_BY_SLUG_QUERY_RESULT
-    '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
-    '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0],\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
+    '*[_type == "hero"] | order(_createdAt asc)[0]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "slogan": coalesce(select($locale == "ar" => sloganAr), slogan),\n  "primaryHeroImage": primaryHeroImage{..., "alt": coalesce(select($locale == "ar" => altAr), alt)},\n  "secondaryHeroImage": secondaryHeroImage{..., "alt": coalesce(select($locale == "ar" => altAr), alt)}\n}': HERO_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[10...14]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': NEWEST_PRODUCTS_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc)[14...19]{\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': FEATURED_PRODUCTS_QUERY_RESULT
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id,\n  "images": images[]{..., "alt": select($locale == "ar" => altAr, alt)},\n  price,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  "slug": slug.current,\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  price_id,\n  _updatedAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock},\n  "sizeGuides": category->sizeGuides[]{\n    _key,\n    "title": coalesce(select($locale == "ar" => titleAr), title),\n    "note": coalesce(select($locale == "ar" => noteAr), note),\n    "rows": rows[]{size, lengthCm, heightFromCm, heightToCm, chestCm, headCm}\n  }\n}': PRODUCT_BY_SLUG_QUERY_RESULT
+    '*[_type == "product" && category->slug.current == $category] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "product"] | order(_createdAt desc){\n  _id,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  "slug": slug.current,\n  "image": images[0]{..., "alt": select($locale == "ar" => altAr, alt)},\n  "categoryName": coalesce(select($locale == "ar" => category->titleAr), category->title),\n  "categorySlug": category->slug.current,\n  price_id,\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  _createdAt,\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': ALL_PRODUCTS_QUERY_RESULT
     '*[_type == "product"]{\n  _id,\n  title,\n  titleAr,\n  description,\n  descriptionAr,\n  "categoryName": category->title,\n  "categoryNameAr": category->titleAr,\n  "colours": variants[].colour\n}': PRODUCT_SEARCH_TEXTS_QUERY_RESULT
     '*[_type == "product" && price_id == $priceId][0].slug.current': SLUG_BY_PRICE_ID_QUERY_RESULT
-    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  "localTitle": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  price_id,\n  "slug": slug.current,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
+    '*[_type == "product" && (price_id in $priceIds || count(variants[price_id in $priceIds]) > 0)]{\n  _id,\n  _updatedAt,\n  title,\n  "localTitle": coalesce(select($locale == "ar" => titleAr), title),\n  price,\n  price_id,\n  "slug": slug.current,\n  "categoryId": category._ref,\n  "image": images[0],\n  "variants": variants[]{_key, size, colour, price_id, price, stock}\n}': PRODUCTS_BY_PRICE_IDS_QUERY_RESULT
+    '*[_type == "promotion" && upper(code) == $code][0]{\n  _id,\n  code,\n  "title": coalesce(select($locale == "ar" => titleAr), title),\n  "description": coalesce(select($locale == "ar" => descriptionAr), description),\n  percentOff,\n  amountOff,\n  minimumSpend,\n  startsAt,\n  endsAt,\n  maxUses,\n  oncePerShopper,\n  "productIds": products[]._ref,\n  "categoryIds": categories[]._ref\n}': PROMOTION_BY_CODE_QUERY_RESULT
     '*[_type == "product" && defined(slug.current)] | order(_createdAt desc){\n  "slug": slug.current,\n  _updatedAt\n}': SITEMAP_QUERY_RESULT
   }
 }

@@ -5,3 +5,10 @@
  * stands alone in its own element needs none (it is a paragraph of its own).
  */
 export const ltr = (text: string) => `\u2066${text}\u2069`
+
+/**
+ * Text whose direction is its own, isolated (U+2068 … U+2069, as `dir="auto"` does in HTML): what a shopper typed or
+ * an editor wrote (an address, a name, a product's title) reads in its own direction inside a line of the other.
+ * Without it "12 Smith Street" in an Arabic line reads "Smith Street 12".
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`

@@ -9,13 +9,16 @@
  * - `<module>.ts?lang=ar` is the same module exporting each screen's Arabic catalogue under the screen's name, and
  *   without the English one or any other export (so helpers only the English uses fall away, and the other way
  *   round): a chunk of its own, which imports nothing of lib/i18n/languageChunks.ts;
- * - every page's entry registers `import('virtual:language-page:ar:<pageId>')` there: one chunk with a copy of the Arabic of
- *   every message module in the page's first JavaScript (its static imports), so a page in Arabic loads one small
- *   chunk, not every screen's Arabic nor a chunk per screen;
+ * - every page's `+Page` module registers `import('virtual:language-page:ar:<pageId>')` there: one chunk with a copy of
+ *   the Arabic of every message module in the page's first JavaScript (the static imports of the build entry that
+ *   imports the `+Page` file), so a page in Arabic loads one small chunk, not every screen's Arabic nor a chunk per
+ *   screen;
  * - the server's pages in Arabic preload their page's chunk and the chunks it imports: `virtual:language-chunk-urls`
  *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`.
  *
- * The server build, the dev server, Vitest and Storybook keep the modules as they are. A `defineMessages` call this
+ * The plugin knows a page by the shop's own files only: a `+Page` file's folder is its page id (`/pages/cart`, Vike's
+ * `pageContext.pageId`), and its entry is whichever entry of the build imports it (Rollup's module graph), so it names
+ * none of Vike's module ids. The server build, the dev server, Vitest and Storybook keep the modules as they are. A `defineMessages` call this
  * cannot split (anything but `export const x = defineMessages({ en: {…}, ar: {…} })`, or a catalogue that other code
  * of its module reads) fails the build, rather than shipping pages without their Arabic.
  */
@@ -34,8 +37,8 @@ const MOVED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 const RUNTIME_NAME = '__languageChunks'
 const URLS_ID = 'virtual:language-chunk-urls'
 const RESOLVED_URLS_ID = `\0${URLS_ID}`
-/** Vike's browser entry of a page: `\0virtual:vike:page-entry:client:/pages/cart`. */
-const PAGE_ENTRY = '\0virtual:vike:page-entry:client:'
+/** A page's own component, `pages/cart/+Page.tsx`: the file every page has, named by Vike's public file convention. */
+const PAGE_FILE = /^\+Page\.[cm]?[jt]sx?$/
 /** A page's messages in a language: `virtual:language-page:ar:/pages/cart`. */
 const PAGE_LANGUAGE = 'virtual:language-page:'
 /** Where `npm run size` finds the chunks of each page's messages, beside Vite's own manifests. */
@@ -248,24 +251,25 @@ const screenPrefixOf = (messagesDir: string, file: string) =>
 /** A page id as a query value: `/pages/product/@slug` → `_pages_product__slug`. */
 const pageQuery = (pageId: string) => pageId.replace(/[^\w-]/g, '_')
 
-/** What a page's entry gains: the registration of its messages in each moved language. */
-function pageEntryRegistration(pageId: string): string {
+/** What a page's `+Page` module gains: the registration of its messages in each moved language. */
+function pageRegistration(pageId: string, importsRuntime: boolean): string {
   const calls = MOVED.map((locale) => {
     const chunk = JSON.stringify(`${PAGE_LANGUAGE}${locale}:${pageId}`)
     return `${RUNTIME_NAME}.registerLanguageChunk(${JSON.stringify(locale)}, ${JSON.stringify(pageId)}, () => import(${chunk}));`
   })
-  return `\nimport * as ${RUNTIME_NAME} from ${JSON.stringify(RUNTIME)};\n${calls.join('\n')}\n`
+  const runtime = importsRuntime ? '' : `\nimport * as ${RUNTIME_NAME} from ${JSON.stringify(RUNTIME)};`
+  return `${runtime}\n${calls.join('\n')}\n`
 }
 
 /** The message modules a module imports, directly or not, with static imports only (a page's first JavaScript). */
 async function staticMessageModules(
   context: Rolldown.PluginContext,
-  entry: string,
+  entries: string[],
   isMessageModule: (id: string) => boolean,
 ): Promise<string[]> {
-  const seen = new Set([entry])
+  const seen = new Set(entries)
   const found: string[] = []
-  let level = [entry]
+  let level = entries
   while (level.length > 0) {
     const infos = await Promise.all(level.map((id) => context.load({ id, resolveDependencies: true })))
     level = []
@@ -280,6 +284,18 @@ async function staticMessageModules(
 }
 
 /**
+ * The build's entries that import `file` (Rollup's module graph): for a page's `+Page` file, the page's entry, which
+ * imports the page's files directly. Asked from the page's language module, which only the `+Page` module imports, so
+ * the entries have been parsed by then (a module's `importers` are not known until the whole graph is).
+ */
+function entriesImporting(context: Rolldown.PluginContext, file: string): string[] {
+  return [...context.getModuleIds()].filter((id) => {
+    const info = context.getModuleInfo(id)
+    return info?.isEntry && info.importedIds.includes(file)
+  })
+}
+
+/**
  * Each language's chunks to preload on each page, from the client build, after checking what the split promises:
  * no English chunk imports an Arabic one, and every message module of a page's first JavaScript has its Arabic in
  * its page's chunk. Returns the problems found instead, as messages.
@@ -288,6 +304,7 @@ function pageLanguageChunks(
   chunks: Rolldown.OutputChunk[],
   base: string,
   isMessageModule: (id: string) => boolean,
+  pageEntries: Map<string, string[]>,
 ): LanguageChunksManifest & { problems: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (files: string[]) => {
@@ -302,7 +319,9 @@ function pageLanguageChunks(
     const moved = chunk.imports.filter((file) => isMoved(byFile.get(file)!))
     if (moved.length > 0) problems.push(`${chunk.fileName} imports messages of another language: ${moved.join(', ')}`)
   }
-  const routing = chunks.filter((chunk) => chunk.isEntry && !chunk.facadeModuleId?.startsWith(PAGE_ENTRY))
+  const pageEntryIds = new Set([...pageEntries.values()].flat())
+  // The entries that are no page's: Vike's client router, which every page loads.
+  const routing = chunks.filter((chunk) => chunk.isEntry && !pageEntryIds.has(chunk.facadeModuleId ?? ''))
   const urls: LanguageChunkUrls = {}
   const entries: Record<string, string> = {}
   for (const chunk of chunks) {
@@ -310,12 +329,14 @@ function pageLanguageChunks(
     const page = chunk.moduleIds.map(pageOfId).find(Boolean)
     if (!page) continue
     const { locale, pageId } = page
-    const entry = chunks.find((other) => other.facadeModuleId === `${PAGE_ENTRY}${pageId}`)
+    const ids = new Set(pageEntries.get(pageId))
+    const entry = chunks.find((other) => other.isEntry && ids.has(other.facadeModuleId ?? ''))
     if (entry) entries[entry.fileName] = pageId
+    else problems.push(`No entry of the build imports the +Page file of ${pageId} directly`)
     const english = closure([...routing, ...(entry ? [entry] : [])].map((c) => c.fileName))
     const own = [...closure([chunk.fileName])].filter((file) => !english.has(file))
-    const ids = own.flatMap((file) => byFile.get(file)!.moduleIds)
-    const copies = new Set(ids.filter((id) => languageOfId(id) === locale).map((id) => id.split('?')[0]))
+    const moved = own.flatMap((file) => byFile.get(file)!.moduleIds)
+    const copies = new Set(moved.filter((id) => languageOfId(id) === locale).map((id) => id.split('?')[0]))
     const needed = [...english].flatMap((file) => byFile.get(file)!.moduleIds.filter(isMessageModule))
     const missing = needed.filter((id) => !copies.has(id))
     if (missing.length > 0) problems.push(`The ${locale} chunk of ${pageId} lacks ${missing.join(', ')}`)
@@ -344,9 +365,16 @@ function chunkGroups() {
   ]
 }
 
-/** The plugin, in vite.config.ts. `messagesDir` is for its tests. */
+/**
+ * The plugin, in vite.config.ts. `messagesDir` is for its tests.
+ * Long function: a Vite plugin is one object of hooks that share the build's state (the pages found, their entries,
+ * the URLs written); each hook's own work is in the functions above.
+ */
 export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesDir?: string } = {}): Plugin {
   let urls: LanguageChunkUrls = {}
+  /** Each page's `+Page` file by page id (`/pages/cart`), and the build entries that import it, as the build finds them. */
+  const pageFiles = new Map<string, string>()
+  const pageEntries = new Map<string, string[]>()
   const isMessageModule = (id: string) => id.startsWith(messagesDir) && id.endsWith('.ts')
   const isClientBuild = (config: { command: string; consumer: string }) =>
     config.command === 'build' && config.consumer === 'client'
@@ -356,7 +384,10 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
     // build wrote.
     sharedDuringBuild: true,
     buildStart() {
-      if (isClientBuild(this.environment.config)) urls = {}
+      if (!isClientBuild(this.environment.config)) return
+      urls = {}
+      pageFiles.clear()
+      pageEntries.clear()
     },
     configEnvironment(name, options, { command }) {
       if (command !== 'build' || (options.consumer ?? (name === 'client' ? 'client' : 'server')) !== 'client') return
@@ -367,7 +398,9 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
       if (id === RESOLVED_URLS_ID) return `export const languageChunkUrls = ${JSON.stringify(urls)}`
       const page = pageOfId(id)
       if (!page) return undefined
-      const modules = await staticMessageModules(this, `${PAGE_ENTRY}${page.pageId}`, isMessageModule)
+      const entries = entriesImporting(this, pageFiles.get(page.pageId)!)
+      pageEntries.set(page.pageId, entries)
+      const modules = await staticMessageModules(this, entries, isMessageModule)
       // Copies (a query of their own): a module shared by pages would otherwise be a chunk of its own again.
       const copies = modules.map((file) => `${file}?lang=${page.locale}&page=${pageQuery(page.pageId)}`)
       // `{ cart: { cartMessages: {…} }, … }`, by the names lib/i18n/languageChunks.ts registers the modules under.
@@ -379,11 +412,20 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
       order: 'post',
       handler(code, id) {
         if (!isClientBuild(this.environment.config)) return
-        if (id.startsWith(PAGE_ENTRY)) return { code: code + pageEntryRegistration(id.slice(PAGE_ENTRY.length)) }
         const file = id.split('?')[0]!
         if (!isMessageModule(file)) {
           const isShopCode = id === file && !id.startsWith('\0') && !id.includes('/node_modules/') && id !== RUNTIME
-          return isShopCode && /\.[cm]?[jt]sx?$/.test(id) ? awaitMessagesOnImport(code, RUNTIME) : undefined
+          if (!isShopCode || !/\.[cm]?[jt]sx?$/.test(id)) return
+          const awaiting = awaitMessagesOnImport(code, RUNTIME)
+          if (!PAGE_FILE.test(path.basename(id))) return awaiting
+          // A page's own component: the page id is its folder (`/pages/cart`), as Vike's filesystem routing names it.
+          const pageId = `/${path.relative(this.environment.config.root, path.dirname(id)).split(path.sep).join('/')}`
+          pageFiles.set(pageId, id)
+          // Appended after the rewrite of its import()s: the page's own chunk is not awaited through afterMessages.
+          return {
+            code: (awaiting?.code ?? code) + pageRegistration(pageId, awaiting !== undefined),
+            map: awaiting?.map ?? null,
+          }
         }
         const language = languageOfId(id)
         if (language === undefined && id !== file) return
@@ -402,7 +444,8 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-      const { problems, ...manifest } = pageLanguageChunks(chunks, this.environment.config.base, isMessageModule)
+      const { base } = this.environment.config
+      const { problems, ...manifest } = pageLanguageChunks(chunks, base, isMessageModule, pageEntries)
       if (problems.length > 0) this.error(problems.join('\n'))
       urls = manifest.urls
       const source = JSON.stringify(manifest satisfies LanguageChunksManifest, null, 2)

@@ -1,3 +1,4 @@
+import { availableLocalStorage } from '../browserStorage'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { SESSION_TOKEN_KEY } from '../constants'
 
@@ -56,10 +57,18 @@ export const sessionSlice = createSlice({
 export const sessionActions = sessionSlice.actions
 export const sessionReducer = sessionSlice.reducer
 
-export function readStoredToken(storage: globalThis.Storage | undefined = globalThis.localStorage): string | null {
+/**
+ * A value saved in browser storage, or null: nothing saved, or no storage to read (the server, private mode, a
+ * sandboxed frame that refuses it).
+ */
+export function readStored(key: string, storage: globalThis.Storage | undefined = availableLocalStorage()) {
   try {
-    return storage?.getItem(SESSION_TOKEN_KEY) ?? null
+    return storage?.getItem(key) ?? null
   } catch {
     return null
   }
+}
+
+export function readStoredToken(storage?: globalThis.Storage): string | null {
+  return readStored(SESSION_TOKEN_KEY, storage)
 }

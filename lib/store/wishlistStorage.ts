@@ -2,6 +2,7 @@
  * The saved wishlist in localStorage and its check. Its own module, loaded after hydration
  * (pages/+onHydrationEnd.ts), so zod is not part of any page's first load (the JavaScript budget, scripts/size.ts).
  */
+import { availableLocalStorage } from '../browserStorage'
 import { z } from 'zod/mini'
 import { CURRENCY, WISHLIST_STORAGE_KEY } from '../constants'
 
@@ -53,7 +54,7 @@ export function migrateWishlistItem(candidate: unknown): WishlistItem | undefine
 }
 
 /** Reads localStorage `wishlist`, keeping only well-formed items; anything else is ignored with a warning. */
-export function readStoredWishlist(storage: globalThis.Storage | undefined = globalThis.localStorage): WishlistItem[] {
+export function readStoredWishlist(storage: globalThis.Storage | undefined = availableLocalStorage()): WishlistItem[] {
   let raw: string | null = null
   try {
     raw = storage?.getItem(WISHLIST_STORAGE_KEY) ?? null

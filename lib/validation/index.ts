@@ -1,11 +1,11 @@
-/** The zod schemas shared by the forms (react-hook-form resolvers) and the server, so both say the same thing. */
+/**
+ * The zod schemas shared by the forms (react-hook-form, ./resolver.ts) and the server, one per input and free of any
+ * language: their messages are catalogue keys (./text.ts), said in the reader's language at the edge (./issues.ts).
+ */
 export * from './fields'
 export * from './auth'
 export * from './newsletter'
 export * from './contact'
-
-/** The first message of a failed parse, per field path: what a form or a GraphQL error shows. */
-export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
-  return error.issues[0]?.message ?? 'Invalid input'
-}
 export * from './orders'
+export { text, type ValidationKey } from './text'
+export { firstIssueText, issueText, messages } from './issues'

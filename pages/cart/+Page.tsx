@@ -1,5 +1,8 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { CartView } from '@/components/cart/CartView'
+import { LazyDiscountCodeField } from '@/components/cart/LazyDiscount'
 import { useCheckout } from '@/components/cart/useCheckout'
+import { useDiscountCode } from '@/components/cart/useDiscountCode'
 import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
@@ -16,6 +19,9 @@ export default function CartPage() {
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)
   const totalPrice = useAppSelector((state) => state.cart.totalPrice)
   const { checkout, loading } = useCheckout()
+  // docs/product.md §10.9: the instalments note follows the shop's configured payment methods.
+  const paymentMethods = usePageContext().publicConfig?.paymentMethods
+  const code = useDiscountCode()
   return (
     <PageContainer>
       <CartView
@@ -23,11 +29,22 @@ export default function CartPage() {
         lines={Object.values(cartDetails)}
         totalPrice={totalPrice}
         checkoutLoading={loading}
+        paymentMethods={paymentMethods}
         onSetQuantity={(id, quantity) => dispatch(cartActions.setItemQuantity(id, quantity))}
         onIncrement={(id) => dispatch(cartActions.incrementItem(id))}
         onDecrement={(id) => dispatch(cartActions.decrementItem(id))}
         onRemove={(id) => dispatch(cartActions.removeItem(id))}
         onCheckout={() => void checkout()}
+        codeField={
+          <LazyDiscountCodeField
+            applied={code.applied}
+            error={code.error}
+            checking={code.checking}
+            onApply={code.apply}
+            onRemove={code.remove}
+          />
+        }
+        discount={code.applied ? { code: code.applied.code, amount: code.applied.discount } : null}
         onClear={() => {
           dispatch(cartActions.clearCart())
           toast(t.clear.done)

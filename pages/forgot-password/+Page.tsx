@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
-import { requestPasswordReset } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { RequestPasswordResetDocument } from '@/lib/api/operations.generated'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
@@ -25,9 +25,23 @@ export default function Page() {
         footer={<a href={routes.login}>{messages.backToLogin}</a>}
       >
         <Suspense>
-          <ForgotPasswordForm onRequestReset={(email) => requestPasswordReset(browserApi(), email)} />
+          <ForgotPasswordForm onRequestReset={requestPasswordReset} />
         </Suspense>
       </AuthCard>
     </PageContainer>
   )
 }
+
+async function requestPasswordReset(email: string) {
+  return (await browserApi().request(RequestPasswordResetDocument, { email })).requestPasswordReset
+}
+
+// What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _requestPasswordResetOperation = /* GraphQL */ `
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      success
+      message
+    }
+  }
+`

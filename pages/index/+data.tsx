@@ -23,8 +23,8 @@ export async function data(pageContext: PageContextServer) {
   config({ Head: <SeoTags seo={seo} locale={locale} /> })
   return {
     hero: hero ? toHero(catalogue.images, hero) : null,
-    newest: newest.map((p) => toProductCard(catalogue.images, p)),
-    featured: featured.map((p) => toProductCard(catalogue.images, p)),
+    newest: newest.map((p) => toProductCard(catalogue.images, p, locale)),
+    featured: featured.map((p) => toProductCard(catalogue.images, p, locale)),
     seo,
   }
 }

@@ -2,8 +2,9 @@ import { Suspense } from 'react'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
-import { login } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { LoginDocument } from '@/lib/api/operations.generated'
+import type { LoginInput } from '@/lib/validation/auth'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
@@ -28,9 +29,25 @@ export default function Page() {
     <PageContainer>
       <AuthCard title={t.title} lead={t.lead} notice={<AlreadyLoggedInNote />} footer={footer}>
         <Suspense>
-          <LoginForm onLogin={(input) => login(browserApi(), input)} />
+          <LoginForm onLogin={login} />
         </Suspense>
       </AuthCard>
     </PageContainer>
   )
 }
+
+async function login(loginInput: LoginInput) {
+  return (await browserApi().request(LoginDocument, { loginInput })).login
+}
+
+// What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _loginOperation = /* GraphQL */ `
+  mutation Login($loginInput: LoginInput!) {
+    login(loginInput: $loginInput) {
+      token
+      user {
+        ...UserFields
+      }
+    }
+  }
+`

@@ -37,7 +37,7 @@ export async function data(pageContext: PageContextServer) {
     description: t.description(list.total),
     Head: <SeoTags seo={seo} locale={locale} />,
   })
-  return { ...list, products: pageItems.map((p) => toProductCard(catalogue.images, p)), seo }
+  return { ...list, products: pageItems.map((p) => toProductCard(catalogue.images, p, locale)), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -24,7 +24,7 @@ export async function data(pageContext: PageContextServer) {
   const seo = { canonical: catalogue.absoluteUrl(routes.search(query)), noindex: true }
   const t = messagesIn(searchMessages, locale).page
   config({ title: t.title(query), description: t.description, Head: <SeoTags seo={seo} locale={locale} /> })
-  return { ...list, query, products: pageItems.map((p) => toProductCard(catalogue.images, p)), seo }
+  return { ...list, query, products: pageItems.map((p) => toProductCard(catalogue.images, p, locale)), seo }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

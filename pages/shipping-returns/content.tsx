@@ -109,7 +109,8 @@ export const sections: readonly ContentSection[] = [
       <>
         <p>
           Changed your mind, or the fit is not quite right? You can return items within{' '}
-          <strong>{RETURN_WINDOW_DAYS} days</strong> of delivery.
+          <strong>{RETURN_WINDOW_DAYS} days</strong> of the day we ship them: the date of the e-mail with your tracking
+          number.
         </p>
         <h3>What we can accept</h3>
         <ul>
@@ -152,8 +153,9 @@ export const sections: readonly ContentSection[] = [
           the original reaches us.
         </p>
         <p>
-          If the new item costs more, we will send you a secure link to pay the difference; if it costs less, we refund
-          the difference to your original payment method.
+          An exchange is for the same price: another size or colour of the same item that costs the same as the one you
+          bought. For another item, or a size or colour at a different price, return yours for a refund and order the
+          new one.
         </p>
       </>
     ),
@@ -169,8 +171,8 @@ export const sections: readonly ContentSection[] = [
         </p>
         <p>
           We process refunds within a few business days of receiving the return. Depending on your bank, it may then
-          take another 3–5 business days for the money to appear in your account. As explained above, shipping costs are
-          not refunded.
+          take another 5–10 business days for the money to appear in your account. As explained above, shipping costs
+          are not refunded.
         </p>
       </>
     ),
@@ -182,10 +184,13 @@ export const sections: readonly ContentSection[] = [
       <>
         <ol>
           <li>
-            <a href="/contact-us">Contact us</a> within {RETURN_WINDOW_DAYS} days of delivery. Include your order
-            number, the items you are returning, and whether you would like a refund or an exchange (and for what).
+            Within {RETURN_WINDOW_DAYS} days, open your order (on <a href="/account">your account</a>, or with its
+            number and your e-mail on <a href="/orders/lookup">Find your order</a>) and choose{' '}
+            <strong>Return or exchange items</strong>: the items, how many, why, and a refund or another size or colour
+            (offered while in stock, and held for you). Or <a href="/contact-us">contact us</a> with your order number
+            and the items.
           </li>
-          <li>We reply with the return address and any instructions, usually within one business day.</li>
+          <li>We reply with the return address and any instructions, usually within two business days.</li>
           <li>
             Pack the items securely in their original packaging with a note of your order number, and send them with a
             tracked postal service. Keep your receipt until the return is complete: we cannot be responsible for returns

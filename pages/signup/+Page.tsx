@@ -2,8 +2,10 @@ import { Suspense } from 'react'
 import { AlreadyLoggedInNote } from '@/components/account/AlreadyLoggedInNote'
 import { AuthCard } from '@/components/account/AuthCard'
 import { PageContainer } from '@/components/layout/PageShell'
-import { register } from '@/lib/api'
 import { browserApi } from '@/lib/api/browser'
+import { RegisterDocument } from '@/lib/api/operations.generated'
+import type { RegisterInput } from '@/lib/validation/auth'
+import { newSignupProof } from '@/lib/api/signupProof'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountMessages } from '@/lib/i18n/messages/account'
@@ -25,9 +27,24 @@ export default function Page() {
     <PageContainer>
       <AuthCard title={t.title} lead={t.lead} notice={<AlreadyLoggedInNote />} footer={footer}>
         <Suspense>
-          <SignUpForm onRegister={(input) => register(browserApi(), input)} />
+          <SignUpForm onRegister={register} />
         </Suspense>
       </AuthCard>
     </PageContainer>
   )
 }
+
+/** `claimProof`: this browser's new sign-up secret (lib/api/signupProof.ts), when storage could keep it. */
+async function register(input: RegisterInput) {
+  const registerInput = { ...input, claimProof: newSignupProof() }
+  return (await browserApi().request(RegisterDocument, { registerInput })).register
+}
+
+// What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _registerOperation = /* GraphQL */ `
+  mutation Register($registerInput: RegisterInput!) {
+    register(registerInput: $registerInput) {
+      message
+    }
+  }
+`

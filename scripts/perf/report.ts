@@ -1,6 +1,7 @@
 /**
- * docs/performance.md is written by two benchmarks (`npm run bench`, `npm run lighthouse`): each owns one section,
- * between `<!-- name:start -->` and `<!-- name:end -->`, and replaces only that, so either can be rerun alone.
+ * docs/performance.md is written by three benchmarks (`npm run bench`, `npm run lighthouse`, `npm run trace`): each
+ * owns one section, between `<!-- name:start -->` and `<!-- name:end -->`, and replaces only that, so each can be
+ * rerun alone.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -11,17 +12,19 @@ export const REPORT_FILE = path.join(projectRoot, 'docs', 'performance.md')
 
 const HEADER = `# Performance
 
-Two benchmarks write this file; each replaces only its own section. Both start the built shop (\`npm run build\`
-first) on 127.0.0.1 with every embedded default (content lake, PGlite, in-memory rate limits) and a throw-away data
-directory. They are measurements, not tests: CI does not run them and nothing is gated on a timing.
+Three benchmarks write this file; each replaces only its own section. All three start the built shop
+(\`npm run build\` first) on 127.0.0.1 with every embedded default (content lake, PGlite, in-memory rate limits) and a
+throw-away data directory. They are measurements, not tests: CI does not run them and nothing is gated on a timing.
 
 - \`npm run bench\` (scripts/bench.ts): server latency and throughput per page, cached and uncached, against a
   bare Node server answering the same bytes; start-up time and memory of the compiled server against the TypeScript
   sources run by tsx.
 - \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse's four category scores for \`/\`, \`/products\`, a
-  product page and the Arabic home and product pages on the mobile preset; the layout shift of \`/\` and the Arabic
-  pages on the mobile and desktop presets with the network throttled, as the fonts arrive (\`-- --layout-shift\`:
-  that alone).
+  product page, \`/cart\` and the Arabic home and product pages on the mobile preset, each beside itself without
+  JavaScript; the layout shift of \`/\` and the Arabic pages on the mobile and desktop presets with the network
+  throttled, as the fonts arrive (\`-- --layout-shift\`: that alone).
+- \`npm run trace -- --write\` (scripts/trace.ts): each page's long tasks on a phone (4× CPU slowdown) until it has
+  hydrated, and the scripts behind them, beside the page without JavaScript.
 `
 
 /** Replaces the section, or appends it when the file has none yet. */

@@ -9,8 +9,8 @@ import {
   ok,
   printReport,
   type FaultReport,
-} from '@/tests/harness/reliability/faults'
-import { outsideSystems, printNotes } from '@/tests/harness/reliability/world'
+} from '@/harness/reliability/faults'
+import { outsideSystems, printNotes } from '@/harness/reliability/world'
 
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 1
 

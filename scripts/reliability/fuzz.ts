@@ -3,9 +3,9 @@
  * the built shop. Every answer must be below 500, 4xx with a readable JSON or HTML message, no stack trace; the
  * process must be healthy after. `--cases N`, `--seed S` (printed, to replay a run).
  */
-import { runFuzz } from '@/tests/harness/reliability/fuzz'
-import { catalogue, request } from '@/tests/harness/reliability/shop-client'
-import { printNotes, startWorld } from '@/tests/harness/reliability/world'
+import { runFuzz } from '@/harness/reliability/fuzz'
+import { catalogue, request } from '@/harness/reliability/shop-client'
+import { printNotes, startWorld } from '@/harness/reliability/world'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)

@@ -2,13 +2,38 @@
  * npm run soak: the built shop in production mode under a sale-day mix at 200 connections (autocannon, one
  * instance per route so each has its own percentiles), then throughput, p50/p95/p99, errors, 5xx and the shop's
  * RSS. `--duration S` (default 60; 300 for the leak check), `--connections N` (default 200), `--warmup S` (default
- * 60): the same mix before the measured run, after which the RSS baseline of the leak check is read.
+ * 60): the same mix before the measured run, after which the RSS baseline of the leak check is read. `--help` lists
+ * the options.
  */
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { catalogue, json, registerBody, request, uniqueEmail } from '@/tests/harness/reliability/shop-client'
-import { printNotes, startWorld, type World } from '@/tests/harness/reliability/world'
+import { loadavg } from 'node:os'
+import { sampleDatabaseActivity } from '@/harness/reliability/db-activity'
+import { ALLOCATOR_ENV } from '@/server/allocator-env.mjs'
+import type { FaultProxy } from '@/harness/reliability/proxy'
+import {
+  catalogue,
+  json,
+  registerBody,
+  request,
+  uniqueEmail,
+  type CatalogueProduct,
+} from '@/harness/reliability/shop-client'
+import { printNotes, startWorld, type World } from '@/harness/reliability/world'
+import { printActivity, printProbe, startProbe, watchProcesses } from './probe-report'
+
+const HELP = `npm run soak -- [options]: the built shop under the sale-day mix (docs/reliability.md)
+  --duration S     seconds measured after the warm-up (default 60; 300 or more for the RSS leak check)
+  --warmup S       seconds of the same mix before the measured part (default 60)
+  --connections N  connections across all routes (default 200)
+  --probe          where the time goes: a probe inside the shop, its CPU profile, PostgreSQL's activity
+  --glibc-malloc   start the shop with glibc's default allocator settings instead of the shop's own
+                   (server/allocator-env.mjs), to compare the RSS floor
+Exit code 1 when any target is missed; each miss is printed as a MISSED: line.`
+if (process.argv.includes('--help')) {
+  console.info(HELP)
+  process.exit(0)
+}
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)
@@ -17,9 +42,22 @@ const arg = (name: string) => {
 const duration = Number(arg('--duration')) || 60
 const connections = Number(arg('--connections')) || 200
 const warmup = Number(arg('--warmup') ?? 60)
+/** Attribution (docs/reliability.md): the probe inside the shop, a CPU profile of it, PostgreSQL's activity. */
+const probing = process.argv.includes('--probe')
+/** The shop without its allocator settings (server/allocator-env.mjs): the RSS floor as it was before them. */
+const glibcMalloc = process.argv.includes('--glibc-malloc')
 /** Only a run this long judges RSS growth (a shorter one cannot tell a leak from noise). */
 const LEAK_CHECK_SECONDS = 300
 const LEAK_LIMIT_MB = 50
+const RSS_SAMPLE_MS = 5_000
+/** Every page's p99 target. */
+const PAGE_P99_MS = 500
+/** A capped route may fall this far below its rate (autocannon's per-second buckets jitter) and still meet it. */
+const RATE_TOLERANCE = 0.95
+/** How long a checkout session of the run stays open before Stripe (the fake) expires it, unpaid. */
+const UNPAID_SESSION_SECONDS = 2
+/** Live stock is not capped: the least it must answer per second (docs/reliability.md). */
+const STOCK_MIN_RATE = 20
 
 /** The part of autocannon this run uses (the package ships no types). */
 interface CannonParams {
@@ -68,6 +106,13 @@ interface Route {
   share: number
   /** Requests per second for the whole route (writes are rarer than reads); unset: as fast as answered. */
   rate?: number
+  /**
+   * The least it must answer per second in the measured part: a capped route's `rate` (less 5 % for the cap's own
+   * jitter) unless said otherwise; the run fails below it.
+   */
+  minRate?: number
+  /** The p99 it must stay under, in ms (pages: PAGE_P99_MS); the run fails above it. */
+  p99Ms?: number
   requests: CannonRequest[]
   /** Expected non-2xx answers (429 for the rate-limit route). */
   expect?: number[]
@@ -102,7 +147,7 @@ function countGraphqlErrors(outcome: NonNullable<Route['graphql']>) {
 
 function routes(
   world: World,
-  products: Awaited<ReturnType<typeof catalogue>>,
+  products: CatalogueProduct[],
   webhookBodies: Array<() => { body: string; signature: string }>,
 ): Route[] {
   const get = (path: string): CannonRequest => ({ method: 'GET', path })
@@ -121,6 +166,15 @@ function routes(
         headers: { 'content-type': 'application/json', 'x-forwarded-for': someIp(), ...r.headers },
       }
     },
+  })
+  /** Sessions the checkout route opened, oldest first: the expiry route ends them. */
+  const unpaid: Array<{ id: string; at: number }> = []
+  const webhook = (req: CannonParams, w: { body: string; signature: string }): CannonParams => ({
+    ...req,
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    body: w.body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': w.signature },
   })
   const signUps = graphqlOutcome()
   const logins = graphqlOutcome(['UNAUTHENTICATED'])
@@ -146,6 +200,9 @@ function routes(
       name: 'stock /api/stock',
       page: false,
       share: 0.04,
+      // Not capped: 8 shoppers asking as fast as they are answered; under 500 ms each, that is 16/s or more.
+      minRate: STOCK_MIN_RATE,
+      p99Ms: 500,
       requests: [withIp(() => ({ method: 'GET', path: `/api/stock?price_id=${product().priceId}` }))],
     },
     {
@@ -153,11 +210,18 @@ function routes(
       page: false,
       share: 0.04,
       rate: 20,
+      p99Ms: 1_000,
       requests: [
-        withIp(() => ({
-          path: '/api/checkout',
-          body: JSON.stringify({ lines: [{ price_id: product().priceId, quantity: 1 }] }),
-        })),
+        {
+          ...withIp(() => ({
+            path: '/api/checkout',
+            body: JSON.stringify({ lines: [{ price_id: product().priceId, quantity: 1 }] }),
+          })),
+          onResponse: (status, body) => {
+            if (status === 200)
+              unpaid.push({ id: (JSON.parse(body) as { url: string }).url.split('/').pop()!, at: Date.now() })
+          },
+        },
       ],
     },
     {
@@ -231,17 +295,30 @@ function routes(
       page: false,
       share: 0.02,
       rate: 10,
+      p99Ms: 1_000,
+      requests: [
+        {
+          setupRequest: (req) => webhook(req, webhookBodies[Math.floor(Math.random() * webhookBodies.length)]!()),
+        },
+      ],
+    },
+    {
+      // The sessions checkout opened and nobody paid: Stripe expires them and says so, which frees their units
+      // (docs/product.md §16.4). Without it every variant of the seed (0-15 units) is held within seconds, and
+      // checkout measures "sold out". Until a session is old enough, a completed event is delivered again instead.
+      name: 'expiry /api/stripe/webhook (unpaid sessions)',
+      page: false,
+      share: 0.02,
+      rate: 20,
+      p99Ms: 1_000,
       requests: [
         {
           setupRequest: (req) => {
-            const w = webhookBodies[Math.floor(Math.random() * webhookBodies.length)]!()
-            return {
-              ...req,
-              method: 'POST',
-              path: '/api/stripe/webhook',
-              body: w.body,
-              headers: { 'content-type': 'application/json', 'stripe-signature': w.signature },
-            }
+            const oldest = unpaid[0]
+            if (!oldest || Date.now() - oldest.at < UNPAID_SESSION_SECONDS * 1000)
+              return webhook(req, webhookBodies[Math.floor(Math.random() * webhookBodies.length)]!())
+            unpaid.shift()
+            return webhook(req, world.stripe!.event('checkout.session.expired', oldest.id))
           },
         },
       ],
@@ -264,178 +341,301 @@ function routes(
   ]
 }
 
-/** The shop's process id, found by its listening port (startShop does not hand it out). */
-function shopPid(port: number): number | undefined {
-  try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
-    return Number(/pid=(\d+)/.exec(out)?.[1]) || undefined
-  } catch {
-    return undefined
-  }
-}
 const rssMb = (pid: number | undefined) => {
   if (!pid) return NaN
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
   return Math.round(kb / 102.4) / 10
 }
 
+/** The allocator variables the shop's process actually started with (its environment, as the kernel keeps it). */
+function allocatorSettings(pid: number): Record<string, string> {
+  const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+  return Object.fromEntries(
+    environ.flatMap((entry) => {
+      const at = entry.indexOf('=')
+      const name = entry.slice(0, at)
+      return name.startsWith('MALLOC_') || name === 'GLIBC_TUNABLES' ? [[name, entry.slice(at + 1)]] : []
+    }),
+  )
+}
+
+function proxiedUrl(url: string, proxy: FaultProxy): string {
+  const u = new URL(url)
+  u.host = proxy.address
+  return u.toString()
+}
+
+/**
+ * The leak check: how much the lowest RSS of the last measured minute exceeds the lowest of the first. Under the mix
+ * the heap climbs for a minute or two and drops at each full collection (a saw of 100-250 MB on a busy machine), so
+ * the end against the start says where in a tooth the run stopped; a leak raises the floor the teeth start from.
+ */
+function floorGrowth(samples: number[]): number {
+  const perMinute = 60_000 / RSS_SAMPLE_MS
+  const first = Math.min(...samples.slice(0, perMinute))
+  const last = Math.min(...samples.slice(-perMinute))
+  return Math.round((last - first) * 10) / 10
+}
+
+interface RouteResult {
+  route: Route
+  result: Result
+  /** The measured part's response times, sorted, and statuses. */
+  times: number[]
+  statuses: Map<number, number>
+}
+
+/** Paid sessions whose webhook events are delivered over and over (the first delivery of each makes the order). */
+async function webhookEvents(world: World, products: CatalogueProduct[]) {
+  // Signed when sent: Stripe's signatures are valid for 5 minutes, as long as the leak-check run.
+  const bodies: Array<() => { body: string; signature: string }> = []
+  for (let i = 0; i < 5; i++) {
+    const res = await request(
+      `${world.shop.url}/api/checkout`,
+      json(
+        { lines: [{ price_id: products[i % products.length]!.priceId, quantity: 1 }] },
+        { 'x-forwarded-for': someIp() },
+      ),
+    )
+    const sessionId = (JSON.parse(res.body) as { url: string }).url.split('/').pop()!
+    world.stripe!.pay(sessionId, uniqueEmail('soak-order'))
+    for (let j = 0; j < 4; j++)
+      bodies.push(() => world.stripe!.event('checkout.session.completed', sessionId, `evt_soak_${i}_${j}`))
+  }
+  return bodies
+}
+
+/**
+ * A sale hits a shop that has been serving: every page and price rendered once (the cold start is the faults run's
+ * business, and a burst on a cold page renders it once: server/ssr.ts).
+ */
+async function warmUp(world: World, products: CatalogueProduct[]) {
+  const started = Date.now()
+  const warm = [
+    '/',
+    '/products',
+    '/products?page=2',
+    ...new Set(products.map((p) => `/category/${p.category}`)),
+    ...products.map((p) => `/product/${p.slug}`),
+    ...products.map((p) => `/api/stock?price_id=${p.priceId}`),
+  ]
+  for (const path of warm) await request(`${world.shop.url}${path}`, { headers: { 'x-forwarded-for': someIp() } })
+  console.info(`[soak] warmed ${warm.length} pages and prices in ${Date.now() - started} ms`)
+}
+
+/** Every route's autocannon at once, for `warmup + duration` seconds; only answers while `measured.on` are kept. */
+function runMix(plan: Route[], url: string, measured: { on: boolean }): Promise<RouteResult[]> {
+  const total = plan.reduce((s, r) => s + r.share, 0)
+  return Promise.all(
+    plan.map((route) => {
+      const instance = autocannon({
+        url,
+        connections: Math.max(1, Math.round((connections * route.share) / total)),
+        duration: warmup + duration,
+        timeout: 10,
+        requests: route.requests,
+        ...(route.rate ? { overallRate: route.rate } : {}),
+      })
+      const times: number[] = []
+      const statuses = new Map<number, number>()
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (!measured.on) return
+        times.push(ms)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      })
+      return instance.then((result) => ({ route, result, times: times.sort((a, b) => a - b), statuses }))
+    }),
+  )
+}
+
+const perSecond = (r: RouteResult) => Math.round((r.times.length / duration) * 10) / 10
+
+/** The route's table row. */
+function row({ route, result, times, statuses }: RouteResult): string {
+  const codes = route.graphql ? [...route.graphql.codes].map(([code, n]) => `${code}:${n}`).join(' ') || 'none' : '—'
+  return [
+    route.name,
+    result.connections,
+    perSecond({ route, result, times, statuses }),
+    percentile(times, 50),
+    percentile(times, 95),
+    percentile(times, 99),
+    Math.round(times.at(-1) ?? NaN),
+    [...statuses].map(([s, n]) => `${s}:${n}`).join(' '),
+    `${result.errors}+${result.timeouts}`,
+    codes,
+  ].join(' | ')
+}
+
+/** Every route's rate and p99 against its target: one line per miss, naming the route, the figure and the target. */
+function routeMisses(results: RouteResult[]): string[] {
+  const misses: string[] = []
+  for (const r of results) {
+    const minRate = r.route.minRate ?? (r.route.rate ? r.route.rate * RATE_TOLERANCE : undefined)
+    if (minRate !== undefined && perSecond(r) < minRate)
+      misses.push(
+        `${r.route.name} answered ${perSecond(r)} req/s, below its target of ${r.route.rate ?? minRate} req/s (at least ${Math.round(minRate * 10) / 10})`,
+      )
+    const p99Ms = r.route.p99Ms ?? (r.route.page ? PAGE_P99_MS : undefined)
+    const p99 = percentile(r.times, 99)
+    if (p99Ms !== undefined && !(p99 < p99Ms))
+      misses.push(`${r.route.name} p99 ${p99} ms, over its target of ${p99Ms} ms`)
+  }
+  return misses
+}
+
+/** GraphQL error codes a route did not expect (answers with HTTP 200, or 503, that still failed). */
+function graphqlFailures(plan: Route[]): number {
+  const unexpected = plan.flatMap((route) =>
+    [...(route.graphql?.codes ?? [])]
+      .filter(([code]) => !route.graphql!.expected.includes(code))
+      .map(([code, n]) => ({ route: route.name, code, n, message: route.graphql!.messages.get(code) })),
+  )
+  for (const u of unexpected) console.info(`[soak] ${u.route}: ${u.n}× ${u.code} "${u.message}"`)
+  return unexpected.reduce((n, u) => n + u.n, 0)
+}
+
+/** What the shop itself complained about (warn and above), most frequent first. */
+function printComplaints(world: World): void {
+  const complaints = new Map<string, number>()
+  for (const line of world.shop.logLines().filter((l) => Number(l.level) >= 40)) {
+    const err = line.err as { message?: string } | undefined
+    const what = `${String(line.msg)}${err?.message ? `: ${err.message.slice(0, 100)}` : ''}`
+    complaints.set(what, (complaints.get(what) ?? 0) + 1)
+  }
+  for (const [what, n] of [...complaints].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.info(`[soak] shop log ${n}× ${what}`)
+}
+
+/** The table, the totals and every miss; returns the misses (the run passes with none). */
+function report(
+  plan: Route[],
+  results: RouteResult[],
+  rss: { idle: number; start: number; end: number; samples: number[] },
+) {
+  const misses: string[] = []
+  console.info(
+    '\nroute | conns | req/s | p50 ms | p95 ms | p99 ms | max ms | statuses | errors+timeouts (whole run) | GraphQL error codes (whole run)',
+  )
+  for (const r of results) console.info(row(r))
+  // Failures count over the whole run, warm-up included; latencies, rates and statuses are the measured part's.
+  const errors = results.reduce((n, r) => n + r.result.errors + r.result.timeouts, 0)
+  const fivexx = results.reduce(
+    (n, r) =>
+      n +
+      Object.entries(r.result.statusCodeStats ?? {})
+        .filter(([s]) => Number(s) >= 500)
+        .reduce((m, [, v]) => m + v.count, 0),
+    0,
+  )
+  const requests = results.reduce((n, r) => n + r.times.length, 0)
+  const failedOperations = graphqlFailures(plan)
+  console.info(
+    `\n[soak] ${requests} requests in the measured ${duration} s (${Math.round(requests / duration)} req/s); over the whole run: errors+timeouts ${errors}, 5xx ${fivexx}, unexpected GraphQL errors ${failedOperations}`,
+  )
+  if (errors > 0) misses.push(`${errors} errors and time-outs (target 0)`)
+  if (fivexx > 0) misses.push(`${fivexx} answers 5xx (target 0)`)
+  if (failedOperations > 0) misses.push(`${failedOperations} failed GraphQL operations (target 0)`)
+  const pages = results.filter((r) => r.route.page)
+  console.info(
+    `[soak] worst page p99 ${Math.max(...pages.map((r) => percentile(r.times, 99)))} ms (target < ${PAGE_P99_MS})`,
+  )
+  misses.push(...routeMisses(results))
+  const limited = results.find((r) => r.route.expect)!
+  console.info(
+    `[soak] rate-limited client: ${JSON.stringify(Object.fromEntries(limited.statuses))}, p99 ${percentile(limited.times, 99)} ms`,
+  )
+  if (!limited.statuses.get(429)) misses.push('the client past its limit never got 429')
+  const growth = Math.round((rss.end - rss.start) * 10) / 10
+  const floor = floorGrowth(rss.samples)
+  console.info(
+    `[soak] RSS at rest ${rss.idle} MB; after the ${warmup} s warm-up ${rss.start} MB; end ${rss.end} MB (${growth} MB more); its floor (lowest sample of a minute) grew ${floor} MB from the first measured minute to the last (target < ${LEAK_LIMIT_MB} MB on a run of ${LEAK_CHECK_SECONDS} s or more); samples every 5 s: ${rss.samples.join(' ')}`,
+  )
+  if (duration >= LEAK_CHECK_SECONDS && !(floor < LEAK_LIMIT_MB))
+    misses.push(`RSS floor grew ${floor} MB (target < ${LEAK_LIMIT_MB} MB)`)
+  return misses
+}
+
 async function main() {
+  const probe = probing ? startProbe() : undefined
   const world = await startWorld({
     production: true,
     // The mix asks for about 9 mails a second to unproven addresses (sign-ups, newsletter): a shop expecting a sale
     // sizes this hourly budget (default 300) to it, or every sign-up after the first minutes is refused.
-    env: { TRUST_PROXY: 'loopback', ANONYMOUS_MAIL_PER_HOUR: '100000' },
+    env: {
+      TRUST_PROXY: 'loopback',
+      ANONYMOUS_MAIL_PER_HOUR: '100000',
+      ...probe?.env,
+      ...(glibcMalloc ? Object.fromEntries(Object.keys(ALLOCATOR_ENV).map((name) => [name, undefined])) : {}),
+    },
   })
-  printNotes([`backends: ${JSON.stringify(world.backends)}`])
+  printNotes([
+    `backends: ${JSON.stringify(world.backends)}`,
+    `allocator: ${JSON.stringify(allocatorSettings(world.shop.pid))} (${glibcMalloc ? "glibc's defaults, --glibc-malloc" : "the shop's, server/allocator-env.mjs"})`,
+  ])
+  const activity =
+    probe && world.databaseUrl
+      ? await sampleDatabaseActivity(world.databaseUrl, world.pgProxy && proxiedUrl(world.databaseUrl, world.pgProxy))
+      : undefined
+  const processes = probe ? watchProcesses(world.shop.pid) : undefined
+  let stopped = false
   try {
     const products = await catalogue(world.shop.url)
-    // A handful of paid sessions whose webhook events are delivered over and over (the first delivery makes the order).
-    // Signed when sent: Stripe's signatures are valid for 5 minutes, as long as the leak-check run.
-    const webhookBodies: Array<() => { body: string; signature: string }> = []
-    for (let i = 0; i < 5; i++) {
-      const res = await request(
-        `${world.shop.url}/api/checkout`,
-        json(
-          { lines: [{ price_id: products[i % products.length]!.priceId, quantity: 1 }] },
-          { 'x-forwarded-for': someIp() },
-        ),
-      )
-      const sessionId = (JSON.parse(res.body) as { url: string }).url.split('/').pop()!
-      world.stripe!.pay(sessionId, uniqueEmail('soak-order'))
-      for (let j = 0; j < 4; j++)
-        webhookBodies.push(() => world.stripe!.event('checkout.session.completed', sessionId, `evt_soak_${i}_${j}`))
-    }
-    // A sale hits a shop that has been serving: every page and price rendered once (the cold start is the
-    // faults run's business, and a burst on a cold page renders it once: server/ssr.ts).
-    const warmStarted = Date.now()
-    const warm = [
-      '/',
-      '/products',
-      '/products?page=2',
-      ...new Set(products.map((p) => `/category/${p.category}`)),
-      ...products.map((p) => `/product/${p.slug}`),
-      ...products.map((p) => `/api/stock?price_id=${p.priceId}`),
-    ]
-    for (const path of warm) await request(`${world.shop.url}${path}`, { headers: { 'x-forwarded-for': someIp() } })
-    console.info(`[soak] warmed ${warm.length} pages and prices in ${Date.now() - warmStarted} ms`)
-    const pid = shopPid(world.shop.port)
-    const rssIdle = rssMb(pid)
-    const plan = routes(world, products, webhookBodies)
-    const total = plan.reduce((s, r) => s + r.share, 0)
+    const plan = routes(world, products, await webhookEvents(world, products))
+    await warmUp(world, products)
+    const pid = world.shop.pid
+    const rss = { idle: rssMb(pid), start: NaN, end: NaN, samples: [] as number[] }
     // One continuous run: `warmup` seconds, then `duration` measured. Under 200 connections V8 sizes the heap to the
     // allocation rate within seconds, so the leak check's RSS baseline is read once the mix has run for a while.
     // (Two separate runs would leave the first one's last requests in the shop while the second one's start.)
     const measured = { on: false, startedAt: 0 }
-    let rssStart = rssIdle
-    const rssSamples: number[] = []
     const sampler = setInterval(() => {
-      if (measured.on) rssSamples.push(rssMb(pid))
-    }, 5_000)
+      if (measured.on) rss.samples.push(rssMb(pid))
+    }, RSS_SAMPLE_MS)
     const startMeasuring = () => {
-      rssStart = rssMb(pid)
+      rss.start = rssMb(pid)
       measured.on = true
       measured.startedAt = Date.now()
+      activity?.reset()
+      processes?.start()
       console.info(
-        `[soak] ${connections} connections for ${duration} s against ${world.shop.url} (NODE_ENV=production), pid ${pid}, RSS ${rssStart} MB`,
+        `[soak] ${connections} connections for ${duration} s against ${world.shop.url} (NODE_ENV=production), pid ${pid}, RSS ${rss.start} MB; load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
       )
     }
-    if (warmup > 0) console.info(`[soak] warm-up: the same mix for ${warmup} s (RSS at rest ${rssIdle} MB)`)
+    if (warmup > 0) console.info(`[soak] warm-up: the same mix for ${warmup} s (RSS at rest ${rss.idle} MB)`)
     const measuring = setTimeout(startMeasuring, warmup * 1000)
-    const results = await Promise.all(
-      plan.map((route) => {
-        const instance = autocannon({
-          url: world.shop.url,
-          connections: Math.max(1, Math.round((connections * route.share) / total)),
-          duration: warmup + duration,
-          timeout: 10,
-          requests: route.requests,
-          ...(route.rate ? { overallRate: route.rate } : {}),
-        })
-        const times: number[] = []
-        const statuses = new Map<number, number>()
-        instance.on('response', (_client, status, _bytes, ms) => {
-          if (!measured.on) return
-          times.push(ms)
-          statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        })
-        return instance.then((result) => ({ route, result, times: times.sort((a, b) => a - b), statuses }))
-      }),
-    )
+    const results = await runMix(plan, world.shop.url, measured)
     clearTimeout(measuring)
     clearInterval(sampler)
-    const rssEnd = rssMb(pid)
+    rss.end = rssMb(pid)
+    console.info(
+      `[soak] load average at the end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    )
     const health = await request(`${world.shop.url}/healthz`)
-
-    /** GraphQL error codes a route did not expect (answers with HTTP 200, or 503, that still failed). */
-    const unexpected = plan.flatMap((route) =>
-      [...(route.graphql?.codes ?? [])]
-        .filter(([code]) => !route.graphql!.expected.includes(code))
-        .map(([code, n]) => ({ route: route.name, code, n, message: route.graphql!.messages.get(code) })),
-    )
-    const graphqlFailures = unexpected.reduce((n, u) => n + u.n, 0)
-    for (const u of unexpected) console.info(`[soak] ${u.route}: ${u.n}× ${u.code} "${u.message}"`)
-    // Failures count over the whole run, warm-up included; latencies, rates and statuses are the measured part's.
-    let errors = 0
-    let fivexx = 0
-    let requests = 0
-    console.info(
-      '\nroute | conns | req/s | p50 ms | p95 ms | p99 ms | max ms | statuses | errors+timeouts (whole run) | GraphQL error codes (whole run)',
-    )
-    for (const { route, result, times, statuses } of results) {
-      errors += result.errors + result.timeouts
-      fivexx += Object.entries(result.statusCodeStats ?? {})
-        .filter(([s]) => Number(s) >= 500)
-        .reduce((n, [, v]) => n + v.count, 0)
-      requests += times.length
-      console.info(
-        `${route.name} | ${result.connections} | ${Math.round((times.length / duration) * 10) / 10} | ${percentile(times, 50)} | ${percentile(times, 95)} | ${percentile(times, 99)} | ${Math.round(times.at(-1) ?? NaN)} | ${[
-          ...statuses,
-        ]
-          .map(([s, n]) => `${s}:${n}`)
-          .join(' ')} | ${result.errors}+${result.timeouts} | ${
-          route.graphql ? [...route.graphql.codes].map(([code, n]) => `${code}:${n}`).join(' ') || 'none' : '—'
-        }`,
-      )
-    }
-    const pages = results.filter((r) => r.route.page)
-    const worstPageP99 = Math.max(...pages.map((r) => percentile(r.times, 99)))
-    const limited = results.find((r) => r.route.expect)!
-    console.info(
-      `\n[soak] ${requests} requests in the measured ${duration} s (${Math.round(requests / duration)} req/s); over the whole run: errors+timeouts ${errors}, 5xx ${fivexx}, unexpected GraphQL errors ${graphqlFailures}`,
-    )
-    console.info(`[soak] worst page p99 ${worstPageP99} ms (target < 500)`)
-    console.info(
-      `[soak] rate-limited client: ${JSON.stringify(Object.fromEntries(limited.statuses))}, p99 ${percentile(limited.times, 99)} ms`,
-    )
-    const growth = Math.round((rssEnd - rssStart) * 10) / 10
-    console.info(
-      `[soak] RSS at rest ${rssIdle} MB; after the ${warmup} s warm-up ${rssStart} MB; end ${rssEnd} MB: growth over the run ${growth} MB (target < ${LEAK_LIMIT_MB} MB on a run of ${LEAK_CHECK_SECONDS} s or more); samples every 5 s: ${rssSamples.join(' ')}`,
-    )
-    // What the shop itself complained about (warn and above), most frequent first.
-    const complaints = new Map<string, number>()
-    for (const line of world.shop.logLines().filter((l) => Number(l.level) >= 40)) {
-      const err = line.err as { message?: string } | undefined
-      const what = `${String(line.msg)}${err?.message ? `: ${err.message.slice(0, 100)}` : ''}`
-      complaints.set(what, (complaints.get(what) ?? 0) + 1)
-    }
-    for (const [what, n] of [...complaints].sort((a, b) => b[1] - a[1]).slice(0, 8))
-      console.info(`[soak] shop log ${n}× ${what}`)
+    const misses = report(plan, results, rss)
+    if (health.status !== 200) misses.push(`/healthz answered ${health.status} after the run`)
+    printComplaints(world)
     console.info(`[soak] after: /healthz ${health.status}; mails received by SMTP ${world.smtp.messages.length}`)
-    const leakChecked = duration >= LEAK_CHECK_SECONDS
-    const pass =
-      errors === 0 &&
-      fivexx === 0 &&
-      graphqlFailures === 0 &&
-      worstPageP99 < 500 &&
-      (limited.statuses.get(429) ?? 0) > 0 &&
-      health.status === 200 &&
-      (!leakChecked || growth < LEAK_LIMIT_MB)
+    if (activity) printActivity(await activity.stop())
+    processes?.print()
+    if (probe) {
+      // The CPU profile is written when the shop exits.
+      await world.close()
+      stopped = true
+      printProbe(probe.dir, measured.startedAt)
+    }
+    for (const miss of misses) console.info(`[soak] MISSED: ${miss}`)
     console.info(
-      `[soak] ${pass ? 'targets met' : 'TARGETS MISSED'}${leakChecked ? '' : ` (RSS growth is judged on runs of ${LEAK_CHECK_SECONDS} s or more)`}`,
+      `[soak] ${misses.length === 0 ? 'targets met' : `TARGETS MISSED (${misses.length})`}${duration >= LEAK_CHECK_SECONDS ? '' : ` (RSS growth is judged on runs of ${LEAK_CHECK_SECONDS} s or more)`}`,
     )
-    process.exitCode = pass ? 0 : 1
+    process.exitCode = misses.length === 0 ? 0 : 1
   } finally {
-    await world.close()
+    await activity?.stop()
+    if (!stopped) await world.close()
   }
 }
 

@@ -16,7 +16,7 @@ import {
   projectRoot,
   resultDir,
   type Suite,
-} from '../../tests/visual/baselines.ts'
+} from '../../harness/visual-baselines.ts'
 import { changedShots } from './results.ts'
 
 const words = process.argv.slice(2)

@@ -1,11 +1,11 @@
 /**
- * What the last visual run left in .visual/results/<chromium-N>/<suite>/ (tests/visual/baselines.ts): for every
+ * What the last visual run left in .visual/results/<chromium-N>/<suite>/ (harness/visual-baselines.ts): for every
  * screenshot that differs from its baseline, the new image (`<name>-actual.png`) and the difference (`<name>-diff.png`);
  * for one that has no baseline yet, the new image alone (`<name>-reference.png`, Vitest's name for it).
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { baselineDir, resultDir, type Suite } from '../../tests/visual/baselines.ts'
+import { baselineDir, resultDir, type Suite } from '../../harness/visual-baselines.ts'
 
 export interface ChangedShot {
   suite: Suite

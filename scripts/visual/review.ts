@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { browserKey, projectRoot, reviewRoot } from '../../tests/visual/baselines.ts'
+import { browserKey, projectRoot, reviewRoot } from '../../harness/visual-baselines.ts'
 import { changedShots, type ChangedShot } from './results.ts'
 
 const escape = (text: string) =>

@@ -8,6 +8,7 @@ import { users, type User } from '../db/schema/index'
 import type { Logger } from '../logger'
 import type { Mailer, RenderedMail } from '../mail/index'
 import type { UnsubscribeLinks } from '../newsletter/unsubscribe'
+import type { OrdersService } from '../orders/index'
 import { clientKey, type AnonymousMailGate } from '../rate-limit/index'
 
 export interface AccountsDeps {
@@ -29,6 +30,8 @@ export interface ServiceContext extends AccountsDeps {
   onAddressProven?: (email: string, client: string) => Promise<void>
   /** Runs work whose duration depends on the address once the answer is given (after-answer.ts, L2). */
   afterAnswer: (what: string, work: () => Promise<void>) => void
+  /** Guest orders join the account once its holder proved the address (docs/security/accounts.md, N5). */
+  orders: Pick<OrdersService, 'claimForAccount'>
 }
 
 /** An address is one address whatever its case: the unique indexes are on lower(email). */

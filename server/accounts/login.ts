@@ -1,5 +1,5 @@
 /** Log in: a session token for a verified account whose password matches (session.ts has the token rules). */
-import { loginSchemaIn } from '@/lib/validation/index'
+import { loginSchema } from '@/lib/validation/index'
 import { said } from '../localized'
 import { findUserByEmail, type AccountsDeps } from './context'
 import { AccountError } from './errors'
@@ -10,7 +10,7 @@ import { firstValidSecond, toPublicUser, type PublicUser } from './session'
 
 /** An unknown address is hashed against a dummy, so it takes as long as a wrong password. */
 export async function login(ctx: AccountsDeps, input: unknown): Promise<{ token: string; user: PublicUser }> {
-  const data = parseInput(loginSchemaIn, input)
+  const data = parseInput(loginSchema, input)
   const user = await findUserByEmail(ctx, data.email)
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), data.password)
   if (!user || !ok)

@@ -3,9 +3,10 @@
  * confirmation link; a confirmed one gets nothing. Signing up answers before any of that work.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { isConfirmedLink } from './confirmed-link'
 import { NEWSLETTER_CONFIRM_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { newsletterConfirmSchemaIn, newsletterSchemaIn } from '@/lib/validation/index'
+import { newsletterConfirmSchema, newsletterSchema } from '@/lib/validation/index'
 import { newsletterSubscribers } from '../db/schema/index'
 import { said, serverMessagesIn } from '../localized'
 import { newsletterConfirmationMail } from '../mail/index'
@@ -21,7 +22,7 @@ export async function subscribeToNewsletter(
   client?: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<boolean> {
-  const { email } = parseInput(newsletterSchemaIn, input)
+  const { email } = parseInput(newsletterSchema, input)
   ctx.afterAnswer('newsletter sign-up', async () => {
     const { token, hash } = newSecretToken()
     const at = ctx.now()
@@ -59,11 +60,13 @@ export async function confirmNewsletterSubscription(
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const { token } = parseInput(newsletterConfirmSchemaIn, input)
+  const { token } = parseInput(newsletterConfirmSchema, input)
   const at = ctx.now()
   const [confirmed] = await ctx.db
     .update(newsletterSubscribers)
-    .set({ confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+    // The link's hash stays until the address asks again, so a second opening (a double click, a mail scanner that
+    // opened it first) says "already confirmed" rather than fail (issue 36, walk #21).
+    .set({ confirmedAt: at })
     .where(
       and(
         eq(newsletterSubscribers.confirmTokenHash, hashToken(token)),
@@ -72,10 +75,13 @@ export async function confirmNewsletterSubscription(
       ),
     )
     .returning({ id: newsletterSubscribers.id })
-  if (!confirmed)
+  if (!confirmed) {
+    if (await isConfirmedLink(ctx, newsletterSubscribers, token))
+      return { message: serverMessagesIn(locale).accounts.newsletterAlreadyConfirmed }
     throw new AccountError(
       said((m) => m.accounts.invalidNewsletterLink),
       'BAD_USER_INPUT',
     )
+  }
   return { message: serverMessagesIn(locale).accounts.newsletterConfirmed }
 }

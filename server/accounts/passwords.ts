@@ -1,5 +1,5 @@
 import argon2 from 'argon2'
-import { LocalizedError, said } from '../localized'
+import { ExpectedError, said } from '../localized'
 
 /** OWASP Password Storage cheat sheet / ASVS Appendix C: argon2id, m = 19 MiB, t = 2, p = 1 (about 50 ms here). */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -13,11 +13,19 @@ export const HASHING_CONCURRENCY = Math.max(1, Math.floor((Number(process.env.UV
 export const HASHING_QUEUE = 16
 
 /** Every hashing slot is busy and the queue is full: the caller answers 503 with Retry-After. */
-export class HashingBusyError extends LocalizedError {
+export class HashingBusyError extends ExpectedError {
   override name = 'HashingBusyError'
   readonly retryAfterSeconds = 1
   constructor() {
-    super(said((m) => m.unavailable.busy))
+    super(
+      said((m) => m.unavailable.busy),
+      'SERVICE_UNAVAILABLE',
+    )
+  }
+
+  /** A real 503 with Retry-After (yoga applies extensions.http), not a request left waiting for the thread pool. */
+  override details() {
+    return { http: { status: 503, headers: { 'Retry-After': String(this.retryAfterSeconds) } } }
   }
 }
 

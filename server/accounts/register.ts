@@ -10,19 +10,21 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { VERIFY_TOKEN_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { registerSchemaIn } from '@/lib/validation/index'
+import { registerSchema } from '@/lib/validation/index'
 import { emailVerificationTokens, users, type User } from '../db/schema/index'
 import { serverMessagesIn } from '../localized'
 import { knownEmailMail, verificationMail } from '../mail/index'
 import { findUserByEmail, sendMail, sendUnproven, type ServiceContext } from './context'
 import { parseInput } from './input'
 import { hashPassword, verifyPassword } from './passwords'
-import { newSecretToken } from './tokens'
+import { hashToken, newSecretToken } from './tokens'
 
 export interface Registration {
   fullName: string
   email: string
   password: string
+  /** The signing-up browser's secret: its verification link, opened with it, adds guest orders (N5). */
+  claimProof?: string
   /** The language of the sign-up page: the account's mails are written in it (docs/product.md §19). */
   locale?: Locale
 }
@@ -40,13 +42,19 @@ export async function register(
   client?: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const data = parseInput(registerSchemaIn, input)
+  const data = { ...parseInput(registerSchema, input), claimProof: claimProofOf(input) }
   const passwordHash = await hashPassword(data.password)
   // The same for every address: a database that is down or hung answers 503 now, rather than a sign-up being
   // accepted and then lost after the answer (docs/reliability.md).
   await ctx.db.execute(sql`select 1`)
   ctx.afterAnswer('registration', () => completeRegistration(ctx, { ...data, locale }, passwordHash, client))
   return { message: serverMessagesIn(locale).accounts.registered }
+}
+
+/** A browser's claim secret as sent (43 base64url characters from 32 random bytes), or undefined. */
+export function claimProofOf(input: unknown): string | undefined {
+  const proof = (input as { claimProof?: unknown } | null)?.claimProof
+  return typeof proof === 'string' && /^[A-Za-z0-9_-]{32,100}$/.test(proof) ? proof : undefined
 }
 
 /** The part of `register` that depends on the address; runs after the answer. */
@@ -58,7 +66,12 @@ async function completeRegistration(
 ): Promise<void> {
   const created = (await findUserByEmail(ctx, data.email)) ? undefined : await createUser(ctx, data, passwordHash)
   if (created) {
-    await mailLink(ctx, created, { passwordHash, fullName: data.fullName, locale: created.locale }, client)
+    await mailLink(
+      ctx,
+      created,
+      { passwordHash, fullName: data.fullName, locale: created.locale, claimProof: data.claimProof },
+      client,
+    )
     ctx.logger.info({ userId: created.id }, 'user registered')
     return
   }
@@ -75,7 +88,12 @@ async function completeRegistration(
   await mailLink(
     ctx,
     existing,
-    { passwordHash: kept, fullName: data.fullName, locale: data.locale ?? existing.locale },
+    {
+      passwordHash: kept,
+      fullName: data.fullName,
+      locale: data.locale ?? existing.locale,
+      claimProof: data.claimProof,
+    },
     client,
   )
 }
@@ -114,7 +132,7 @@ async function registrationHash(
 async function mailLink(
   ctx: ServiceContext,
   user: User,
-  pending: { passwordHash: string; fullName: string; locale: Locale },
+  pending: { passwordHash: string; fullName: string; locale: Locale; claimProof?: string },
   client?: string,
 ) {
   const { token, hash } = newSecretToken()
@@ -124,6 +142,7 @@ async function mailLink(
     expiresAt: new Date(ctx.now().getTime() + VERIFY_TOKEN_TTL_MS),
     pendingPasswordHash: pending.passwordHash,
     pendingFullName: pending.fullName,
+    claimProofHash: pending.claimProof ? hashToken(pending.claimProof) : null,
   })
   await sendUnproven(
     ctx,

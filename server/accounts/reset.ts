@@ -5,15 +5,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { RESET_TOKEN_TTL_MS } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { forgotPasswordSchemaIn, resetPasswordSchemaIn } from '@/lib/validation/index'
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/index'
 import { emailVerificationTokens, passwordResetTokens, users, type User } from '../db/schema/index'
 import { said, serverMessagesIn } from '../localized'
 import { passwordChangedMail, passwordResetMail } from '../mail/index'
-import { claimOrdersByEmail } from '../orders/claim-by-email'
 import { findUserByEmail, sendMail, sendUnproven, type ServiceContext } from './context'
 import { AccountError } from './errors'
 import { parseInput } from './input'
 import { hashPassword } from './passwords'
+import { endPendingLinks } from './pending-links'
 import { revokeAfter } from './session'
 import { hashToken, newSecretToken } from './tokens'
 
@@ -23,7 +23,7 @@ export async function requestPasswordReset(
   client?: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: boolean; message: string }> {
-  const { email } = parseInput(forgotPasswordSchemaIn, input)
+  const { email } = parseInput(forgotPasswordSchema, input)
   ctx.afterAnswer('password reset request', async () => {
     const user = await findUserByEmail(ctx, email)
     if (!user) return
@@ -49,7 +49,7 @@ export async function resetPassword(
   client?: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ success: boolean; message: string }> {
-  const data = parseInput(resetPasswordSchemaIn, input)
+  const data = parseInput(resetPasswordSchema, input)
   const at = ctx.now()
   const [spent] = await ctx.db
     .update(passwordResetTokens)
@@ -72,7 +72,7 @@ export async function resetPassword(
   await closeOpenLinks(ctx, spent.userId, at)
   if (user) {
     // Whoever used the link holds the address and chose this password: the proof guest orders wait for (N5).
-    await claimOrdersByEmail(ctx.db, { userId: user.id, email: user.email, at })
+    await ctx.orders.claimForAccount({ userId: user.id, email: user.email, at })
     if (client) await ctx.onAddressProven?.(user.email, client)
     await sendMail(ctx, user.email, passwordChangedMail({ fullName: user.fullName, publicUrl: ctx.publicUrl, locale }))
   }
@@ -108,11 +108,8 @@ async function setPassword(
 }
 
 async function closeOpenLinks(ctx: ServiceContext, userId: string, at: Date): Promise<void> {
-  // Other outstanding reset links die with this one.
-  await ctx.db
-    .update(passwordResetTokens)
-    .set({ usedAt: at })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+  // Other outstanding reset links die with this one, and so do e-mail-change links (T4-1).
+  await endPendingLinks(ctx.db, userId, at)
   // So do open verification links: one used later must not replace the password just chosen (N5).
   await ctx.db
     .update(emailVerificationTokens)

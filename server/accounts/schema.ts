@@ -25,6 +25,11 @@ export const accountsTypeDefs = /* GraphQL */ `
     email: String!
     password: String!
     confirmPassword: String!
+    """
+    A secret the signing-up browser keeps (32 random bytes, base64url) and sends again with verifyEmail: the link
+    opened with it adds the guest orders paid with the address (docs/product.md §17.1).
+    """
+    claimProof: String
   }
 
   input LoginInput {
@@ -43,7 +48,8 @@ export const accountsTypeDefs = /* GraphQL */ `
     confirmNewsletterSubscription(token: String!): MessageResponse!
     register(registerInput: RegisterInput!): MessageResponse!
     login(loginInput: LoginInput!): LoginResponse!
-    verifyEmail(verificationToken: String!): MessageResponse!
+    "Spends the link; with the registering browser's claimProof, guest orders paid with the address join the account."
+    verifyEmail(verificationToken: String!, claimProof: String): MessageResponse!
     requestPasswordReset(email: String!): ResultResponse!
     resetPassword(token: String!, newPassword: String!): ResultResponse!
     "Ends every session of the bearer token's user on the server; true for any token."

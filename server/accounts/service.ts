@@ -38,6 +38,8 @@ export function createAccountsService(opts: AccountsServiceOptions) {
     afterAnswer: background.afterAnswer,
   }
   return {
+    /** The use cases' context: a resolver may call a use case with it directly (docs/architecture.md §11). */
+    deps: ctx,
     /** Normalises the address the way the limiter keys it (before validation, so junk still counts). */
     normaliseEmail(email: unknown): string {
       return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''

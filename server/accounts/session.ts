@@ -7,14 +7,11 @@ import { eq } from 'drizzle-orm'
 import { users, type User } from '../db/schema/index'
 import type { AccountsDeps } from './context'
 import { verifySessionToken } from './jwt'
+import { endPendingLinks } from './pending-links'
 
-export interface PublicUser {
-  _id: string
-  fullName: string
-  email: string
-  /** May use the Orders tool (docs/operations.md). */
-  isStaff: boolean
-}
+import type { PublicUser } from '../graphql/public-user'
+
+export type { PublicUser }
 
 export function toPublicUser(user: User): PublicUser {
   return { _id: user.id, fullName: user.fullName, email: user.email, isStaff: user.isStaff }
@@ -66,6 +63,8 @@ export async function logout(ctx: AccountsDeps, token: string | undefined): Prom
     .update(users)
     .set({ tokensValidAfter: revokeAfter(at, user.tokensValidAfter), updatedAt: at })
     .where(eq(users.id, user.id))
+  // Logging out everywhere is how an owner evicts an intruder: their pending links end too (T4-1).
+  await endPendingLinks(ctx.db, user.id, at)
   ctx.logger.info({ userId: user.id }, 'user logged out')
   return true
 }

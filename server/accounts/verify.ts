@@ -1,26 +1,29 @@
 /**
  * Verifying an address: a registration's link is spent and its registration applied. register.ts says how links and
- * registrations are bound (docs/security/accounts.md, N5 and L3).
+ * registrations are bound (docs/security/accounts.md, N5 and L3). Opened in the browser that signed up (it sends
+ * the registration's claim secret), the link proves the registrant holds the inbox: guest orders paid with the
+ * address join the account then, as after a reset link (docs/product.md §17.1).
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { verifyEmailSchemaIn } from '@/lib/validation/index'
+import { verifyEmailSchema } from '@/lib/validation/index'
 import { emailVerificationTokens, users } from '../db/schema/index'
 import { said, serverMessagesIn } from '../localized'
-import type { AccountsDeps } from './context'
+import type { ServiceContext } from './context'
 import { AccountError } from './errors'
 import { parseInput } from './input'
 import { hashPassword } from './passwords'
+import { claimProofOf } from './register'
 import { hashToken } from './tokens'
 
 export async function verifyEmail(
-  ctx: AccountsDeps,
+  ctx: ServiceContext,
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const { verificationToken } = parseInput(verifyEmailSchemaIn, input)
-  const outcome = await spendLink(ctx, verificationToken)
+  const { verificationToken } = parseInput(verifyEmailSchema, input)
+  const outcome = await spendLink(ctx, verificationToken, claimProofOf(input))
   if (!outcome)
     throw new AccountError(
       said((m) => m.accounts.invalidVerificationToken),
@@ -34,8 +37,9 @@ export async function verifyEmail(
  * the password was kept, undefined for a link that is unknown, used or expired.
  */
 async function spendLink(
-  ctx: AccountsDeps,
+  ctx: ServiceContext,
   verificationToken: string,
+  claimProof: string | undefined,
 ): Promise<'verified' | 'verifiedChoosePassword' | undefined> {
   const { db } = ctx
   const at = ctx.now()
@@ -80,7 +84,11 @@ async function spendLink(
     })
     // An account already proven (by a reset link, or another click) keeps the password its owner chose.
     .where(and(eq(users.id, spent.userId), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id })
+    .returning({ id: users.id, email: users.email })
+  // The registrant's own browser, and its password kept: the holder of the inbox is the holder of the account.
+  const registrant = Boolean(claimProof) && spent.claimProofHash === hashToken(claimProof ?? '')
+  if (verified && !contested && registrant)
+    await ctx.orders.claimForAccount({ userId: verified.id, email: verified.email, at })
   ctx.logger.info({ userId: spent.userId, contested: contested && Boolean(verified) }, 'email verified')
   return verified && contested ? 'verifiedChoosePassword' : 'verified'
 }

@@ -1,7 +1,8 @@
 /** Confirming an alert by the link its mail carried (the double opt-in of an unproven address). */
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { isConfirmedLink } from '../accounts/confirmed-link'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { stockAlertConfirmSchemaIn } from '@/lib/validation/settings'
+import { stockAlertConfirmSchema } from '@/lib/validation/settings'
 import { AccountError } from '../accounts/errors'
 import { parseInput } from '../accounts/input'
 import { hashToken } from '../accounts/tokens'
@@ -14,11 +15,13 @@ export async function confirmAlert(
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const { token } = parseInput(stockAlertConfirmSchemaIn, input)
+  const { token } = parseInput(stockAlertConfirmSchema, input)
   const at = ctx.now()
   const [row] = await ctx.db
     .update(stockAlerts)
-    .set({ confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null })
+    // The link's hash stays until the address asks again, so a second opening (a double click, a mail scanner that
+    // opened it first) says "already confirmed" rather than fail (issue 36, walk #21).
+    .set({ confirmedAt: at })
     .where(
       and(
         eq(stockAlerts.confirmTokenHash, hashToken(token)),
@@ -27,11 +30,14 @@ export async function confirmAlert(
       ),
     )
     .returning({ id: stockAlerts.id })
-  if (!row)
+  if (!row) {
+    if (await isConfirmedLink(ctx, stockAlerts, token))
+      return { message: serverMessagesIn(locale).alerts.alreadyConfirmed }
     throw new AccountError(
       said((m) => m.alerts.invalidLink),
       'BAD_USER_INPUT',
     )
+  }
   // Perhaps it is back already.
   ctx.confirmed()
   return { message: serverMessagesIn(locale).alerts.confirmed }

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { STOCK_ALERT_CONFIRM_TTL_MS, STOCK_ALERT_TTL_MS } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
-import { stockAlertSchemaIn } from '@/lib/validation/settings'
+import { stockAlertSchema } from '@/lib/validation/settings'
 import { sameAddress } from '../accounts/context'
 import { AccountError } from '../accounts/errors'
 import { parseInput } from '../accounts/input'
@@ -23,7 +23,7 @@ export async function requestAlert(
   input: unknown,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ message: string }> {
-  const data = parseInput(stockAlertSchemaIn, input)
+  const data = parseInput(stockAlertSchema, input)
   const found = await soldOutVariant(ctx, data.productSlug, data.priceId, locale)
   if (proves(caller, data.email)) {
     await saveAlert(ctx, caller, data.email, found, locale)

@@ -21,7 +21,7 @@ export interface CatalogueServiceDeps {
    * The embedded lake, read in process (no HTTP to the shop's own port, so a busy shop cannot starve its own content
    * reads); its mutations revalidate the cache. Absent when hosted Sanity serves the content (over HTTP).
    */
-  lake?: Pick<ContentLake, 'onMutation' | 'query'>
+  lake?: Pick<ContentLake, 'onMutation' | 'query'> & Partial<Pick<ContentLake, 'queryWithSourceMap'>>
 }
 
 export interface CatalogueServiceOptions {

@@ -6,7 +6,7 @@
  * document whose type is unknown.
  */
 import { parse, type ExprNode } from 'groq-js'
-import schema from '@/studio/schema.json'
+import schema from '@/lib/content/schema.json'
 
 /** A published document that changed (created, edited or deleted). */
 export interface ChangedDocument {
@@ -26,7 +26,7 @@ export interface QueryDependencies {
 }
 
 /**
- * Every type a reference can point at, from the Studio's schema (studio/schema.json, `npm run typegen`): a
+ * Every type a reference can point at, from the Studio's schema (lib/content/schema.json, `npm run typegen`): a
  * dereference may read any of them. Coarser than following each reference field, and never wrong.
  */
 const DEREFERENCE_TARGETS: ReadonlySet<string> = new Set(

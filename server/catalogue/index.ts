@@ -18,6 +18,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { hearChanges } from './change-notices'
 import { createCatalogueContext, type CatalogueServiceDeps, type CatalogueServiceOptions } from './context'
+import { draftQuery } from './drafts'
 import { createInvalidation } from './invalidation'
 import { lookups } from './lookups'
 import { createCachedQuery, type CachedQuery } from './query'
@@ -31,7 +32,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps, options: Cata
   const query = createCachedQuery(ctx, invalidation.settled)
   const stopHearing = hearChanges(ctx, invalidation.revalidate, options)
   const { changes } = ctx
-  return {
+  const service = {
     ...listings(query),
     ...lookups(query),
     search: searchResults(query, ctx.log),
@@ -66,9 +67,29 @@ export function createCatalogueService(deps: CatalogueServiceDeps, options: Cata
     changedSince: changes.changedSince,
     close: stopHearing,
   }
+  const readDrafts = draftQuery(ctx)
+  return Object.assign(service, {
+    /**
+     * Draft preview (drafts.ts): the same page methods over drafts, uncached, their texts marked for the Studio at
+     * `studioUrl`; the rest delegates to this service. Undefined when drafts cannot be read (hosted Sanity without a
+     * read token).
+     */
+    drafts: readDrafts
+      ? (studioUrl: string): CatalogueReads => {
+          const query = readDrafts(studioUrl)
+          return Object.assign(Object.create(service) as CatalogueReads, {
+            ...listings(query),
+            ...lookups(query),
+            search: searchResults(query, ctx.log),
+          })
+        }
+      : undefined,
+  })
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>
+/** What pages read of the catalogue: the service without its draft switch (pageContext.catalogue). */
+export type CatalogueReads = Omit<CatalogueService, 'drafts'>
 
 /**
  * The reads every shopper's page makes, in the page's language (docs/product.md §13.10): the locale is a query

@@ -7,9 +7,11 @@ import {
   PRODUCT_BY_SLUG_QUERY,
   PRODUCTS_BY_CATEGORY_QUERY,
   PRODUCTS_BY_PRICE_IDS_QUERY,
+  PROMOTION_BY_CODE_QUERY,
   SLUG_BY_PRICE_ID_QUERY,
 } from '@/lib/content/queries'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import { normaliseCode, PROMOTION_CODE_PATTERN } from '@/lib/promotions/rules'
 import type { CachedQuery } from './query'
 
 /**
@@ -40,5 +42,13 @@ export function lookups(query: CachedQuery) {
         for (const product of ids) found.set(product._id, product)
       return [...found.values()]
     },
+    /**
+     * For checkout and the bag's preview: the published promotion with this code, any case (docs/product.md §20). A
+     * code that cannot exist is answered without a query; one that matches nothing is not cached.
+     */
+    promotionByCode: async (code: string, locale: Locale = DEFAULT_LOCALE) =>
+      PROMOTION_CODE_PATTERN.test(code.trim())
+        ? query(PROMOTION_BY_CODE_QUERY, { code: normaliseCode(code), locale }, true)
+        : null,
   }
 }

@@ -2,29 +2,26 @@ import { CATEGORIES } from '@/lib/constants'
 import type { SITEMAP_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { hreflangAlternates } from '@/lib/i18n/alternates'
 import { LOCALES, localizePath } from '@/lib/i18n/locale'
+import { ENDPOINTS, PAGE_ROUTES } from '@/lib/route-table'
 import { routes } from '@/lib/routes'
 
-/** Pages that exist without content: home, the shop, the static pages and the contact form. */
-export const STATIC_SITEMAP_PATHS = [
-  routes.home,
-  routes.products,
-  routes.ourStory,
-  routes.shippingReturns,
-  routes.terms,
-  routes.privacy,
-  routes.contact,
-] as const
+/** Pages the sitemap lists that exist without content: home, the shop, the text pages and the contact form. */
+export const STATIC_SITEMAP_PATHS = PAGE_ROUTES.filter((route) => route.robots === 'sitemap' && !route.param).map(
+  (route) => route.pattern,
+)
 
-/** Pages robots should skip, in every language: personal or transactional pages. */
-const PRIVATE_PAGES = [routes.cart, routes.wishlist, routes.account, routes.orderLookup()]
+/** What robots should skip, from the route table: personal or transactional pages (in every language) and APIs. */
+function robotsDisallow(): string[] {
+  const pages = PAGE_ROUTES.filter((route) => route.robots === 'disallow').map((route) => route.prefix)
+  const endpoints = ENDPOINTS.flatMap((endpoint) =>
+    endpoint.robots === 'disallow' ? ['prefix' in endpoint ? endpoint.prefix : endpoint.path] : [],
+  )
+  // `/account` keeps robots out of `/account/settings` too: a path another one covers is not repeated.
+  const covering = (paths: string[]) => paths.filter((path) => !paths.some((p) => p !== path && path.startsWith(p)))
+  return [...LOCALES.flatMap((locale) => covering(pages).map((path) => localizePath(path, locale))), ...endpoints]
+}
 
-/** Paths robots should skip: personal or transactional pages and APIs. */
-export const ROBOTS_DISALLOW = [
-  ...LOCALES.flatMap((locale) => PRIVATE_PAGES.map((path) => localizePath(path, locale))),
-  '/api/',
-  '/dev/',
-  '/pay/',
-] as const
+export const ROBOTS_DISALLOW: readonly string[] = robotsDisallow()
 
 const escapeXml = (value: string) =>
   value.replace(

@@ -6,7 +6,9 @@
  */
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { z } from 'zod'
-import { contactSchemaIn, type ContactInput } from '@/lib/validation/contact'
+import type { Locale } from '@/lib/i18n/locale'
+import { contactSchema, type ContactInput } from '@/lib/validation/contact'
+import { issueText } from '@/lib/validation/issues'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
@@ -36,12 +38,12 @@ export interface ContactRouteOptions {
   forwardTimeoutMs?: number
 }
 
-/** `{ fieldName: firstMessage }`, the shape the form shows next to each field. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+/** `{ fieldName: firstMessage }` in the reader's language, the shape the form shows next to each field. */
+function fieldErrors(error: z.ZodError, locale: Locale): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? 'form')
-    fields[name] ??= issue.message
+    fields[name] ??= issueText(issue, locale)
   }
   return fields
 }
@@ -53,12 +55,12 @@ export function contactRoutes(deps: ContactDeps, options: ContactRouteOptions = 
 
   /** Valid input only reaches the limiter, so a typo the form points out never costs an attempt. */
   const validate: RequestHandler = (req, res, next) => {
-    // The same rules in every language; the field messages in the page's.
+    // One schema for every language; the field messages said in the page's.
     const locale = requestLocale(req)
-    const parsed = contactSchemaIn(locale).safeParse(req.body ?? {})
+    const parsed = contactSchema.safeParse(req.body ?? {})
     if (!parsed.success) {
       const message = serverMessagesIn(locale).contact.invalid
-      res.status(400).json({ error: { message, fields: fieldErrors(parsed.error) } })
+      res.status(400).json({ error: { message, fields: fieldErrors(parsed.error, locale) } })
       return
     }
     res.locals.contact = parsed.data

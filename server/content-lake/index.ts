@@ -21,6 +21,7 @@ import { TransactionLog } from './history'
 import { ListenHub } from './listen'
 import { MutationListeners, mutationEvent, type MutationEvent } from './mutation-events'
 import { runQuery } from './query'
+import { contentSourceMap, type ContentSourceMap } from './source-map'
 import { QueryPool } from './query-pool'
 import { createRouter } from './router'
 import { DatasetStore } from './store'
@@ -61,6 +62,12 @@ export interface ContentLake {
    * The result is the caller's own copy: changing it cannot reach the stored documents.
    */
   query<T = unknown>(groq: string, params?: Record<string, unknown>, options?: LakeQueryOptions): Promise<T>
+  /** The same read with the answer's Content Source Map (source-map.ts), for draft preview's stega encoding. */
+  queryWithSourceMap<T = unknown>(
+    groq: string,
+    params?: Record<string, unknown>,
+    options?: LakeQueryOptions,
+  ): Promise<{ result: T; resultSourceMap: ContentSourceMap }>
   /** Subscribe to committed mutations (used by the content cache to purge). Returns an unsubscribe function. */
   onMutation(listener: (event: MutationEvent) => void): () => void
   /** Ends SSE streams, flushes writes, stops the query workers. */
@@ -127,6 +134,11 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       const { perspective = 'published' } = options
       const view = viewOf(store.docs, true, perspective)
       return structuredClone(await runQuery(groq, params, { view, projectId, dataset })) as T
+    },
+    async queryWithSourceMap<T>(groq: string, params: Record<string, unknown> = {}, options: LakeQueryOptions = {}) {
+      const view = viewOf(store.docs, true, options.perspective ?? 'published')
+      const result = structuredClone(await runQuery(groq, params, { view, projectId, dataset })) as T
+      return { result, resultSourceMap: contentSourceMap(result, view, 'key') }
     },
     onMutation: (listener) => listeners.add(listener),
     async close() {

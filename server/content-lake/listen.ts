@@ -42,6 +42,11 @@ interface Listener {
   includeAllVersions: boolean
   /** `effectFormat=mendoza`: each event carries the change as mendoza effects (effects.ts). */
   effects: boolean
+  /**
+   * A Live Content API stream (routes/live.ts) rather than a listen query: one `restart` event per transaction it may
+   * see (drafts only with `includeDrafts`), telling the client to read its queries again.
+   */
+  live?: { includeDrafts: boolean }
 }
 
 export class ListenHub {
@@ -122,6 +127,11 @@ export class ListenHub {
     }
     let slice = performance.now()
     for (const listener of [...this.listeners]) {
+      if (listener.live) {
+        if (changes.some((change) => seenLive(listener, change.id)))
+          send(listener.res, 'restart', { id: transactionId }, transactionId)
+        continue
+      }
       for (const [index, change] of changes.entries()) {
         // Matching is synchronous work in microtasks: every few milliseconds the event loop serves requests.
         if (performance.now() - slice > LISTEN_DELIVERY_SLICE_MS) {
@@ -166,6 +176,15 @@ export class ListenHub {
     for (const { res } of this.listeners) res.end()
     this.listeners.clear()
   }
+}
+
+/**
+ * Whether a Live Content API stream hears of a change to `id`. Without syncTags on query answers (the lake has none)
+ * each visible transaction restarts the client's queries: more reads than hosted Sanity's tags cause, never a stale one.
+ */
+function seenLive(listener: Listener, id: string): boolean {
+  if (!isPrivateId(id)) return true
+  return listener.authenticated && listener.live!.includeDrafts && !id.startsWith(VERSIONS)
 }
 
 function startStream(res: Response): void {

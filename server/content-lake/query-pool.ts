@@ -16,6 +16,7 @@ import { projectRoot, QUERY_WORKER_BUNDLE } from '@/server/paths'
 import { ApiError, busy, queryExecutionError } from './errors'
 import type { FromWorker, ToWorker, WorkerData } from './query-worker'
 import type { Doc, Docs } from './store'
+import type { SourceMapMode } from './source-map'
 import type { Perspective } from './visibility'
 
 export interface PoolQuery {
@@ -25,6 +26,8 @@ export interface PoolQuery {
   authenticated: boolean
   timeoutMs: number
   maxResultBytes: number
+  /** Also answer the result's Content Source Map (source-map.ts). */
+  sourceMap?: SourceMapMode
   /** Called once with the worker time the query used (0 when it never reached a worker). */
   onWorkerTime?: (ms: number) => void
   /** Aborting removes a query that is still waiting (the client went away). */
@@ -34,6 +37,8 @@ export interface PoolQuery {
 export interface PoolAnswer {
   /** The result, already JSON. */
   json: string
+  /** Its Content Source Map as JSON, when one was asked for. */
+  sourceMap?: string
   /** Worker time in milliseconds. */
   ms: number
 }
@@ -135,6 +140,7 @@ export class QueryPool {
         perspective: job.perspective,
         authenticated: job.authenticated,
         maxResultBytes: job.maxResultBytes,
+        ...(job.sourceMap ? { sourceMap: job.sourceMap } : {}),
       }
       slot.worker.postMessage(message)
       const timer = setTimeout(() => this.timeOut(slot), job.timeoutMs)
@@ -161,7 +167,7 @@ export class QueryPool {
       if (message.type === 'ready') {
         slot.ready = true
       } else if (slot.running?.job.id === message.id) {
-        this.settle(slot, message.type === 'result' ? message.json : new ApiError(message.status, message.body))
+        this.settle(slot, message.type === 'result' ? message : new ApiError(message.status, message.body))
       }
       this.dispatch()
     })
@@ -200,7 +206,7 @@ export class QueryPool {
   }
 
   /** Fails the running query (if any), terminates the worker and puts a fresh one in its place. */
-  private replace(slot: Slot, error: unknown): void {
+  private replace(slot: Slot, error: Error): void {
     const index = this.slots.indexOf(slot)
     if (index < 0 || slot.retired) return
     slot.retired = true
@@ -223,15 +229,15 @@ export class QueryPool {
   }
 
   /** Ends the running query with its result (JSON) or an error; the caller dispatches what waits. */
-  private settle(slot: Slot, outcome: unknown): void {
+  private settle(slot: Slot, outcome: Extract<FromWorker, { type: 'result' }> | Error): void {
     const running = slot.running
     if (!running) return
     clearTimeout(running.timer)
     slot.running = undefined
     const ms = Math.round(performance.now() - running.started)
-    if (typeof outcome !== 'string') return this.fail(running.job, outcome, ms)
+    if (outcome instanceof Error) return this.fail(running.job, outcome, ms)
     running.job.onWorkerTime?.(ms)
-    running.job.resolve({ json: outcome, ms })
+    running.job.resolve({ json: outcome.json, ms, ...(outcome.sourceMap ? { sourceMap: outcome.sourceMap } : {}) })
   }
 
   private fail(job: Job, error: unknown, ms: number): void {

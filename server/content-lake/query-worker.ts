@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { ApiError, queryExecutionError } from './errors'
 import { checkAnonymousGroq } from './anonymous-grammar'
 import { parseQuery, runQuery } from './query'
+import { contentSourceMap, type SourceMapMode } from './source-map'
 import type { Doc } from './store'
 import { viewOf, type Perspective } from './visibility'
 
@@ -25,11 +26,12 @@ export type ToWorker =
       perspective: Perspective
       authenticated: boolean
       maxResultBytes: number
+      sourceMap?: SourceMapMode
     }
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; json: string }
+  | { type: 'result'; id: number; json: string; sourceMap?: string }
   | { type: 'error'; id: number; status: number; body: ApiError['body'] }
 
 const port = parentPort
@@ -50,7 +52,9 @@ async function answer(job: Extract<ToWorker, { type: 'query' }>): Promise<FromWo
       throw queryExecutionError(
         `The query result is ${bytes} bytes of JSON; the limit for this caller is ${job.maxResultBytes}. Select fewer documents or fields.`,
       )
-    return { type: 'result', id: job.id, json }
+    if (!job.sourceMap) return { type: 'result', id: job.id, json }
+    const sourceMap = JSON.stringify(contentSourceMap(result, view, job.sourceMap))
+    return { type: 'result', id: job.id, json, sourceMap }
   } catch (err) {
     if (err instanceof ApiError) return { type: 'error', id: job.id, status: err.status, body: err.body }
     return { type: 'error', id: job.id, status: 500, body: { type: 'internalError', description: String(err) } }

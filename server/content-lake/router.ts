@@ -10,6 +10,7 @@ import { docRoute, type DocRouteDeps } from './routes/doc'
 import { errorResponder, unknownRoute } from './routes/error-responses'
 import { imageRoutes, type ImageRouteDeps } from './routes/images'
 import { listenRoute, type ListenRouteDeps } from './routes/listen'
+import { liveRoutes } from './routes/live'
 import { mutateRoute, type MutateRouteDeps } from './routes/mutate'
 import { queryRoutes, type QueryRouteDeps } from './routes/query'
 import { tokenRequired } from './routes/request'
@@ -30,6 +31,7 @@ export function createRouter(deps: RouterDeps): Router {
   router.use(docRoute(deps))
   router.use(mutateRoute(deps, requireToken))
   router.use(listenRoute(deps))
+  router.use(liveRoutes(deps))
   router.use(imageRoutes(deps, requireToken))
   // What Sanity Studio needs besides the data API (docs/adr/0008-local-studio.md); token holders only.
   router.use(studioApi(deps, requireToken))

@@ -1,6 +1,7 @@
 /**
- * Which documents a request may see. Drafts (`drafts.*`) and release versions (`versions.*`) are private:
- * only a caller holding the lake token sees them.
+ * Which documents a request may see. Drafts (`drafts.*`), release versions (`versions.*`) and every other id with a
+ * path (a `.`, e.g. Presentation's `sanity-preview-url-secret.share-access`) are private, as on hosted Sanity: only a
+ * caller holding the lake token sees them.
  */
 import { badRequest } from './errors'
 import type { Doc, Docs } from './store'
@@ -10,7 +11,9 @@ export type Perspective = 'raw' | 'published' | 'drafts'
 const DRAFTS = 'drafts.'
 export const VERSIONS = 'versions.'
 
-export const isPrivateId = (id: string) => id.startsWith(DRAFTS) || id.startsWith(VERSIONS)
+/** Any id in a path: drafts, versions, and the secrets the Presentation tool keeps (docs/security.md). */
+export const isPrivateId = (id: string) => id.includes('.')
+const isDraftOrVersion = (id: string) => id.startsWith(DRAFTS) || id.startsWith(VERSIONS)
 
 /** API versions from 2025-02-19 on default to `published`; older ones (ours: 2022-03-07) to `raw`. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
@@ -33,8 +36,8 @@ export interface View {
 const viewCache = new WeakMap<Docs, Map<string, View>>()
 
 export function viewOf(docs: Docs, authenticated: boolean, perspective: Perspective): View {
-  // Without the token only published documents exist, whatever perspective was asked for.
-  const effective: Perspective = authenticated ? perspective : 'published'
+  // Without the token only public published documents exist, whatever perspective was asked for.
+  const effective: Perspective | 'anonymous' = authenticated ? perspective : 'anonymous'
   let perState = viewCache.get(docs)
   if (!perState) viewCache.set(docs, (perState = new Map<string, View>()))
   let view = perState.get(effective)
@@ -42,12 +45,14 @@ export function viewOf(docs: Docs, authenticated: boolean, perspective: Perspect
   return view
 }
 
-function buildView(docs: Docs, perspective: Perspective): View {
+function buildView(docs: Docs, perspective: Perspective | 'anonymous'): View {
   const byId = new Map<string, Doc>()
   if (perspective === 'raw') {
     for (const doc of docs.values()) byId.set(doc._id, doc)
-  } else {
+  } else if (perspective === 'anonymous') {
     for (const doc of docs.values()) if (!isPrivateId(doc._id)) byId.set(doc._id, doc)
+  } else {
+    for (const doc of docs.values()) if (!isDraftOrVersion(doc._id)) byId.set(doc._id, doc)
     if (perspective === 'drafts') {
       // A draft replaces its published document, under the published id (as the hosted API does).
       for (const doc of docs.values()) {

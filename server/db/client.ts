@@ -23,6 +23,34 @@ export interface OpenDatabaseOptions {
 
 export { migrationsFolder } from '../paths'
 
+/**
+ * PostgreSQL connections per kind of work (docs/reliability.md, "Where the time goes"), each kind a pool of its own, so
+ * a burst of one kind queues for its own connections and never for another's: under the sale-day mix one shared pool
+ * of 10 made the Stripe webhook and the stock answer wait seconds behind mail deliveries and sign-ups, and behind
+ * checkouts queued for the stock lock while holding a connection each.
+ * - `requests`: what a request needs that is not money (accounts, newsletter, contact, staff, health);
+ * - `checkout`: starting a checkout (the stock reservation, docs/product.md §16.4): as many as checkouts the shop
+ *   starts at once (npm run bench:checkout), and however many wait for the stock lock, they hold no other lane's;
+ * - `payments`: the rest of the money path (live stock, Stripe's webhook and fulfilment, the success page);
+ * - `background`: work no one waits for (mail delivery, back-in-stock alerts).
+ * PGlite is one connection inside the process: there every lane is the same database.
+ */
+export const LANE_CONNECTIONS = { requests: 10, checkout: 8, payments: 6, background: 2 } as const
+export type Lane = keyof typeof LANE_CONNECTIONS
+export type Lanes = Record<Lane, Database>
+
+function perLane<T>(make: (lane: Lane) => T): Record<Lane, T> {
+  const lanes = Object.keys(LANE_CONNECTIONS) as Lane[]
+  return Object.fromEntries(lanes.map((lane) => [lane, make(lane)])) as Record<Lane, T>
+}
+
+export interface OpenedDatabase {
+  /** The `requests` lane: what features use unless they are given another lane. */
+  db: Database
+  lanes: Lanes
+  close: () => Promise<void>
+}
+
 /** The key of the advisory lock around migrations: any constant every instance of the shop shares. */
 const MIGRATION_LOCK_KEY = 7_294_513_001
 const MIGRATION_LOCK_WAIT_MS = 5 * 60_000
@@ -58,35 +86,45 @@ async function migrateUnderLock(pool: Pool, run: (client: PoolClient) => Promise
   }
 }
 
-export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Database; close: () => Promise<void> }> {
-  const log = opts.logger.child({ module: 'db' })
-  if (opts.databaseUrl) {
-    const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ])
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.logger) : openPglite(opts)
+}
+
+async function openPostgres(databaseUrl: string, logger: Logger): Promise<OpenedDatabase> {
+  const log = logger.child({ module: 'db' })
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  // Connections are made when first needed: a lane that is never used costs nothing.
+  const pools = perLane((lane) => {
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
+      connectionString: databaseUrl,
+      max: LANE_CONNECTIONS[lane],
       // A database that does not answer must fail the request (503) in seconds, never hold it open. The wait for a
       // free connection counts too: under a burst on a busy machine 3 s turned queueing into 503s (docs/reliability.md).
       connectionTimeoutMillis: 10_000,
       query_timeout: 10_000,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (err) => log.error({ err }, 'postgres pool error'))
-    const db = drizzle(pool, { schema })
-    try {
-      await migrateUnderLock(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }), log)
-    } catch (err) {
-      await pool.end()
-      throw err
-    }
-    log.info('postgres ready, migrations applied')
-    return { db, close: () => pool.end() }
+    pool.on('error', (err) => log.error({ err, lane }, 'postgres pool error'))
+    return pool
+  })
+  const close = async () => void (await Promise.all(Object.values(pools).map((pool) => pool.end())))
+  try {
+    await migrateUnderLock(pools.requests, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }), log)
+  } catch (err) {
+    await close()
+    throw err
   }
+  log.info('postgres ready, migrations applied')
+  const lanes = perLane((lane) => drizzle(pools[lane], { schema }))
+  return { db: lanes.requests, lanes, close }
+}
 
+async function openPglite(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const log = opts.logger.child({ module: 'db' })
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -103,5 +141,5 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<{ db: Dat
     throw err
   }
   log.info({ dir }, 'pglite ready, migrations applied')
-  return { db, close: () => client.close() }
+  return { db, lanes: perLane(() => db), close: () => client.close() }
 }

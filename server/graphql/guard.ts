@@ -5,37 +5,24 @@
  */
 import { createGraphQLError } from 'graphql-yoga'
 import type { Locale } from '@/lib/i18n/locale'
-import { AccountError } from '../accounts/errors'
-import { HashingBusyError } from '../accounts/passwords'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { errorText } from '../localized'
+import { errorText, ExpectedError } from '../localized'
 import type { Logger } from '../logger'
-import { RateLimitedError } from '../rate-limit/index'
-import { StaffError } from '../staff/errors'
 import type { GraphQLContext } from './context'
 import type { ResolverFn } from './resolvers.generated'
 import { serviceUnavailableError } from './unavailable'
 
 // Created through yoga's own graphql instance: an error from another copy of `graphql` (ESM vs CJS) would be masked.
+// Every feature's expected failure extends ExpectedError (server/localized.ts), so this imports no feature folder.
 function toGraphQLError(err: unknown, locale: Locale): Error | undefined {
   // Already a GraphQLError (it carries its code).
   if (err instanceof Error && 'extensions' in err) return err
-  if (err instanceof AccountError || err instanceof StaffError) {
+  if (err instanceof ExpectedError) {
     const field = err.field === undefined ? {} : { field: err.field }
-    return createGraphQLError(errorText(err, locale), { extensions: { code: err.code, ...field } })
+    return createGraphQLError(errorText(err, locale), {
+      extensions: { code: err.code, ...field, ...err.details() },
+    })
   }
-  // A real 503 with Retry-After (yoga applies extensions.http), not a request left waiting for the thread pool.
-  if (err instanceof HashingBusyError)
-    return createGraphQLError(errorText(err, locale), {
-      extensions: {
-        code: 'SERVICE_UNAVAILABLE',
-        http: { status: 503, headers: { 'Retry-After': String(err.retryAfterSeconds) } },
-      },
-    })
-  if (err instanceof RateLimitedError)
-    return createGraphQLError(errorText(err, locale), {
-      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(err.retryAfterMs / 1000) },
-    })
   if (isDatabaseUnavailable(err)) return serviceUnavailableError(locale)
   return undefined
 }

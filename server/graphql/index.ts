@@ -9,37 +9,27 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import type { ASTVisitor, ValidationContext } from 'graphql'
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga'
-import { accountsTypeDefs, createAccountsResolvers, type AccountsService } from '../accounts/index'
-import { settingsTypeDefs, type AccountSettings } from '../accounts/settings/index'
-import { createSettingsResolvers } from '../accounts/settings/resolvers'
-import { alertsTypeDefs, createAlertsResolvers, type AlertsService } from '../alerts/index'
 import type { Config } from '../config'
-import { createOrdersResolvers, ordersTypeDefs, type OrdersService } from '../orders/index'
 import type { Logger } from '../logger'
-import type { RateLimiters } from '../rate-limit/index'
-import { createStaffResolvers } from '../staff/resolvers'
-import { staffTypeDefs } from '../staff/schema'
-import type { StaffService } from '../staff/service'
 import type { GraphQLContext } from './context'
 import { GRAPHQL_LIMITS } from './limits'
 import type { Resolvers } from './resolvers.generated'
 
 export { GRAPHQL_LIMITS } from './limits'
 
-/** The services the GraphQL fields resolve with, each built once by the composition root (server/services.ts). */
-export interface GraphQLServices {
-  accounts: AccountsService
-  orders: OrdersService
-  settings: AccountSettings
-  /** Back-in-stock alerts (docs/product.md §16.5); without them the alert fields answer with an error. */
-  alerts?: AlertsService
-  /** The Orders tool's operations (docs/operations.md). */
-  staff: StaffService
+/**
+ * What the endpoint serves: every feature's type definitions and resolvers, folded by the composition root
+ * (server/graphql-features.ts), so this folder imports no feature (tests/unit/import-direction.test.ts).
+ */
+export interface GraphQLSchemaParts {
+  typeDefs: string[]
+  resolvers: Resolvers
+  /** Resolves when work the features do after their answers is done (a graceful stop waits for it). */
+  settled: () => Promise<void>
 }
 
-export interface CreateGraphQLHandlerOptions {
-  services: GraphQLServices
-  limiters: RateLimiters
+export interface CreateGraphQLEndpointOptions {
+  schema: GraphQLSchemaParts
   config: Pick<Config, 'isProduction' | 'publicUrl'> & Partial<Pick<Config, 'staffToolOrigins'>>
   logger: Logger
 }
@@ -90,55 +80,21 @@ function jsonError(res: express.Response, status: number, code: string, message:
   res.status(status).json({ errors: [{ message, extensions: { code } }] })
 }
 
-/** The handler, and a way to wait for work the accounts service does after its answers (a graceful stop). */
+/** The handler, and a way to wait for work the features do after their answers (a graceful stop). */
 export type GraphQLHandler = RequestHandler & { settled(): Promise<void> }
 
-export function createGraphQLHandler(opts: CreateGraphQLHandlerOptions): GraphQLHandler {
-  const { accounts, alerts } = opts.services
-  const yoga = yogaServer(opts.config, opts.logger.child({ module: 'graphql' }), resolversOf(opts))
-  return Object.assign(httpFront(opts.config, yoga), {
-    settled: async () => {
-      await accounts.settled()
-      await alerts?.settled()
-    },
-  })
+export function createGraphQLEndpoint(opts: CreateGraphQLEndpointOptions): GraphQLHandler {
+  const { typeDefs, resolvers, settled } = opts.schema
+  const yoga = yogaServer(opts.config, opts.logger.child({ module: 'graphql' }), typeDefs, resolvers)
+  return Object.assign(httpFront(opts.config, yoga), { settled })
 }
 
-/** Every feature's fields in one schema's resolvers. */
-function resolversOf({ services, limiters, logger }: CreateGraphQLHandlerOptions): Resolvers {
-  const { accounts, orders, settings, alerts, staff } = services
-  const me = (token: string | undefined) => accounts.me(token)
-  const accountsResolvers = createAccountsResolvers({ service: accounts, limiters, logger })
-  const ordersResolvers = createOrdersResolvers({ orders, me, limiters, logger })
-  const settingsResolvers = createSettingsResolvers({ settings, limiters, logger })
-  const alertsResolvers = alerts
-    ? createAlertsResolvers({ alerts, signedInUser: settings.signedInUser, limiters, logger })
-    : { Query: {}, Mutation: {} }
-  const staffResolvers = createStaffResolvers({ staff, me, limiters, logger })
-  return {
-    Query: {
-      ...accountsResolvers.Query,
-      ...ordersResolvers.Query,
-      ...settingsResolvers.Query,
-      ...alertsResolvers.Query,
-      ...staffResolvers.Query,
-    },
-    Mutation: {
-      ...accountsResolvers.Mutation,
-      ...settingsResolvers.Mutation,
-      ...alertsResolvers.Mutation,
-      ...staffResolvers.Mutation,
-    },
-    User: staffResolvers.User,
-  }
-}
+type GraphQLConfig = CreateGraphQLEndpointOptions['config']
 
-type GraphQLConfig = CreateGraphQLHandlerOptions['config']
-
-function yogaServer(config: GraphQLConfig, log: Logger, resolvers: Resolvers) {
+function yogaServer(config: GraphQLConfig, log: Logger, typeDefs: string[], resolvers: Resolvers) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({
-      typeDefs: [accountsTypeDefs, ordersTypeDefs, settingsTypeDefs, alertsTypeDefs, staffTypeDefs],
+      typeDefs,
       resolvers,
     }),
     graphqlEndpoint: '/graphql',

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locale'
 import { routesIn } from '@/lib/routes'
 import { greeting, mailTexts, render, type Block } from './templates'
 
-export const ORDER_MAIL_KINDS = ['orderShipped', 'orderRefunded', 'orderCancelled', 'newOrder'] as const
+export const ORDER_MAIL_KINDS = ['orderShipped', 'orderRefunded', 'orderCancelled', 'orderReturn', 'newOrder'] as const
 
 interface OrderMailBase {
   publicUrl: string
@@ -41,11 +41,34 @@ export function orderShippedMail(
   })
 }
 
-export function orderRefundedMail(input: OrderMailBase & { amount: string; fullRefund: boolean }) {
+/** Why a refund was made (server/orders/notify.ts `refundWhy`). */
+export type RefundWhy = { kind: 'return'; ref: string } | { kind: 'staff'; reason: string } | { kind: 'other' }
+
+/**
+ * How much, why, and when it reaches the card (docs/product.md §17.2); a test order's says no money moved. With the
+ * refund's adjustment note and the GST it gives back (docs/product.md §10.8) when the shop is registered for GST.
+ */
+export function orderRefundedMail(
+  input: OrderMailBase & {
+    amount: string
+    fullRefund: boolean
+    why?: RefundWhy
+    adjustment?: { url: string; gst: string } | undefined
+  },
+) {
   const t = texts(input)
   const refunded = input.fullRefund ? t.refundedFull : t.refundedPart
+  const why = input.why ?? { kind: 'other' }
+  const reason =
+    why.kind === 'return'
+      ? t.refundForReturn(why.ref)
+      : why.kind === 'staff'
+        ? t.refundReason(why.reason)
+        : t.refundFromPayments
+  const gst = input.adjustment ? [t.refundGst(input.adjustment.gst)] : []
   return toShopper('orderRefunded', input, t.refundedSubject(input.number), {
-    paragraphs: [refunded(input.number, input.amount), input.test ? t.refundTestNote : t.refundNote],
+    paragraphs: [refunded(input.number, input.amount), reason, ...gst, input.test ? t.refundTestNote : t.refundNote],
+    links: input.adjustment ? [{ label: t.adjustmentNote, url: input.adjustment.url }] : undefined,
     action: follow(input),
   })
 }
@@ -64,6 +87,8 @@ export function newOrderMail(
   input: Omit<OrderMailBase, 'locale'> & {
     email: string | null
     lines: string[]
+    /** The discount code and what it took off, e.g. "EID10 −$12.00" (docs/product.md §20). */
+    discount?: string
     total: string
     shippingAddress: string[]
     flags: string[]
@@ -76,6 +101,7 @@ export function newOrderMail(
       `Order ${input.number} from ${input.customerName ?? 'a guest'}${input.email ? ` <${input.email}>` : ''}.`,
       'To pack:',
       ...input.lines,
+      ...(input.discount ? [`Discount: ${input.discount}`] : []),
       `Total: ${input.total}`,
       input.shippingAddress.length > 0
         ? `Ship to: ${input.shippingAddress.join(', ')}`
@@ -83,5 +109,36 @@ export function newOrderMail(
       ...input.flags.map((f) => `Needs attention: ${f}`),
     ],
     footnote: 'Mark it shipped in the Orders tool in Studio (docs/operations.md).',
+  })
+}
+
+/** One step of a return (docs/product.md §17.5): requested, approved (with the instructions), rejected, received. */
+export type ReturnMailStep =
+  | { step: 'requested' }
+  | { step: 'approved'; /** RETURNS_ADDRESS, where the parcel goes. */ returnsAddress: string }
+  | { step: 'rejected'; reason: string }
+  | { step: 'received'; exchange: boolean }
+  | { step: 'exchange_shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
+
+export function orderReturnMail(input: OrderMailBase & { ref: string } & ReturnMailStep) {
+  const t = texts(input)
+  const paragraphs = (() => {
+    switch (input.step) {
+      case 'requested':
+        return [t.returnRequested(input.ref)]
+      case 'approved':
+        return [t.returnApproved(input.ref), t.returnInstructions(input.ref, input.returnsAddress)]
+      case 'rejected':
+        return [t.returnRejected(input.ref, input.reason)]
+      case 'received':
+        return [t.returnReceived(input.ref), input.exchange ? t.returnExchangeFollows : t.returnRefundFollows]
+      case 'exchange_shipped':
+        return [t.exchangeShipped(input.ref, input.carrier), t.trackingNumber(input.trackingNumber)]
+    }
+  })()
+  const track = input.step === 'exchange_shipped' && input.trackingUrl
+  return toShopper('orderReturn', input, t.returnSubject(input.ref), {
+    paragraphs,
+    action: track ? { label: t.track, url: track } : follow(input),
   })
 }

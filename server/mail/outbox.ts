@@ -56,7 +56,7 @@ export const SENT_BODY_REMOVED = '[removed once sent]'
  * A sent message keeps its envelope (kind, recipient, subject, times) but not its body: verification, reset and
  * confirmation links must not outlive the delivery in a database dump (docs/security/accounts.md, M4).
  */
-export async function markSent(db: Database, id: string, now: Date): Promise<void> {
+export async function markSent(db: Database, ids: string[], now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({
@@ -67,7 +67,7 @@ export async function markSent(db: Database, id: string, now: Date): Promise<voi
       html: SENT_BODY_REMOVED,
       headers: null,
     })
-    .where(eq(mailOutbox.id, id))
+    .where(inArray(mailOutbox.id, ids))
 }
 
 export async function markAttemptFailed(

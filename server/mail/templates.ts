@@ -3,7 +3,7 @@
  * never from a request's Host header (OWASP Forgot Password cheat sheet). A shopper's mail is written in the
  * language they used where it began (`locale`; texts in lib/i18n/messages/mails.ts, docs/product.md §19).
  */
-import { NEWSLETTER_CONFIRM_TTL_MS, SHOP_NAME } from '@/lib/constants'
+import { NEWSLETTER_CONFIRM_TTL_MS, RETURN_WINDOW_DAYS, SHOP_NAME } from '@/lib/constants'
 import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { messagesIn } from '@/lib/i18n/messages'
 import { mailMessages } from '@/lib/i18n/messages/mails'
@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'contactMessage',
   'emailChange',
   'emailChangeTaken',
+  'emailChangeRequested',
   'emailChanged',
   'accountPasswordChanged',
   'stockAlertConfirmation',
@@ -43,6 +44,8 @@ export interface RenderedMail {
 
 export interface Block {
   paragraphs: string[]
+  /** Links after the paragraphs, each on a line of its own (a tax invoice's, docs/product.md §10.8). */
+  links?: Array<{ label: string; url: string }>
   action?: { label: string; url: string }
   footnote?: string
   /** The address's unsubscribe link: shown at the foot of the mail and named in its List-Unsubscribe header. */
@@ -65,7 +68,7 @@ export function render<K extends string = MailKind>(
   locale: Locale = 'en',
 ): Omit<RenderedMail, 'kind'> & { kind: K } {
   const t = mailTexts(locale).layout
-  const textParts = [...block.paragraphs]
+  const textParts = [...block.paragraphs, ...(block.links ?? []).map((l) => `${l.label}: ${l.url}`)]
   if (block.action) textParts.push(`${block.action.label}: ${block.action.url}`)
   if (block.footnote) textParts.push(block.footnote)
   textParts.push(`— ${SHOP_NAME}`)
@@ -76,6 +79,11 @@ export function render<K extends string = MailKind>(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="background:#2f2a26;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t.buttonFallback)}<br><a href="${escapeHtml(block.action.url)}">${escapeHtml(block.action.url)}</a></p>`
     : ''
+  const links = (block.links ?? [])
+    .map(
+      (l) => `<p style="margin:0 0 16px;line-height:1.5"><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`,
+    )
+    .join('\n')
   const footnote = block.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(block.footnote)}</p>`
     : ''
@@ -88,6 +96,7 @@ export function render<K extends string = MailKind>(
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:6px">
 <h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(SHOP_NAME)}</h1>
 ${block.paragraphs.map(p).join('\n')}
+${links}
 ${action}
 ${footnote}
 ${unsubscribe}
@@ -187,11 +196,19 @@ export interface OrderConfirmationInput extends MailBase {
   lines: Array<{ name: string; variant?: string; quantity: number; amount: string }>
   /** "$9.95" or "Free"; absent for orders from before shipping was charged. */
   shipping?: string
+  /** The discount code and what it took off, formatted (docs/product.md §20); absent without one. */
+  discount?: { code: string; amount: string }
   total: string
   /** Made on the built-in test payment page: the mail says that no payment was taken. */
   test?: boolean
   /** Where it goes, one line per part (docs/product.md §10). */
   shippingAddress?: string[]
+  /** Where a return starts (the order's page: the account's, or the lookup for a guest; docs/product.md §17.5). */
+  returnUrl?: string
+  /** The GST included in the total, formatted; absent when the shop is not registered for GST (§10.8). */
+  gst?: string
+  /** The tax invoice's capability link (docs/product.md §10.8). */
+  invoiceUrl?: string
 }
 
 export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMail {
@@ -207,10 +224,14 @@ export function orderConfirmationMail(input: OrderConfirmationInput): RenderedMa
         greeting(input.locale, input.customerName),
         t.thanks(input.orderId),
         ...lines,
+        ...(input.discount ? [t.discount(input.discount.code, input.discount.amount)] : []),
         ...(input.shipping ? [t.shipping(input.shipping)] : []),
         t.total(input.total),
+        ...(input.gst ? [t.gstIncluded(input.gst)] : []),
         ...(input.shippingAddress?.length ? [t.shippingTo(input.shippingAddress.join(', '))] : []),
+        ...(input.returnUrl ? [t.returnLink(RETURN_WINDOW_DAYS, input.returnUrl)] : []),
       ],
+      links: input.invoiceUrl ? [{ label: t.taxInvoice, url: input.invoiceUrl }] : undefined,
       // docs/product.md §17.3: a guest follows the order at /orders/lookup with its number and this e-mail address.
       action: { label: t.follow, url: pageUrl(input, (r) => r.orderLookup(input.orderId)) },
       footnote: t.followFootnote(pageUrl(input, (r) => r.orderLookup())),
@@ -250,6 +271,24 @@ export function emailChangeMail(input: MailBase & { token: string }): RenderedMa
 export function emailChangeTakenMail(input: MailBase): RenderedMail {
   const t = mailTexts(input.locale).emailChangeTaken
   return linkMail('emailChangeTaken', input, t, undefined, [t.tried], (r) => r.login)
+}
+
+/**
+ * To the current address when a change is asked for (security review T4-1): the owner learns of it while it can still
+ * be stopped (a password reset voids the link). The new address is shown masked (`a…@example.com`).
+ */
+export function emailChangeRequestedMail(input: MailBase & { fullName: string; newEmail: string }): RenderedMail {
+  const t = mailTexts(input.locale).emailChangeRequested
+  const [local = '', domain = ''] = input.newEmail.split('@')
+  const masked = `${local.slice(0, 1)}…@${domain}`
+  return linkMail(
+    'emailChangeRequested',
+    input,
+    t,
+    input.fullName,
+    [t.asked(masked), t.notYou],
+    (r) => r.forgotPassword,
+  )
 }
 
 /** To the old address once an e-mail change is confirmed, so an owner learns of a change they did not make. */
@@ -314,6 +353,7 @@ export const templates = {
   contactMessage: contactMessageMail,
   emailChange: emailChangeMail,
   emailChangeTaken: emailChangeTakenMail,
+  emailChangeRequested: emailChangeRequestedMail,
   emailChanged: emailChangedMail,
   accountPasswordChanged: accountPasswordChangedMail,
   stockAlertConfirmation: stockAlertConfirmationMail,

@@ -73,8 +73,10 @@ type RequestSeries = ReturnType<typeof registerRequestSeries>
 function requestRecorder({ requests, duration, pageCache, refusals }: RequestSeries): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint()
+    // Read now: inside a mounted router (`/graphql`) `req.path` is the router's own, `/`.
+    const path = req.path
     res.once('finish', () => {
-      const route = routeLabel(req.path)
+      const route = routeLabel(path)
       const labels = { route, method: req.method, status: String(res.statusCode) }
       requests.inc(labels)
       duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9)

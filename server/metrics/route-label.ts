@@ -1,50 +1,24 @@
 /**
  * The route a request belongs to, as a metric label: a fixed, small set of values whatever the URL (a label per
- * product slug, token or query string would make every series unbounded). Unknown paths are `other`.
+ * product slug, token or query string would make every series unbounded). Every page and endpoint of the route table
+ * (lib/route-table.ts) has its own; unknown paths are `other`.
  */
 import { splitLocale } from '@/lib/i18n/locale'
-import { apiRoutes, routePattern, routes, SECRET_LINK_PREFIXES } from '@/lib/routes'
+import { ENDPOINTS, PAGE_ROUTES } from '@/lib/route-table'
 
-const STATIC_PAGES = new Set<string>([
-  routes.home,
-  routes.signup,
-  routes.login,
-  routes.products,
-  routes.cart,
-  routes.paymentSuccess,
-  routes.paymentError,
-  routes.contact,
-  routes.wishlist,
-  routes.forgotPassword,
-  routes.ourStory,
-  routes.shippingReturns,
-  routes.terms,
-  routes.privacy,
-  routes.account,
-  routes.search(),
-  '/robots.txt',
-  '/sitemap.xml',
-  '/favicon.svg',
-  '/healthz',
-  '/readyz',
-  '/metrics',
-  ...Object.values(apiRoutes),
+/** Pages without a parameter and exact endpoints: the path is the label. */
+const EXACT = new Set<string>([
+  ...PAGE_ROUTES.filter((route) => route.prefix === route.pattern).map((route) => route.pattern),
+  ...ENDPOINTS.flatMap((endpoint) => ('path' in endpoint ? [endpoint.path] : [])),
 ])
 
-/** Path prefixes whose rest is an id, a slug, a token or a file: the prefix alone names the route. */
+/** Path prefixes whose rest is an id, a slug, a token or a file, longest first: the prefix alone names the route. */
 const PREFIXES: ReadonlyArray<readonly [prefix: string, label: string]> = [
-  [routes.product(''), routePattern(routes.product, 'slug')],
-  [routes.category(''), routePattern(routes.category, 'category')],
-  [routes.order(''), routePattern(routes.order, 'id')],
-  ['/pay/', '/pay/:sessionId'],
-  ['/assets/', '/assets/*'],
-  ['/content/images/', '/content/images/*'],
-  ['/content/', '/content/*'],
-  ['/api/stripe/', '/api/stripe/*'],
-  ['/api/', '/api/*'],
-  ['/dev/mail', '/dev/mail'],
-  ...SECRET_LINK_PREFIXES.map((prefix) => [prefix, `${prefix}:token`] as const),
-]
+  ...PAGE_ROUTES.filter((route) => route.prefix !== route.pattern).map(
+    (route) => [route.prefix, route.pattern] as const,
+  ),
+  ...ENDPOINTS.flatMap((endpoint) => ('prefix' in endpoint ? [[endpoint.prefix, endpoint.label] as const] : [])),
+].sort(([a], [b]) => b.length - a.length)
 
 export function routeLabel(pathname: string): string {
   // Vike's client navigation fetches a page's data as <page>/index.pageContext.json: the same route. A page in
@@ -54,6 +28,6 @@ export function routeLabel(pathname: string): string {
       ? pathname.slice(0, -'/index.pageContext.json'.length) || '/'
       : pathname,
   ).path
-  if (STATIC_PAGES.has(path)) return path
+  if (EXACT.has(path)) return path
   return PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other'
 }

@@ -1,3 +1,5 @@
-export { createOrdersService, toOrderView, type OrdersService, type OrderView } from './service'
+export { createOrdersService, type OrdersDeps, type OrdersService } from './service'
+export { toOrderView, type OrderView } from './views'
 export { ordersTypeDefs } from './schema'
 export { createOrdersResolvers, NOT_SIGNED_IN } from './resolvers'
+export { OrderError, OrderNotYetRecordedError } from './errors'

@@ -1,150 +1,113 @@
 /**
- * Order history (docs/product.md §17): a signed-in shopper's orders are those filed under their account, at
- * checkout or when a reset link proved they hold the address the order was paid with (`claim-by-email.ts`, labelled
- * `claimedByEmail`). Nothing else is ever returned: every query is scoped to the caller's account id.
+ * The order's home (docs/architecture.md §12): the only writer of orders, their refunds, stock holds and timelines.
+ * Payments (checkout, fulfilment, Stripe's webhooks), staff (the Orders tool) and accounts (claiming, forgetting)
+ * call these commands; each is a use case in its own file, bound to its dependencies here.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
+import type { Locale } from '@/lib/i18n/locale'
 import type { Database } from '../db/client'
-import { orders, users, type OrderRow, type ShippingAddress } from '../db/schema/index'
-import { orderNumber } from '../payments/fulfil'
-import { shopperLineName } from './line-name'
-import { loadTimelines, type TimelineEvent } from './timeline'
+import type { OrderRow } from '../db/schema/orders'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/index'
+import { cancel, type CancelRequest } from './cancel'
+import { claimForAccount, type AccountProof } from './claim-by-email'
+import { forget, type ForgottenShopper } from './forget'
+import { hasInvoice, loadInvoice } from './invoice'
+import type { Invoicing } from './notify'
+import { orderHistory } from './history'
+import { place, type PlaceInput } from './place'
+import { receiptForSession } from './receipt'
+import { promotionUsageFrom } from './promotion-usage'
+import { refund, type RefundGateway, type RefundRequest } from './refunds'
+import {
+  attachSession,
+  committedUnitsFrom,
+  holdStock,
+  releaseHold,
+  reservedUnitsFrom,
+  type HoldLimits,
+  type HoldRequest,
+} from './reservations'
+import { resendConfirmation } from './resend'
+import type { ReturnPolicy } from './return-request'
+import { returnCommands } from './return-service'
+import { DEFAULT_RETURN_WINDOW_DAYS } from './views'
+import { ship, type ShipRequest } from './ship'
+import { soldUnitsFrom } from './stock'
+import { recordDispute, recordStripeRefund, type StripeDispute, type StripeRefund } from './stripe-events'
+import type { Executor } from './store'
+import type { Actor } from './timeline'
 
-/** How many orders the history lists, newest first. */
-export const ORDER_HISTORY_LIMIT = 100
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export interface OrderView {
-  id: string
-  number: string
-  createdAt: string
-  status: OrderRow['status']
-  /** Added to the account by e-mail (a reset link proved the address), not placed while signed in. */
-  claimedByEmail: boolean
-  currency: string
-  subtotal: number
-  shipping: number
-  total: number
-  refunded: number
-  itemCount: number
-  shippingAddress: ShippingAddress | null
-  tracking: { carrier: string; number: string; url: string | null } | null
-  timeline: TimelineEvent[]
-  lines: Array<{
-    /** In the language the order is read in, when the checkout kept it in that language (docs/product.md §19.8). */
-    name: string
-    slug: string | null
-    size: string | null
-    colour: string | null
-    quantity: number
-    unitAmount: number
-    lineTotal: number
-  }>
+export interface OrdersDeps {
+  db: Database
+  mailer: Mailer
+  publicUrl: string
+  /** SHOP_EMAIL: where packing summaries go. */
+  shopEmail?: string
+  /** RETURNS_ADDRESS (server/config.ts): where returned parcels go, printed in the approval mail. */
+  returnsAddress?: string
+  logger: Logger
+  /** Stripe's refunds API when Stripe is configured; the test payment page's refunds are recorded only. */
+  gateway?: RefundGateway
+  /** Names of a paid order's lines sold beyond their stock (docs/product.md §16.4), for the `oversold` flag. */
+  oversoldLines?: (order: OrderRow) => Promise<string[]>
+  /** How much one client or account may hold (config STOCK_HOLD_UNITS_PER_VARIANT, STOCK_HOLD_UNITS_TOTAL). */
+  holdLimits: HoldLimits
+  /** The connections checkout's holds use, when they have their own (a pool lane); `db` otherwise. */
+  checkoutDb?: Database
+  /** The return window and the exchange variants (docs/product.md §17.5); 30 days and no exchanges when absent. */
+  returns?: Partial<ReturnPolicy>
+  /** Tax invoices (docs/product.md §10.8): their links and the seller; no invoices when absent. */
+  invoices?: Invoicing
+  now?: () => Date
 }
 
-/**
- * `locale`: the language the order is read in, which names its lines (the shopper's page's; staff read English,
- * docs/product.md §19.8).
- */
-export function toOrderView(
-  order: OrderRow,
-  timeline: TimelineEvent[] = [],
-  locale: Locale = DEFAULT_LOCALE,
-): OrderView {
-  const lines = order.lines.map((l) => ({
-    name: shopperLineName(l, order.locale, locale),
-    slug: l.slug,
-    size: l.size ?? null,
-    colour: l.colour ?? null,
-    quantity: l.quantity,
-    unitAmount: l.unitAmount,
-    lineTotal: l.unitAmount * l.quantity,
-  }))
-  return {
-    id: order.id,
-    number: orderNumber(order),
-    createdAt: order.createdAt.toISOString(),
-    status: order.status,
-    claimedByEmail: order.claimedByEmailAt !== null,
-    currency: order.currency,
-    subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
-    shipping: order.shippingAmount,
-    total: order.amountTotal,
-    refunded: order.refundedAmount,
-    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    lines,
-    shippingAddress: order.shippingAddress ?? null,
-    tracking:
-      order.carrier && order.trackingNumber
-        ? { carrier: order.carrier, number: order.trackingNumber, url: order.trackingUrl }
-        : null,
-    timeline,
+export function createOrdersService(deps: OrdersDeps) {
+  const { db } = deps
+  const holds = deps.checkoutDb ?? db
+  const now = deps.now ?? (() => new Date())
+  const log = deps.logger.child({ module: 'orders' })
+  const mailing = { ...deps, logger: log }
+  const policy: ReturnPolicy = {
+    windowDays: deps.returns?.windowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
+    variantsOf: deps.returns?.variantsOf,
   }
-}
-
-/** Orders as the shopper sees them, with their line names and shopper-facing timelines in the shopper's language. */
-export async function shopperViews(
-  db: Database,
-  rows: OrderRow[],
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<OrderView[]> {
-  const timelines = await loadTimelines(
-    db,
-    rows.map((r) => r.id),
-    'shopper',
-    locale,
-  )
-  return rows.map((row) => toOrderView(row, timelines.get(row.id), locale))
-}
-
-export function createOrdersService({ db }: { db: Database }) {
-  /** Which orders belong to this user: those filed under the account (an address alone proves nothing, N5). */
-  async function ownership(userId: string): Promise<SQL | undefined> {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-    return user ? eq(orders.userId, userId) : undefined
-  }
-
   return {
-    /** `locale`: the language of the timelines' sentences (the page's; English for the data export). */
-    async listForUser(userId: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView[]> {
-      const mine = await ownership(userId)
-      if (!mine) return []
-      const rows = await db.select().from(orders).where(mine).orderBy(desc(orders.createdAt)).limit(ORDER_HISTORY_LIMIT)
-      return shopperViews(db, rows, locale)
-    },
-    /**
-     * A guest's order by its short number and the e-mail it was paid with (docs/product.md §17.3). The same null
-     * for an unknown number and a wrong e-mail, so the answer tells nothing about which orders exist.
-     */
-    async lookup(number: string, email: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView | null> {
-      const n = number.trim().replace(/^#/, '').toUpperCase()
-      const e = email.trim().toLowerCase()
-      if (!/^[0-9A-F]{10}$/.test(n) || !e || e.length > 254) return null
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            sql`upper(substr(replace(${orders.id}::text, '-', ''), 1, 10)) = ${n}`,
-            sql`lower(${orders.email}) = ${e}`,
-          ),
-        )
-        .limit(1)
-      return rows.length ? ((await shopperViews(db, rows, locale))[0] ?? null) : null
-    },
-    /** One of the user's orders; null for an unknown id and for someone else's order alike. */
-    async findForUser(userId: string, orderId: string, locale: Locale = DEFAULT_LOCALE): Promise<OrderView | null> {
-      if (!UUID.test(orderId)) return null
-      const mine = await ownership(userId)
-      if (!mine) return null
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), mine))
-      return row ? ((await shopperViews(db, [row], locale))[0] ?? null) : null
-    },
+    ...orderHistory(db, policy.windowDays),
+    ...returnCommands(mailing, policy, now),
+    place: (input: PlaceInput) => place(mailing, input),
+    /** The thank-you page's order, by the checkout session that made it (docs/product.md §10.6). */
+    receiptForSession: (sessionId: string, locale: Locale) => receiptForSession(db, sessionId, locale),
+    ship: (req: ShipRequest) => ship(mailing, req),
+    cancel: (req: CancelRequest) => cancel(mailing, req),
+    refund: (req: RefundRequest) => refund(mailing, req),
+    resendConfirmation: (req: { orderId: string; by: Actor; key?: string | null }) =>
+      resendConfirmation(mailing, { ...req, now: now() }),
+    recordStripeRefund: (event: StripeRefund) => recordStripeRefund(mailing, event),
+    recordDispute: (event: StripeDispute) => recordDispute(db, event),
+    /** Guest orders join the account whose holder proved the address (N5); in the caller's transaction if given. */
+    claimForAccount: (proof: AccountProof, tx: Executor = db) => claimForAccount(tx, proof),
+    /** The shopper leaves their orders (account deletion); in the deletion's transaction. */
+    forget: (user: ForgottenShopper, at: Date, tx: Executor = db) => forget(tx, user, at),
+    holdStock: (req: Omit<HoldRequest, 'now' | 'limits'>) => holdStock(holds, { ...req, now, limits: deps.holdLimits }),
+    attachSession: (key: string, sessionId: string) => attachSession(holds, key, sessionId),
+    releaseHold: (by: { key?: string; sessionId?: string }) => releaseHold(holds, by),
+    /** Units held by open checkout sessions, per price id (the Orders tool's low-stock list). */
+    reservedUnits: reservedUnitsFrom(db, now),
+    /** Units sold per price id since each product was published (docs/product.md §16). */
+    soldUnits: soldUnitsFrom(db),
+    /** Paid orders that used a promotion, in all and by one account (docs/product.md §20). */
+    promotionUsage: promotionUsageFrom(db),
+    /** Sold and held units: what the product page's units left subtract. */
+    committedUnits: committedUnitsFrom(db, now),
+    /** docs/product.md §10.8: the tax invoice a capability link names, in a language; null when there is none. */
+    invoice: (token: string, locale?: Locale) =>
+      deps.invoices ? loadInvoice(db, deps.invoices.links, deps.invoices.seller, token, locale) : Promise.resolve(null),
+    /** The path of an order's tax invoice in a language, or null (not paid, or the shop issues none). */
+    invoicePath: (order: { id: string; paymentStatus: OrderRow['paymentStatus'] }, locale?: Locale) =>
+      deps.invoices?.seller.gstRegistered && hasInvoice(order) ? deps.invoices.links.path(order.id, locale) : null,
+    /** The absolute link of an order's tax invoice (English: the Orders tool), or null. */
+    invoiceUrl: (order: { id: string; paymentStatus: OrderRow['paymentStatus'] }) =>
+      deps.invoices?.seller.gstRegistered && hasInvoice(order) ? deps.invoices.links.url(order.id) : null,
   }
 }
 

@@ -2,7 +2,7 @@
  * An order's timeline (docs/product.md §17.2): recording an event (idempotent by key) and reading events back as
  * sentences. Shoppers see only the events marked shopper-visible, without staff names or reasons.
  */
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { formatCurrencyString } from '@/lib/money'
 import { SHOP_NAME } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
@@ -12,6 +12,13 @@ import { serverMessagesIn } from '../localized'
 
 /** Run inside a transaction or not: both have insert/select. */
 type Db = Pick<Database, 'insert' | 'select'>
+
+/** Who did something to an order: a staff member (named on the timeline), Stripe, the shopper or the shop. */
+export interface Actor {
+  actor: OrderActor
+  userId?: string | null
+  name?: string | null
+}
 
 export interface NewOrderEvent {
   orderId: string
@@ -26,10 +33,25 @@ export interface NewOrderEvent {
 }
 
 /** Which events a shopper sees on /account and /orders/lookup. */
-const SHOPPER_VISIBLE: ReadonlySet<OrderEventType> = new Set(['placed', 'shipped', 'refunded', 'cancelled'])
+const SHOPPER_VISIBLE: ReadonlySet<OrderEventType> = new Set([
+  'placed',
+  'shipped',
+  'refunded',
+  'cancelled',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'exchange_shipped',
+])
 
 /** Records the event; false when one with the same key exists. */
 export async function recordEvent(db: Db, event: NewOrderEvent): Promise<boolean> {
+  return (await recordedEventId(db, event)) !== null
+}
+
+/** Records the event and answers its id; null when one with the same key exists. */
+export async function recordedEventId(db: Db, event: NewOrderEvent): Promise<string | null> {
   const inserted = await db
     .insert(orderEvents)
     .values({
@@ -45,7 +67,20 @@ export async function recordEvent(db: Db, event: NewOrderEvent): Promise<boolean
     })
     .onConflictDoNothing({ target: orderEvents.key })
     .returning({ id: orderEvents.id })
-  return inserted.length > 0
+  return inserted[0]?.id ?? null
+}
+
+/**
+ * Claims the shopper's mail about the event with this key: true for the one caller that may send it, so each event
+ * mails at most once however many requests, webhooks or instances get here.
+ */
+export async function claimEventMail(db: Pick<Database, 'update'>, key: string): Promise<boolean> {
+  const claimed = await db
+    .update(orderEvents)
+    .set({ mailedAt: sql`now()` })
+    .where(and(eq(orderEvents.key, key), isNull(orderEvents.mailedAt)))
+    .returning({ id: orderEvents.id })
+  return claimed.length > 0
 }
 
 export interface TimelineEvent {
@@ -91,6 +126,16 @@ function message(row: OrderEventRow, staff: boolean, locale: Locale): string {
       return `The dispute was closed: ${str(d.status)}.`
     case 'flagged':
       return `Needs attention: ${str(d.note)}`
+    case 'return_requested':
+      return t.returnRequested(str(d.ref))
+    case 'return_approved':
+      return t.returnApproved(str(d.ref))
+    case 'return_rejected':
+      return t.returnRejected(str(d.ref), str(d.reason))
+    case 'return_received':
+      return t.returnReceived(str(d.ref))
+    case 'exchange_shipped':
+      return t.exchangeShipped(str(d.ref), str(d.carrier), str(d.trackingNumber))
   }
 }
 
@@ -127,3 +172,18 @@ export async function loadTimelines(
   }
   return byOrder
 }
+
+/** The keys that make each command's event (and its mail) happen once per order or refund. */
+export const eventKey = {
+  placed: (orderId: string) => `placed:${orderId}`,
+  flagged: (orderId: string) => `flagged:${orderId}`,
+  shipped: (orderId: string) => `shipped:${orderId}`,
+  cancelled: (orderId: string) => `cancelled:${orderId}`,
+  refunded: (refundRowId: string) => `refund:${refundRowId}`,
+  refundNoAnswer: (refundRowId: string) => `refund:${refundRowId}:no-answer`,
+  disputed: (disputeId: string) => `dispute:${disputeId}:created`,
+  disputeClosed: (disputeId: string) => `dispute:${disputeId}:closed`,
+  /** One event (and mail) per step of a return (returns.ts). */
+  returnStep: (returnId: string, step: 'requested' | 'approved' | 'rejected' | 'received' | 'exchange_shipped') =>
+    `return:${returnId}:${step}`,
+} as const

@@ -42,8 +42,10 @@ export interface CdnCaching {
   staleIfError: number
 }
 
-/** The headers a cached page carries for CDNs: its tags always, how long to keep it when a CDN is purged. */
+/** The headers a cached page carries when a CDN is configured: its tags, and how long the CDN may keep it. */
 export function edgeHeaders(deps: Iterable<string>, caching: CdnCaching | undefined): Array<[string, string]> {
+  // Without a CDN nobody reads them: browsers would only learn the content types and query hashes (I-4).
+  if (!caching) return []
   const tags = pageTags(deps)
   const headers: Array<[string, string]> = [
     ['Surrogate-Key', tags.join(' ')],

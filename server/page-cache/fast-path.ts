@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { isSecretLinkPath } from '@/lib/routes'
+import { isSecretLinkPath } from '@/lib/route-table'
+import { draftCookieValue } from '../draft-mode/session'
 import type { Logger } from '../logger'
 import { routeLabel } from '../metrics/route-label'
 import { isLocalPeer } from '../security'
@@ -148,6 +149,8 @@ export function pageCacheFastPath({ prepared, record, logger }: FastPathDeps) {
   function handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const method = req.method
     if (method !== 'GET' && method !== 'HEAD') return false
+    // Draft preview is never answered from the cache (server/draft-mode); the app checks the cookie's signature.
+    if (draftCookieValue(req.headers.cookie)) return false
     const key = pageCacheKey(req.url ?? '/')
     if (key === undefined || isSecretLinkPath(key.split('?')[0]!)) return false
     const started = process.hrtime.bigint()

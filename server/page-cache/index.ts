@@ -106,7 +106,7 @@ async function save(cache: PageCacheState, key: string, rendered: RenderedPage, 
   ])
   const page: CachedPage = {
     status: rendered.status,
-    // Its cache tags (always) and, with a CDN, how long the CDN may keep it: for every copy, in every store.
+    // With a CDN, its cache tags and how long the CDN may keep it: for every copy, in every store.
     headers: [...rendered.headers, ...edgeHeaders(scope.queries, cache.cdn)],
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     body,

@@ -10,6 +10,8 @@
  * - `/search` is cached only for a normalised `q` (trimmed, lower case, single spaces): `q=Abaya%20` is rendered
  *   per request and not stored, so letter case and spacing cannot make copies of one search.
  * - A key is at most MAX_KEY_CHARS long; a longer one is not cached.
+ * - Only a canonical path is a key (`/%70roducts` is redirected to `/products`, server/page-cache/canonical-path.ts):
+ *   made-up spellings of a page are never stored (T4-5 of the third review).
  * - A page in another language (`/ar/search?q=…`) keeps its prefix in the key, so it is its own entry, and reads the
  *   parameters of the same page in English (lib/i18n/locale.ts `splitLocale`).
  *
@@ -18,6 +20,7 @@
  * (server/page-cache/store.ts).
  */
 import { splitLocale } from '@/lib/i18n/locale'
+import { canonicalPath } from './canonical-path'
 
 const LISTING_PARAMS = ['category', 'colour', 'max', 'min', 'page', 'size', 'sort']
 const MAX_KEY_CHARS = 512
@@ -51,6 +54,7 @@ export function pageCacheKey(url: string): string | undefined {
   const mark = url.indexOf('?')
   const pathname = mark === -1 ? url : url.slice(0, mark)
   if (pathname.length > MAX_KEY_CHARS) return undefined
+  if (pathname.includes('%') && canonicalPath(pathname) !== pathname) return undefined
   if (mark === -1 || mark === url.length - 1) return pathname
   const { known, strict } = paramsOf(pathname)
   let search: URLSearchParams

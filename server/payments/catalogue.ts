@@ -9,6 +9,7 @@ import type { CheckoutLine } from '@/lib/checkout/schema'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { toMinorUnits } from '@/lib/money'
 import type { OrderLine } from '../db/schema/orders'
+import type { SoldUnits } from '../orders/stock'
 
 export interface CatalogueVariant {
   size: string | null
@@ -27,6 +28,8 @@ export interface CatalogueProduct {
   price: number
   price_id: string
   slug: string | null
+  /** The product's category (its document id): what a promotion's categories are matched against. */
+  categoryId?: string | null
   /** When the product was last published: units sold after it are subtracted from the variants' stock. */
   _updatedAt?: string
   variants?: CatalogueVariant[] | null
@@ -40,8 +43,22 @@ export interface PriceCatalogue {
   productsByPriceIds(ids: string[], locale?: Locale): Promise<CatalogueProduct[]>
 }
 
-/** Units of each price id sold in paid orders since the given time (server/payments/stock.ts). */
-export type SoldUnits = (items: Array<{ priceIds: string[]; since: Date }>) => Promise<Map<string, number>>
+/** A priced line with its product's category, as a discount code looks at it (server/promotions/pricing.ts). */
+export async function withCategories(catalogue: PriceCatalogue, lines: OrderLine[], locale: Locale = DEFAULT_LOCALE) {
+  const products = await catalogue.productsByPriceIds(
+    lines.map((l) => l.priceId),
+    locale,
+  )
+  const categoryOf = new Map(products.map((p) => [p._id, p.categoryId ?? null]))
+  return lines.map((l) => ({
+    productId: l.productId,
+    categoryId: categoryOf.get(l.productId) ?? null,
+    unitAmount: l.unitAmount,
+    quantity: l.quantity,
+  }))
+}
+
+export type { SoldUnits }
 
 /**
  * A problem with the request that the shopper (or caller) can fix: answered with 400 and this message, plus the

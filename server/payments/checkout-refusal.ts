@@ -15,6 +15,8 @@ export function checkoutRefusalBody(message: string, refusal: CheckoutRefusal | 
       code: refusal.code,
       price_ids: refusal.priceIds,
       ...(refusal.available === undefined ? {} : { available: refusal.available }),
+      ...(refusal.reason === undefined ? {} : { reason: refusal.reason }),
+      ...(refusal.minimumSpend === undefined ? {} : { minimum_spend: refusal.minimumSpend }),
     },
   }
 }

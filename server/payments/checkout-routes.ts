@@ -16,7 +16,7 @@ import type { PaymentsService } from './index'
 
 export interface CheckoutRoutesDeps {
   logger: Logger
-  limiters: Pick<RateLimiters, 'checkout'>
+  limiters: Pick<RateLimiters, 'checkout' | 'discountCode'>
 }
 
 /** The shopper's session token, sent by the browser when signed in (docs/product.md §6.3, §17). */
@@ -59,10 +59,20 @@ export function checkoutRoutes(deps: CheckoutRoutesDeps, payments: Pick<Payments
     message: 'Too many checkout attempts. Please wait a minute and try again.',
   })
 
+  // A checkout with a discount code counts as a check of the code too (docs/product.md §20): codes cannot be guessed
+  // by checking out with many.
+  const codeLimit = rateLimit(deps.limiters.discountCode)
+  const discountCodeLimit = (req: Request, res: Response, next: NextFunction) => {
+    const code = (req.body as { discount_code?: unknown } | undefined)?.discount_code
+    if (typeof code === 'string' && code.trim()) return void codeLimit(req, res, next)
+    next()
+  }
+
   router.post(
     '/api/checkout',
     checkoutLimit,
     express.json({ limit: '32kb' }),
+    discountCodeLimit,
     async (req: Request, res: Response) => {
       try {
         const locale = localeOfAcceptLanguage(req.get('accept-language'))

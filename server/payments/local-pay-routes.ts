@@ -73,6 +73,10 @@ function testOrderOf(session: CheckoutSessionRow, values: PayValues, mayMailTest
     shippingAddress: shippingAddressOf(values),
     lines: session.lines,
     shippingAmount: session.shippingAmount,
+    discount:
+      session.discountCode && session.promotionId
+        ? { code: session.discountCode, promotionId: session.promotionId, amount: session.discountAmount }
+        : null,
     userId: session.userId,
     amountTotal: session.amountTotal,
     currency: session.currency,

@@ -51,7 +51,7 @@ async function find(db: Database, sessionId: string): Promise<CheckoutSessionRow
 
 async function createSession(
   { db, publicUrl, now }: LocalDeps,
-  { lines, shippingAmount, userId, successUrl, cancelUrl, idempotencyKey, locale }: CreateSessionInput,
+  { lines, shippingAmount, discount, userId, successUrl, cancelUrl, idempotencyKey, locale }: CreateSessionInput,
 ) {
   const id = `cs_test_local_${randomBytes(18).toString('base64url').replace(/-/g, '_')}`
   const created = now()
@@ -63,7 +63,11 @@ async function createSession(
       lines,
       shippingAmount,
       userId,
-      amountTotal: linesTotal(lines) + shippingAmount,
+      discountCode: discount?.code ?? null,
+      promotionId: discount?.promotionId ?? null,
+      discountAmount: discount?.amount ?? 0,
+      // The same amounts as a Stripe session: the lines less their discount, plus shipping (docs/product.md §20).
+      amountTotal: linesTotal(lines) - (discount?.amount ?? 0) + shippingAmount,
       currency: CURRENCY,
       successUrl,
       cancelUrl,

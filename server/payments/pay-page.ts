@@ -5,7 +5,9 @@
 import { SHOP_NAME } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
+import { gstIncludedText } from '@/lib/gst'
 import { messagesIn } from '@/lib/i18n/messages'
+import { gstMessages } from '@/lib/i18n/messages/gst'
 import { payPageMessages } from '@/lib/i18n/messages/payPage'
 import { formatCurrencyString } from '@/lib/money'
 import { formatShipping, shippingRuleText } from '@/lib/shipping'
@@ -64,6 +66,12 @@ function layout(locale: Locale, title: string, nonce: string | undefined, body: 
 <body>${body}</body></html>`
 }
 
+/** The discount code's line (docs/product.md §20): the code and the cents it took off, or nothing. */
+function discountRow(session: CheckoutSessionRow, t: PayPageMessages, money: (cents: number) => string): string {
+  if (!session.discountCode || session.discountAmount <= 0) return ''
+  return `<tr><td>${e(t.discount(session.discountCode))}</td><td class="amount" data-testid="pay-discount">${e(`−${money(session.discountAmount)}`)}</td></tr>`
+}
+
 function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
   const money = (cents: number) => formatCurrencyString(cents, session.currency)
   const rows = session.lines
@@ -76,8 +84,9 @@ function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
 <p><span class="test">${e(t.testMode)}</span></p>
 <h1 id="summary-title">${e(t.heading)}</h1>
 <p class="muted">${e(t.amountsIn(session.currency))}</p>
-<table><tbody>${rows}<tr><td>${e(t.shipping)}</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount, session.locale))}</td></tr><tr class="total"><td>${e(t.total)}</td><td class="amount" data-testid="pay-total">${e(money(session.amountTotal))}</td></tr></tbody></table>
-<p class="muted">${e(shippingRuleText(session.locale))}</p>
+<table><tbody>${rows}${discountRow(session, t, money)}<tr><td>${e(t.shipping)}</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount, session.locale))}</td></tr><tr class="total"><td>${e(t.total)}</td><td class="amount" data-testid="pay-total">${e(money(session.amountTotal))}</td></tr></tbody></table>
+<p data-testid="pay-gst">${e(gstIncludedText(session.amountTotal, session.locale))}</p>
+<p class="muted">${e(shippingRuleText(session.locale))} ${e(messagesIn(gstMessages, session.locale).pricesInclude)}</p>
 <p class="muted">${e(t.testCards)}</p>
 </section>`
 }

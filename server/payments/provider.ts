@@ -3,6 +3,11 @@ import type { Locale } from '@/lib/i18n/locale'
 
 export interface CreateSessionInput {
   lines: OrderLine[]
+  /**
+   * The discount code applied (docs/product.md §20): its cents are already shared among the lines
+   * (`OrderLine.discountAmount`); `amount` is their sum, taken off the lines' total.
+   */
+  discount?: CheckoutDiscount | null
   /** Cents charged for shipping (lib/shipping.ts), on top of the lines. */
   shippingAmount: number
   /** The signed-in shopper, so the order lands in their history (docs/product.md §17); null when anonymous. */
@@ -15,6 +20,13 @@ export interface CreateSessionInput {
   locale: Locale
   /** When the session stops taking payment (Stripe's `expires_at`): its stock reservation lapses then too. */
   expiresAt: Date
+}
+
+export interface CheckoutDiscount {
+  code: string
+  promotionId: string
+  /** Cents. */
+  amount: number
 }
 
 /** What the success page may know about a session. */

@@ -15,7 +15,7 @@ import { webhookRoutes } from './webhook-routes'
 
 export interface PaymentsRoutesDeps {
   logger: Logger
-  limiters: Pick<RateLimiters, 'checkout' | 'stock' | 'anonymousMail'>
+  limiters: Pick<RateLimiters, 'checkout' | 'discountCode' | 'stock' | 'anonymousMail'>
   config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
 }
 

@@ -4,8 +4,18 @@
  */
 import { availableUnits } from '@/lib/catalogue/variants'
 import type { OrderRow } from '../db/schema/orders'
-import type { PriceCatalogue, SoldUnits } from './catalogue'
-import { sincePublished } from './stock'
+import type { CatalogueProduct, PriceCatalogue, SoldUnits } from './catalogue'
+
+/** What SoldUnits asks about each product: its variants' price ids (those `keep` allows), sold since it was published. */
+export function sincePublished(
+  products: CatalogueProduct[],
+  keep: (priceId: string) => boolean = () => true,
+): Parameters<SoldUnits>[0] {
+  return products.map((p) => ({
+    priceIds: (p.variants ?? []).map((v) => v.price_id).filter(keep),
+    since: new Date(p._updatedAt ?? 0),
+  }))
+}
 
 /**
  * Units left of each variant price id, for the product page after it loads: the page HTML holds the authored

@@ -1,6 +1,7 @@
 /**
  * Refunds through Stripe's refunds API (docs/product.md §17.2), with the order's PaymentIntent. The test payment
- * page has no such gateway: its refunds are recorded only (server/orders/refunds.ts).
+ * page has no such gateway: its refunds are recorded only (server/orders/refunds.ts). Built by
+ * server/services.ts and handed to the orders, which alone ask for refunds.
  */
 import Stripe from 'stripe'
 import { RefundRefusedError, type RefundGateway } from '../orders/refunds'

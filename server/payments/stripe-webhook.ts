@@ -6,8 +6,8 @@
 import type Stripe from 'stripe'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
-import type { RefundDeps } from '../orders/refunds'
-import type { FulfilmentInput, FulfilmentResult } from './fulfil'
+import type { OrdersService } from '../orders/index'
+import { onceForEvent, type FulfilmentInput, type FulfilmentResult } from './fulfil'
 import { handleOrderEvent, ORDER_EVENT_TYPES } from './stripe-order-events'
 import { fulfilmentFromSession, isOwnSession } from './stripe-provider'
 
@@ -29,7 +29,7 @@ export interface StripeWebhookDeps {
   /** This shop's PUBLIC_URL, which marks its own sessions. */
   publicUrl: string
   db: Database
-  refundDeps: RefundDeps
+  orders: Pick<OrdersService, 'recordStripeRefund' | 'recordDispute' | 'releaseHold'>
   fulfil: (input: FulfilmentInput) => Promise<FulfilmentResult>
   logger: Logger
 }
@@ -60,25 +60,26 @@ export function stripeWebhookHandler(deps: StripeWebhookDeps) {
       throw new WebhookSignatureError((err as Error).message)
     }
     if (ORDER_EVENT_TYPES.has(event.type)) {
-      const outcome = await handleOrderEvent({ db, stripe, refundDeps: deps.refundDeps, logger: log }, event)
+      const outcome = await handleOrderEvent({ db, stripe, orders: deps.orders, logger: log }, event)
       return { handled: outcome !== 'ignored', duplicate: outcome === 'duplicate' }
     }
     if (!HANDLED_EVENTS.has(event.type)) return { handled: false }
     const session = event.data.object as Stripe.Checkout.Session
-    // The event's session carries no line items: fetch them (the order keeps what was bought).
-    const full = session.line_items
-      ? session
-      : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
-    if (!isOwnSession(full, publicUrl)) {
-      log.info({ eventId: event.id, sessionId: session.id }, 'stripe webhook for a session another integration made')
-      return { handled: false }
-    }
-    const input = fulfilmentFromSession(full, statusOf(event.type))
-    const result = await deps.fulfil({ ...input, event: { id: event.id, type: event.type } })
-    log.info(
-      { eventId: event.id, type: event.type, sessionId: session.id, outcome: result.outcome },
-      'stripe webhook handled',
-    )
-    return { handled: true, duplicate: result.outcome === 'duplicate-event' }
+    // A redelivery (Stripe's answer to any 5xx or time-out, so exactly when the shop struggles) is known at once,
+    // before Stripe is asked for the session again.
+    const outcome = await onceForEvent(db, { id: event.id, type: event.type, sessionId: session.id }, async () => {
+      // The event's session carries no line items: fetch them (the order keeps what was bought).
+      const full = session.line_items
+        ? session
+        : await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items.data.price.product'] })
+      if (!isOwnSession(full, publicUrl)) {
+        log.info({ eventId: event.id, sessionId: session.id }, 'stripe webhook for a session another integration made')
+        return { handled: false }
+      }
+      await deps.fulfil(fulfilmentFromSession(full, statusOf(event.type)))
+      log.info({ eventId: event.id, type: event.type, sessionId: session.id }, 'stripe webhook handled')
+      return { handled: true, duplicate: false }
+    })
+    return outcome === 'duplicate' ? { handled: true, duplicate: true } : outcome
   }
 }

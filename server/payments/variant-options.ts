@@ -5,7 +5,7 @@
  */
 import { availableUnits, type VariantView } from '@/lib/catalogue/variants'
 import type { PriceCatalogue, SoldUnits } from './catalogue'
-import { sincePublished } from './stock'
+import { sincePublished } from './stock-levels'
 
 /** Products one request may name (a wishlist's items lacking a choice, asked together). */
 export const VARIANT_OPTIONS_MAX_IDS = 60

@@ -6,10 +6,16 @@ import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
-import { LocalizedError, said, serverMessagesIn, type LocalizedText } from '../localized'
+import { ExpectedError, said, serverMessagesIn, type LocalizedText } from '../localized'
 import type { Logger } from '../logger'
 import { ANONYMOUS_MAIL_CLIENT_SHARE, createAnonymousMailGate, type AnonymousMailGate } from './anonymous-mail'
 import { createKnownNetworks, KNOWN_NETWORK_TTL } from './known-networks'
+import {
+  createNewAddressMailGate,
+  NEW_ADDRESS_MAIL_PER_ACCOUNT,
+  NEW_ADDRESS_MAIL_PER_RECIPIENT,
+  type NewAddressMailGate,
+} from './new-address-mail'
 import {
   DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
   DEFAULT_RATE_LIMITS,
@@ -22,6 +28,7 @@ import {
 // The limits' names and defaults, for callers of the limiters (all that limits.ts exports).
 export * from './limits'
 export type { AnonymousMailGate } from './anonymous-mail'
+export type { NewAddressMailGate } from './new-address-mail'
 
 /** The English of a refusal (lib/i18n/messages/server.ts); the answer says it in the request's language. */
 export const RATE_LIMITED_MESSAGE = serverMessagesIn(DEFAULT_LOCALE).limits.tooManyAttempts
@@ -30,13 +37,21 @@ export const RATE_LIMITED_MESSAGE = serverMessagesIn(DEFAULT_LOCALE).limits.tooM
  * Thrown by `consume` when a limit is reached; callers turn it into their own error shape (GraphQL RATE_LIMITED, HTTP
  * 429), in the request's language (server/localized.ts).
  */
-export class RateLimitedError extends LocalizedError {
+export class RateLimitedError extends ExpectedError {
   override name = 'RateLimitedError'
   constructor(
     readonly retryAfterMs: number,
     text: LocalizedText = said((m) => m.limits.tooManyAttempts),
   ) {
-    super(text)
+    super(text, 'RATE_LIMITED')
+  }
+
+  // A real 429 with Retry-After (yoga applies extensions.http), so the refusal reaches
+  // shop_rate_limit_refusals_total and the brute-force alert (docs/operations.md), as every other limit's does (T4-7
+  // of the third review: it used to answer 200).
+  override details() {
+    const retryAfterSeconds = Math.max(1, Math.ceil(this.retryAfterMs / 1000))
+    return { retryAfterSeconds, http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } } }
   }
 }
 
@@ -91,6 +106,8 @@ export interface AttemptLimiter {
 export type RateLimiters = Record<RateLimitAction, AttemptLimiter> & {
   /** Mails to addresses nobody has proven (verification, reset of an unverified account, newsletter, test orders). */
   anonymousMail: AnonymousMailGate
+  /** Mails to an address an account asks to move to (T4-6): per recipient, per account, then as anonymous mail. */
+  newAddressMail: NewAddressMailGate
 }
 
 export interface CreateRateLimitersOptions {
@@ -115,16 +132,24 @@ export async function createRateLimiters(
     ? await connectRedis(opts.redisUrl, opts.logger.child({ module: 'rate-limit' }))
     : undefined
   const make = limiterMaker(opts.keyPrefix ?? 'rl', redis)
+  const anonymousMail = createAnonymousMailGate({
+    share: make('anonymousMail:client', ANONYMOUS_MAIL_CLIENT_SHARE),
+    budget: make('anonymousMail', {
+      points: opts.anonymousMailPerHour ?? DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
+      durationSec: 3600,
+    }),
+    logger: opts.logger,
+  })
   const limiters = {
     ...(Object.fromEntries(
       RATE_LIMIT_ACTIONS.map((a) => [a, attemptLimiter(a, opts.limits?.[a] ?? DEFAULT_RATE_LIMITS[a], make)]),
     ) as Record<RateLimitAction, AttemptLimiter>),
-    anonymousMail: createAnonymousMailGate({
-      share: make('anonymousMail:client', ANONYMOUS_MAIL_CLIENT_SHARE),
-      budget: make('anonymousMail', {
-        points: opts.anonymousMailPerHour ?? DEFAULT_ANONYMOUS_MAIL_PER_HOUR,
-        durationSec: 3600,
-      }),
+    anonymousMail,
+    newAddressMail: createNewAddressMailGate({
+      perRecipient: make('newAddressMail:recipient', NEW_ADDRESS_MAIL_PER_RECIPIENT),
+      perAccount: make('newAddressMail:account', NEW_ADDRESS_MAIL_PER_ACCOUNT),
+      anonymous: anonymousMail,
+      keys: { client: clientKey, recipient: emailKey },
       logger: opts.logger,
     }),
   }
@@ -175,9 +200,12 @@ function attemptLimiter(action: RateLimitAction, limits: ActionLimits, make: Lim
   const perIp = make(`${action}:ip`, limits.perIp)
   const perEmail = make(`${action}:email`, limits.perEmail)
   const perAccount = limits.perAccount ? make(`${action}:account`, limits.perAccount) : undefined
-  // Login counts per IP + e-mail; the other actions per e-mail alone (one inbox should not get 100 mails).
+  // Login and the guest's order lookup count per IP + e-mail, so strangers' attempts cannot lock the owner out (I-2 of
+  // the third review: 10 lookups from anywhere blocked a shopper's own for 15 minutes; a lookup mails nobody and
+  // needs a 40-bit order number besides); the other actions per e-mail alone (one inbox should not get 100 mails).
+  const perClientAndEmail = action === 'login' || action === 'orderLookup'
   const emailPart = (client: string, email: string) =>
-    action === 'login' ? `${client}|${emailKey(email)}` : emailKey(email)
+    perClientAndEmail ? `${client}|${emailKey(email)}` : emailKey(email)
   // Login only: networks the account signed in from are not held to the account-wide count (N10).
   const known = perAccount ? createKnownNetworks(make(`${action}:known`, KNOWN_NETWORK_TTL)) : undefined
 

@@ -11,7 +11,10 @@ export interface Limit {
 export interface ActionLimits {
   /** Keyed by IP alone. */
   perIp: Limit
-  /** Keyed by the e-mail (for login: by IP + e-mail, so a typing owner is never slowed by strangers' attempts). */
+  /**
+   * Keyed by the e-mail (for login and the order lookup: by IP + e-mail, so a typing owner is never slowed by
+   * strangers' attempts).
+   */
   perEmail: Limit
   /**
    * Login only: failed attempts on one address from every IP together (docs/security/accounts.md, M3). It ends by
@@ -34,6 +37,9 @@ export const RATE_LIMIT_ACTIONS = [
   'stockAlert',
   'staff',
   'orderLookup',
+  'draftMode',
+  'secondFactor',
+  'discountCode',
 ] as const
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number]
 
@@ -70,7 +76,17 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, ActionLimits> = {
   // The Orders tool (docs/operations.md): a busy afternoon of clicking, not a script (per IP and per staff account).
   staff: { perIp: { points: 300, durationSec: MINUTE }, perEmail: { points: 300, durationSec: MINUTE } },
   // A guest's order lookup (docs/product.md §17.3): order numbers are 40 bits, and this keeps guessing slower still.
+  // The per-e-mail count is per IP + e-mail, as login's (I-2): nobody else can use up a shopper's own lookups.
   orderLookup: { perIp: { points: 20, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
+  // Draft preview's enable route (docs/security.md): an editor opens a few previews a minute; guessing a secret is
+  // hopeless anyway (random, an hour's life), and this keeps each guess from costing a content read (no e-mail).
+  draftMode: { perIp: { points: 30, durationSec: MINUTE }, perEmail: { points: 30, durationSec: MINUTE } },
+  // A staff member's authenticator codes (docs/operations.md, "Signing in"): a mistyped code or two, never a guesser
+  // (a 6-digit code with one step of drift either side: 3 in a million per try). Per account from every network.
+  // docs/product.md §20: every check of a discount code (the bag's preview, a checkout with a code), so codes cannot
+  // be guessed by trying many: a shopper tries a handful, a guesser thousands.
+  discountCode: { perIp: { points: 30, durationSec: 15 * MINUTE }, perEmail: { points: 30, durationSec: 15 * MINUTE } },
+  secondFactor: { perIp: { points: 30, durationSec: 15 * MINUTE }, perEmail: { points: 10, durationSec: 15 * MINUTE } },
 }
 
 /**

@@ -1,8 +1,12 @@
-/** The Orders tool's list (docs/operations.md): newest first, filtered by status, date and a search, paged by cursor. */
+/**
+ * The Orders tool's list (docs/operations.md): newest first, filtered by status (either axis, or the derived one),
+ * date and a search, paged by cursor.
+ */
 import { and, desc, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { orders, type OrderRow } from '../db/schema/orders'
 import type { QueryStaffOrdersArgs, StaffOrder, StaffOrderPage } from '../graphql/resolvers.generated'
+import { loadReturns } from '../orders/return-store'
 import { loadTimelines } from '../orders/timeline'
 import { StaffError } from './errors'
 import { toStaffOrder } from './view'
@@ -21,7 +25,7 @@ function instant(value: string, field: 'from' | 'to'): Date {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The short number is the first 10 hex digits of the uuid (server/payments/fulfil.ts). */
+/** The short number is the first 10 hex digits of the uuid (server/orders/store.ts). */
 const numberOf = sql`upper(substr(replace(${orders.id}::text, '-', ''), 1, 10))`
 
 function cursorOf(row: OrderRow): string {
@@ -45,15 +49,20 @@ export async function listOrders(db: Database, args: QueryStaffOrdersArgs): Prom
   const f = args.filter ?? {}
   const where: SQL[] = []
   if (f.status?.length) where.push(inArray(orders.status, f.status))
+  if (f.paymentStatus?.length) where.push(inArray(orders.paymentStatus, f.paymentStatus))
+  if (f.fulfilmentStatus?.length) where.push(inArray(orders.fulfilmentStatus, f.fulfilmentStatus))
   if (f.from) where.push(gte(orders.createdAt, instant(f.from, 'from')))
   if (f.to) where.push(lt(orders.createdAt, instant(f.to, 'to')))
   if (f.flagged) where.push(sql`jsonb_array_length(${orders.flags}) > 0`)
   const search = f.search?.trim().slice(0, 100)
   if (search) {
     const like = `%${likeEscape(search.toLowerCase())}%`
+    // An order number is hex: a term without a hex digit (a name, `%`) is no number, and its empty prefix would
+    // match every order (I-3 of the third review).
+    const digits = search.toUpperCase().replace(/[^0-9A-F]/g, '')
     where.push(
       or(
-        sql`${numberOf} like ${`${likeEscape(search.toUpperCase().replace(/[^0-9A-F]/g, ''))}%`}`,
+        ...(digits ? [sql`${numberOf} like ${`${likeEscape(digits)}%`}`] : []),
         sql`lower(${orders.email}) like ${like}`,
         sql`lower(${orders.customerName}) like ${like}`,
         sql`lower(${orders.shippingAddress}->>'name') like ${like}`,
@@ -78,8 +87,12 @@ export async function listOrders(db: Database, args: QueryStaffOrdersArgs): Prom
     page.map((r) => r.id),
     'staff',
   )
+  const returns = await loadReturns(
+    db,
+    page.map((r) => r.id),
+  )
   return {
-    nodes: page.map((row) => toStaffOrder(row, timelines.get(row.id) ?? [])),
+    nodes: page.map((row) => toStaffOrder(row, timelines.get(row.id) ?? [], returns.get(row.id))),
     totalCount: Number(count),
     endCursor: rows.length > first && page.length > 0 ? cursorOf(page[page.length - 1]!) : null,
     hasNextPage: rows.length > first,
@@ -98,5 +111,6 @@ export async function findOrder(db: Database, id: string): Promise<StaffOrder | 
   const [row] = await db.select().from(orders).where(where).limit(1)
   if (!row) return null
   const timelines = await loadTimelines(db, [row.id], 'staff')
-  return toStaffOrder(row, timelines.get(row.id) ?? [])
+  const returns = await loadReturns(db, [row.id])
+  return toStaffOrder(row, timelines.get(row.id) ?? [], returns.get(row.id))
 }

@@ -41,7 +41,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }))
-    await expect(await canvas.findByText('Name must be at least 3 characters long')).toBeInTheDocument()
+    await expect(await canvas.findByText('Please enter your name')).toBeInTheDocument()
     await expect(canvas.getByText('Invalid email address')).toBeInTheDocument()
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument()
   },

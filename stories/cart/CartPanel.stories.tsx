@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { storyLocale } from '@/.storybook/storyLocale'
 import { CartFlyoutView, CartPanelView } from '@/components/cart/CartPanel'
+import { DiscountCodeField } from '@/components/cart/DiscountCodeField'
+import { DiscountLine } from '@/components/cart/DiscountLine'
 import { messagesIn } from '@/lib/i18n/messages'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { filledCart } from '@/tests/fixtures/cart'
@@ -33,6 +35,47 @@ export const Filled: Story = { args: { lines: Object.values(filled.cartDetails),
 
 export const CheckingOut: Story = {
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true },
+}
+
+/** A discount code applied: the saving above the subtotal, the discount line under it (docs/product.md §20). */
+export const WithDiscount: Story = {
+  args: {
+    lines: Object.values(filled.cartDetails),
+    totalPrice: filled.totalPrice,
+    codeField: (
+      <>
+        <DiscountCodeField
+          applied={{ code: 'EID10', discount: 1250 }}
+          error={null}
+          checking={false}
+          onApply={() => {}}
+          onRemove={() => {}}
+        />
+        <DiscountLine code="EID10" amount={1250} testId="bag-discount" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement.ownerDocument.body)
+    await expect(await panel.findByTestId('bag-discount')).toHaveTextContent('−$12.50')
+  },
+}
+
+/** The code field before a code is applied. */
+export const WithCodeField: Story = {
+  args: {
+    lines: Object.values(filled.cartDetails),
+    totalPrice: filled.totalPrice,
+    codeField: (
+      <DiscountCodeField
+        applied={null}
+        error="This code has expired."
+        checking={false}
+        onApply={() => {}}
+        onRemove={() => {}}
+      />
+    ),
+  },
 }
 
 /** Opened by hovering the bag button: the same contents, non-modal, under the header (docs/product.md §2.5). */

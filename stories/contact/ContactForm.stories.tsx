@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { sampleContact } from '@/tests/fixtures/users'
 import { toastRegionName } from '@/lib/i18n/toastRegion'
@@ -28,10 +28,10 @@ export const Filled: Story = { args: { defaultValues: filled } }
 
 /** Every rule of docs/product.md §5 at once: too short everywhere and a broken address. */
 export const ValidationErrors: Story = {
-  args: { defaultValues: { fullName: 'Al', email: 'amina@', subject: 'Hi', message: 'ok' } },
+  args: { defaultValues: { fullName: ' ', email: 'amina@', subject: 'Hi', message: 'ok' } },
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement)
-    await expect(await canvas.findByText('Name must be at least 3 characters long')).toBeInTheDocument()
+    await expect(await canvas.findByText('Please enter your name')).toBeInTheDocument()
     await expect(canvas.getByText('Invalid email address')).toBeInTheDocument()
     await expect(canvas.getByText('Subject must be at least 3 characters long')).toBeInTheDocument()
     await expect(canvas.getByText('Message must be at least 3 characters long')).toBeInTheDocument()
@@ -64,7 +64,7 @@ export const Success: Story = {
   },
 }
 
-/** Any other status: the destructive 'Error' toast, and what was typed stays. */
+/** Any other status: the destructive 'Error' toast, what was typed stays, and focus is back on the button. */
 export const Failure: Story = {
   args: { defaultValues: filled, onSubmit: async () => ({ ok: false, status: 502 }) },
   play: async ({ canvasElement }) => {
@@ -75,18 +75,20 @@ export const Failure: Story = {
       ),
     ).toBeVisible()
     await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Send message/ })).toHaveFocus())
   },
 }
 
-/** The request itself fails (offline): logged as a warning, same toast. */
+/** The request itself fails (offline): logged as a warning, same toast, and focus is back on the button to retry. */
 export const NetworkError: Story = {
   args: { defaultValues: filled, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) },
   play: async ({ canvasElement }) => {
-    await send(canvasElement)
+    const canvas = await send(canvasElement)
     await expect(
       await within(await screen.findByRole('region', { name: toastRegionName() }, { timeout: 5000 })).findByText(
         'Error',
       ),
     ).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Send message/ })).toHaveFocus())
   },
 }

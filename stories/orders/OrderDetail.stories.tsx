@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderDetail } from '@/components/orders/OrderDetail'
 import { expect, within } from 'storybook/test'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
-import { sampleOrders, shippedOrder } from '@/tests/fixtures/orders'
+import { discountedOrder, sampleOrders, shippedOrder } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderDetail> = {
   title: 'Orders/OrderDetail',
@@ -12,8 +12,26 @@ const meta: Meta<typeof OrderDetail> = {
 export default meta
 type Story = StoryObj<typeof OrderDetail>
 
-export const Paid: Story = { args: { state: { status: 'done', order: sampleOrders[0]! } } }
-export const WithShipping: Story = { args: { state: { status: 'done', order: sampleOrders[1]! } } }
+/** Paid: the GST included in the total and the link to the tax invoice (docs/product.md §10.8). */
+export const Paid: Story = {
+  args: { state: { status: 'done', order: sampleOrders[0]! } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // $163.95 includes $14.90 of GST (1/11, to the cent).
+    await expect(canvas.getByTestId('order-gst')).toHaveTextContent('$14.90')
+    await expect(canvas.getByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      sampleOrders[0]!.invoicePath!,
+    )
+  },
+}
+/** Not paid yet: no tax invoice. */
+export const WithShipping: Story = {
+  args: { state: { status: 'done', order: sampleOrders[1]! } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument()
+  },
+}
 export const Loading: Story = { args: { state: { status: 'loading' } } }
 export const NotFound: Story = { args: { state: { status: 'not-found' } } }
 export const Error: Story = { args: { state: { status: 'error', message: 'We could not load your orders just now.' } } }
@@ -29,6 +47,25 @@ export const ShippedAndRefunded: Story = {
     )
     await expect(canvas.getByText('Refunded', { selector: 'th' })).toBeVisible()
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3)
+    // Both axes: the partial refund does not hide that it shipped.
+    const badges = canvas.getByRole('group', { name: 'Order status' })
+    await expect(badges).toHaveTextContent('Partly refunded')
+    await expect(badges).toHaveTextContent('Shipped')
+  },
+}
+
+/**
+ * The same in Arabic, right to left: the address the shopper typed keeps its own direction ("12 Lygon St", not
+ * "Lygon St 12"), and the order and tracking numbers, which start with a digit, stay in one piece.
+ */
+export const ShippedAndRefundedArabic: Story = {
+  args: { state: { status: 'done', order: shippedOrder } },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('12 Lygon St').tagName).toBe('BDI')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`\u2066${shippedOrder.number}\u2069`)
+    await expect(canvas.getByText(shippedOrder.tracking!.number).tagName).toBe('BDI')
   },
 }
 
@@ -39,7 +76,7 @@ export const ShippedWithoutLink: Story = {
       status: 'done',
       order: {
         ...shippedOrder,
-        status: 'shipped',
+        paymentStatus: 'paid',
         refunded: 0,
         tracking: { carrier: 'Local courier', number: 'LC-88', url: null },
       },
@@ -51,3 +88,13 @@ export const ShippedWithoutLink: Story = {
 export const FromLookup: Story = {
   args: { ...ShippedAndRefunded.args, back: { href: '/orders/lookup', label: orderLookupMessages.en.another } },
 }
+
+/** Bought with a discount code: its line between the subtotal and shipping (docs/product.md §20). */
+export const WithDiscount: Story = {
+  args: { state: { status: 'done', order: discountedOrder } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('order-discount')).toHaveTextContent('−$16.40')
+  },
+}
+
+export const WithDiscountArabic: Story = { args: WithDiscount.args, globals: { locale: 'ar' } }

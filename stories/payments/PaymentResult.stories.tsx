@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { PaymentErrorView, PaymentSuccessView } from '@/components/payments/PaymentResult'
+import type { OrderReceipt } from '@/lib/receipt'
 
 const meta: Meta<typeof PaymentSuccessView> = {
   title: 'Payments/PaymentResult',
@@ -10,6 +11,55 @@ export default meta
 type Story = StoryObj<typeof PaymentSuccessView>
 
 export const Paid: Story = {}
+
+/** A guest's paid order (docs/product.md §10.6): number, lines, totals, address, delivery window, account offer. */
+const guestReceipt: OrderReceipt = {
+  number: '3F2A9C41B0',
+  currency: 'aud',
+  lines: [
+    { name: 'Classic Nidha Abaya', variant: 'Size 56 · Black', quantity: 1, lineTotal: 13900 },
+    { name: 'Jersey Hijab', variant: 'Sand', quantity: 2, lineTotal: 4990 },
+  ],
+  subtotal: 18890,
+  shipping: 0,
+  total: 18890,
+  shippingAddress: ['Amina Rahman', '12 Sydney Road', 'Brunswick VIC 3056', 'Australia'],
+  delivery: { from: '2026-12-01', to: '2026-12-04' },
+  follow: { kind: 'lookup' },
+  accountOffer: { email: 'amina@example.com' },
+}
+
+export const PaidWithOrder: Story = { args: { status: 'paid', receipt: guestReceipt } }
+
+/** The same in Arabic, right to left (the server names the lines and the country in the page's language). */
+export const PaidWithOrderArabic: Story = {
+  args: {
+    status: 'paid',
+    receipt: {
+      ...guestReceipt,
+      lines: [
+        { name: 'عباية ندى كلاسيكية', variant: 'المقاس 56 · أسود', quantity: 1, lineTotal: 13900 },
+        { name: 'حجاب جيرسيه', variant: 'رملي', quantity: 2, lineTotal: 4990 },
+      ],
+      shippingAddress: ['Amina Rahman', '12 Sydney Road', 'Brunswick VIC 3056', 'أستراليا'],
+    },
+  },
+  globals: { locale: 'ar' },
+}
+
+/** Paid while signed in: the link goes to the account's order page, and no account is offered. */
+export const PaidSignedIn: Story = {
+  args: {
+    status: 'paid',
+    receipt: { ...guestReceipt, follow: { kind: 'account', orderId: 'order-1' }, accountOffer: null },
+  },
+}
+
+/** A test payment with its order: the test note, and no account offer (test orders never join one). */
+export const PaidOnTestPageWithOrder: Story = {
+  args: { status: 'paid', test: true, receipt: { ...guestReceipt, shipping: 995, total: 19885, accountOffer: null } },
+  globals: { locale: 'ar' },
+}
 
 /** Paid on the built-in test payment page: the page says no money was taken. */
 export const PaidOnTestPage: Story = { args: { status: 'paid', test: true } }

@@ -55,3 +55,11 @@ export const Saved: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Check your inbox')
   },
 }
+
+/** Set to the sold-out size chosen on the page (docs/product.md §16.5), here the second one. */
+export const ChosenOnThePage: Story = {
+  args: { defaultPriceId: 'price_abaya_60_navy' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toHaveValue('price_abaya_60_navy')
+  },
+}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { storyLocale } from '@/.storybook/storyLocale'
 import { Gallery } from '@/components/product/Gallery'
+import { colourName } from '@/lib/i18n/colourNames'
 import { VariantPicker } from '@/components/product/VariantPicker'
 import type { VariantOptions } from '@/lib/catalogue/variants'
 import { messagesIn } from '@/lib/i18n/messages'
@@ -73,7 +74,9 @@ export const FollowsTheChosenColour: Story = {
     const [front, closeUp, , navy] = sampleAbayaGallery
     await expect(large()).toHaveAttribute('src', front!.large.src)
 
-    await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }))
+    // The colours read in the story's language (lib/i18n/colourNames.ts).
+    const colour = (name: string) => colourName(name, storyLocale(globals))
+    await userEvent.click(canvas.getByRole('radio', { name: colour('Navy') }))
     await expect(large()).toHaveAttribute('src', navy!.large.src)
     await expect(large()).toHaveAttribute('alt', navy!.large.alt)
     await expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true')
@@ -81,17 +84,62 @@ export const FollowsTheChosenColour: Story = {
 
     // The colour group by keyboard: the arrow key moves the choice, and the gallery follows.
     await userEvent.keyboard('{ArrowUp}')
-    await expect(canvas.getByRole('radio', { name: 'Black' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: colour('Black') })).toBeChecked()
     await expect(large()).toHaveAttribute('src', front!.large.src)
 
     // A thumbnail still shows any image, here the close-up that shows no colour in particular.
     await userEvent.click(thumbs[1]!)
     await expect(large()).toHaveAttribute('src', closeUp!.large.src)
 
-    await userEvent.click(canvas.getByRole('radio', { name: 'Navy' }))
+    await userEvent.click(canvas.getByRole('radio', { name: colour('Navy') }))
     await expect(large()).toHaveAttribute('src', navy!.large.src)
   },
 }
 
 /** The same on an Arabic page: the picker's legend, the thumbnails' names and the announcement in Arabic. */
 export const FollowsTheChosenColourInArabic: Story = { ...FollowsTheChosenColour, globals: { locale: 'ar' } }
+
+/** A horizontal swipe on the large image, as a touch screen reports it: pointer down, then up further along the line. */
+async function swipe(element: HTMLElement, towards: 'left' | 'right') {
+  const box = element.getBoundingClientRect()
+  const y = box.top + box.height / 2
+  const [from, to] = towards === 'left' ? [box.right - 20, box.left + 20] : [box.left + 20, box.right - 20]
+  const pointer = { pointerId: 1, pointerType: 'touch', bubbles: true, clientY: y }
+  element.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, clientX: from }))
+  element.dispatchEvent(new PointerEvent('pointerup', { ...pointer, clientX: to }))
+}
+
+/**
+ * On a phone the thumbnails give way to position dots, and a swipe shows the next image and announces it
+ * (docs/product.md §2.8): towards the start of the line for the next one, leftwards in English, rightwards in Arabic.
+ */
+export const PhoneSwipeAndDots: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { images: sampleAbayaGallery, productName: sampleAbayaPage.title },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals)
+    const t = messagesIn(productMessages, locale).gallery
+    const canvas = within(canvasElement)
+    const dots = within(canvas.getByTestId('gallery-dots')).getAllByRole('button')
+    await expect(dots).toHaveLength(sampleAbayaGallery.length)
+    await expect(dots[0]).toHaveAttribute('aria-pressed', 'true')
+    const large = () => canvas.getByTestId('gallery-large')
+    const [, second, third] = sampleAbayaGallery
+    await swipe(large().parentElement!, locale === 'ar' ? 'right' : 'left')
+    await expect(large()).toHaveAttribute('src', second!.large.src)
+    await expect(dots[1]).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.showing(2, 4, second!.large.alt))
+    // A dot, by keyboard or touch, shows its image.
+    await userEvent.click(dots[2]!)
+    await expect(large()).toHaveAttribute('src', third!.large.src)
+    // Back one, the other way.
+    await swipe(large().parentElement!, locale === 'ar' ? 'left' : 'right')
+    await expect(large()).toHaveAttribute('src', second!.large.src)
+  },
+}
+
+/** The same right to left. */
+export const PhoneSwipeAndDotsInArabic: Story = {
+  ...PhoneSwipeAndDots,
+  globals: { ...PhoneSwipeAndDots.globals, locale: 'ar' },
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { ProductActions } from '@/components/product/ProductActions'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { ProductActions, type ActionState, type ProductActionsProps } from '@/components/product/ProductActions'
 
 const meta: Meta<typeof ProductActions> = {
   title: 'Product/ProductActions',
@@ -63,5 +64,43 @@ export const ChoiceNeeded: Story = {
       await expect(button).toBeDisabled()
       await expect(button).toHaveAccessibleDescription('Choose a size and a colour')
     }
+  },
+}
+
+/**
+ * After Add To Bag the button becomes View In Bag and keeps the focus (docs/product.md §4.2): the page's state goes
+ * idle → loading → added, which the story's own state stands in for.
+ */
+function AddsToBag(props: ProductActionsProps) {
+  const [cart, setCart] = useState<ActionState>('idle')
+  return (
+    <ProductActions
+      {...props}
+      cart={cart}
+      onAddToBag={() => {
+        setCart('loading')
+        setTimeout(() => setCart('added'), 200)
+      }}
+    />
+  )
+}
+export const FocusAfterAddToBag: Story = {
+  render: (args) => <AddsToBag {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Bag' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View In Bag' })).toHaveFocus())
+  },
+}
+
+/** The chosen size is sold out: Notify me takes Add To Bag's place, and Checkout Now waits (docs/product.md §16.5). */
+export const SoldOutChoice: Story = {
+  args: { soldOut: true, choiceHint: 'Sold out in this size and colour', onNotify: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Add To Bag' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when it’s back' }))
+    await expect(args.onNotify).toHaveBeenCalled()
+    await expect(canvas.getByRole('button', { name: 'Checkout Now' })).toBeDisabled()
   },
 }

@@ -9,9 +9,13 @@ type Story = StoryObj
 
 const onSearch = fn()
 
-/** The count is announced; searching again hands the new address to the page. */
+/**
+ * The count is announced; searching again hands the new address to the page. The field is there below 1024 px only
+ * (on a phone here), where the header has just a search icon.
+ */
 export const Found: Story = {
   render: () => <SearchResultsHeader query="abaya" total={3} onSearch={onSearch} />,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('3 products found')
@@ -20,6 +24,16 @@ export const Found: Story = {
     await userEvent.type(field, '  hijab ')
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }))
     await expect(onSearch).toHaveBeenCalledWith(routes.search('hijab'))
+  },
+}
+
+/** From 1024 px the header's field holds the query: no second box here. */
+export const FoundDesktop: Story = {
+  render: () => <SearchResultsHeader query="abaya" total={3} onSearch={onSearch} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 products found')
+    await expect(canvas.queryByRole('searchbox', { name: 'Search again' })).not.toBeInTheDocument()
   },
 }
 

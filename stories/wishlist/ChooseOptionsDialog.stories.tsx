@@ -56,9 +56,17 @@ export const SoldOutSizeAndLowStock: Story = {
   play: async () => {
     const dialog = await screen().findByRole('dialog')
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Navy' }))
-    await expect(within(dialog).getByRole('radio', { name: '56 (sold out)' })).toBeDisabled()
+    // Marked as on the product page, and choosable there for Notify me; here it never completes a choice to add.
+    await userEvent.click(within(dialog).getByRole('radio', { name: '56 (sold out)' }))
+    await expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+    // One item: the hint and the description speak of it alone, and of the cart the button adds to.
+    await expect(within(dialog).getByText('Choose a size or colour first.')).toBeVisible()
+    await expect(within(dialog).getByText('Pick the one you want, then add it to your cart.')).toBeVisible()
+    // Navy is sold out in 56: picking it keeps only Navy, and 60 completes the choice.
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Navy/ }))
     await userEvent.click(within(dialog).getByRole('radio', { name: '60' }))
     await expect(within(dialog).getByText('Only 2 left')).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeEnabled()
   },
 }
 

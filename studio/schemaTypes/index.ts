@@ -2,5 +2,15 @@ import { categoryType } from './category'
 import { heroType } from './hero'
 import { productType } from './product'
 import { productVariantType } from './productVariant'
+import { sizeChartRowType, sizeChartType } from './sizeChart'
+import { promotionType } from './promotion'
 
-export const schemaTypes = [productType, productVariantType, categoryType, heroType]
+export const schemaTypes = [
+  productType,
+  productVariantType,
+  categoryType,
+  sizeChartType,
+  sizeChartRowType,
+  heroType,
+  promotionType,
+]

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 import { bilingualField, bilingualFieldset, bilingualTitle } from './arabic'
-import { altField } from './imageWithAlt'
+import { altArField, altField } from './imageWithAlt'
 import { imageColourField } from './imageColour'
 import { isTakenByAnotherProduct, priceIdField } from './priceId'
 
@@ -106,7 +106,7 @@ export const productType = defineType({
         defineArrayMember({
           type: 'image',
           options: { hotspot: true },
-          fields: [altField(), imageColourField()],
+          fields: [altField(), altArField(), imageColourField()],
           validation: (rule) => rule.required().assetRequired(),
           // The list names each image by its alt text and the colour it is tied to.
           preview: {

@@ -82,6 +82,87 @@ export const SEED_CATEGORIES: ReadonlyArray<{ key: CategoryKey; title: string; t
   { key: 'accessories', title: 'Accessories', titleAr: 'إكسسوارات' },
 ]
 
+/** One size of a seed size guide, in centimetres (studio/schemaTypes/sizeChart.ts). */
+export interface SeedSizeRow {
+  size: string
+  lengthCm?: number
+  heightFromCm?: number
+  heightToCm?: number
+  chestCm?: number
+  headCm?: number
+}
+
+export interface SeedSizeGuide {
+  key: string
+  title: string
+  titleAr: string
+  note: string
+  noteAr: string
+  rows: readonly SeedSizeRow[]
+}
+
+/**
+ * The size guides of each category (docs/product.md §16.7), one per kind of garment and size run of SIZE_RUNS:
+ * abaya lengths are the garment's length in inches (52 in is 132 cm), with the wearer's height each suits.
+ */
+export const SEED_SIZE_GUIDES: Partial<Record<CategoryKey, readonly SeedSizeGuide[]>> = {
+  women: [
+    {
+      key: 'lengths',
+      title: 'Abayas, jilbabs and kaftans',
+      titleAr: 'العبايات والجلابيب والقفاطين',
+      note: 'The size is the length in inches, from the shoulder to the hem. Choose by your height: in heels, one size longer.',
+      noteAr: 'المقاس هو الطول بالبوصة من الكتف إلى الحاشية. اختاري حسب طولك، ومع الكعب العالي مقاسًا أطول.',
+      rows: [
+        { size: '52', lengthCm: 132, heightFromCm: 150, heightToCm: 155 },
+        { size: '54', lengthCm: 137, heightFromCm: 155, heightToCm: 160 },
+        { size: '56', lengthCm: 142, heightFromCm: 160, heightToCm: 165 },
+        { size: '58', lengthCm: 147, heightFromCm: 165, heightToCm: 170 },
+        { size: '60', lengthCm: 152, heightFromCm: 170, heightToCm: 178 },
+      ],
+    },
+    {
+      key: 'prayer-dresses',
+      title: 'Prayer dresses',
+      titleAr: 'فساتين الصلاة',
+      note: 'Chest: around the fullest part, over light clothes. Length: from the top of the head to the hem.',
+      noteAr: 'الصدر: حول أعرض جزء فوق ملابس خفيفة. الطول: من أعلى الرأس إلى الحاشية.',
+      rows: [
+        { size: 'S', chestCm: 92, lengthCm: 140 },
+        { size: 'M', chestCm: 100, lengthCm: 145 },
+        { size: 'L', chestCm: 108, lengthCm: 150 },
+      ],
+    },
+  ],
+  men: [
+    {
+      key: 'menswear',
+      title: 'Thobes, jubbas, bishts and sirwal',
+      titleAr: 'الثياب والجبب والبشوت والسراويل',
+      note: 'Chest: around the fullest part, under the arms. Length: from the shoulder to the hem (sirwal: waist to ankle).',
+      noteAr: 'الصدر: حول أعرض جزء تحت الإبطين. الطول: من الكتف إلى الحاشية (السروال: من الخصر إلى الكاحل).',
+      rows: [
+        { size: 'S', chestCm: 96, lengthCm: 140 },
+        { size: 'M', chestCm: 104, lengthCm: 145 },
+        { size: 'L', chestCm: 112, lengthCm: 150 },
+        { size: 'XL', chestCm: 120, lengthCm: 155 },
+      ],
+    },
+    {
+      key: 'kufis',
+      title: 'Kufis',
+      titleAr: 'الطواقي',
+      note: 'Measure around the head, just above the ears and the eyebrows.',
+      noteAr: 'قِس محيط الرأس فوق الأذنين والحاجبين مباشرة.',
+      rows: [
+        { size: 'S', headCm: 54 },
+        { size: 'M', headCm: 56 },
+        { size: 'L', headCm: 58 },
+      ],
+    },
+  ],
+}
+
 const c = (name: string, base: string, accent: string): Colourway => ({ name, base, accent })
 
 export const HERO_SEED = {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import { colourName } from '@/lib/i18n/colourNames'
 import {
   CATALOGUE,
   COLOUR_KINDS,
   HERO_SEED,
   SEED_CATEGORIES,
+  SEED_SIZE_GUIDES,
   SIZE_RUNS,
   type CatalogueEntry,
   type CategoryKey,
@@ -24,6 +26,8 @@ export interface PlannedImage {
   filename: string
   variant: ImageVariant
   alt: string
+  /** The alt text for Arabic pages (docs/product.md §13.10), from the Arabic title and colour names. */
+  altAr: string
   /** The shop colour the picture shows, for a product sold in colours (docs/product.md §16.6). */
   colour?: string
 }
@@ -41,11 +45,25 @@ const VARIANT_ALT: Record<ImageVariant, (entry: CatalogueEntry) => string> = {
   flat: (e) => `${e.title} laid flat`,
 }
 
+const ar = (colour: { name: string }) => colourName(colour.name, 'ar')
+
+const VARIANT_ALT_AR: Record<ImageVariant, (entry: CatalogueEntry) => string> = {
+  front: (e) => `${e.titleAr} باللون ${ar(e.colour)}، من الأمام`,
+  detail: (e) => `لقطة قريبة لقماش ${e.titleAr} وتشطيبه`,
+  alt: (e) => `${e.titleAr} باللون ${ar(e.altColour)}`,
+  flat: (e) => `${e.titleAr} على سطح مستوٍ`,
+}
+
 export const HERO_IMAGES = {
-  primary: { filename: 'hero-primary.webp', alt: 'An abaya, a hijab and a thobe displayed beneath a soft arch' },
+  primary: {
+    filename: 'hero-primary.webp',
+    alt: 'An abaya, a hijab and a thobe displayed beneath a soft arch',
+    altAr: 'عباءة وحجاب وثوب معروضة تحت قوس هادئ',
+  },
   secondary: {
     filename: 'hero-secondary.webp',
     alt: 'A prayer mat, tasbih beads and an attar bottle arranged together',
+    altAr: 'سجادة صلاة ومسبحة وزجاجة عطر مرتبة معًا',
   },
 } as const
 
@@ -82,6 +100,7 @@ export function imagePlan(entry: CatalogueEntry, index: number): PlannedImage[] 
       filename: `${entry.slug}-${variant}.webp`,
       variant,
       alt: VARIANT_ALT[variant](entry),
+      altAr: VARIANT_ALT_AR[variant](entry),
       ...(colour ? { colour } : {}),
     }
   })
@@ -147,18 +166,62 @@ export function createdAtFor(index: number, total: number): string {
   return new Date(FIRST_CREATED + Math.round(order * step) + jitter).toISOString()
 }
 
-function imageObject(key: string, filename: string, alt: string, colour?: string): Record<string, unknown> {
+function imageObject(
+  key: string,
+  filename: string,
+  { alt, altAr }: { alt: string; altAr: string },
+  colour?: string,
+): Record<string, unknown> {
   return {
     _type: 'image',
     _key: key,
     _sanityAsset: `image@file://./images/${filename}`,
     alt,
+    altAr,
     ...(colour ? { colour } : {}),
     // The garment sits in the middle of every picture; keep it there when the shop crops to squares.
     hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.8, height: 0.8 },
     crop: { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0 },
   }
 }
+
+/**
+ * Two discount codes (docs/product.md §20, docs/operations.md "Running a sale"): EID10, 10% off everything until
+ * 2030, so the running shop shows a working code; RAMADAN25, ended in 2025, so it shows a refused one.
+ */
+const SEED_PROMOTIONS: SeedDocument[] = [
+  {
+    _id: 'promotion-eid10',
+    _type: 'promotion',
+    _createdAt: '2026-11-01T09:00:00.000Z',
+    _updatedAt: '2026-11-01T09:00:00.000Z',
+    code: 'EID10',
+    title: 'Eid offer: 10% off',
+    titleAr: 'عرض العيد: خصم 10٪',
+    description: '10% off everything in your bag.',
+    descriptionAr: 'خصم 10٪ على كل ما في سلتك.',
+    percentOff: 10,
+    startsAt: '2025-12-31T13:00:00.000Z',
+    endsAt: '2030-12-31T13:00:00.000Z',
+    oncePerShopper: false,
+  },
+  {
+    _id: 'promotion-ramadan25',
+    _type: 'promotion',
+    _createdAt: '2025-02-20T09:00:00.000Z',
+    _updatedAt: '2025-02-20T09:00:00.000Z',
+    code: 'RAMADAN25',
+    title: 'Ramadan: $25 off',
+    titleAr: 'رمضان: خصم 25 دولاراً',
+    description: '$25 off a bag of $150 or more.',
+    descriptionAr: 'خصم 25 دولاراً على سلة بقيمة 150 دولاراً أو أكثر.',
+    amountOff: 25,
+    minimumSpend: 150,
+    startsAt: '2025-02-28T13:00:00.000Z',
+    endsAt: '2025-03-30T13:00:00.000Z',
+    oncePerShopper: false,
+  },
+]
 
 export function buildSeedDocuments(): SeedDocument[] {
   const categories: SeedDocument[] = SEED_CATEGORIES.map((cat, i) => ({
@@ -169,11 +232,12 @@ export function buildSeedDocuments(): SeedDocument[] {
     title: cat.title,
     titleAr: cat.titleAr,
     slug: { _type: 'slug', current: cat.key },
+    ...sizeGuidesOf(cat.key),
   }))
 
   const heroDate = new Date(FIRST_CREATED - 86_400_000).toISOString()
-  const { _key: _p, ...primary } = imageObject('primary', HERO_IMAGES.primary.filename, HERO_IMAGES.primary.alt)
-  const { _key: _s, ...secondary } = imageObject('secondary', HERO_IMAGES.secondary.filename, HERO_IMAGES.secondary.alt)
+  const { _key: _p, ...primary } = imageObject('primary', HERO_IMAGES.primary.filename, HERO_IMAGES.primary)
+  const { _key: _s, ...secondary } = imageObject('secondary', HERO_IMAGES.secondary.filename, HERO_IMAGES.secondary)
   const hero: SeedDocument = {
     _id: 'hero',
     _type: 'hero',
@@ -200,14 +264,28 @@ export function buildSeedDocuments(): SeedDocument[] {
       price: entry.price,
       description: entry.description,
       descriptionAr: entry.descriptionAr,
-      images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img.alt, img.colour)),
+      images: imagePlan(entry, index).map((img, i) => imageObject(`img${i}`, img.filename, img, img.colour)),
       category: { _type: 'reference', _ref: categoryId(entry.category) },
       price_id: seedPriceId(entry.slug),
       ...withVariants(entry),
     }
   })
 
-  return [...categories, hero, ...products]
+  return [...categories, hero, ...products, ...SEED_PROMOTIONS]
+}
+
+/** A category's size guides as Sanity array items (studio/schemaTypes/sizeChart.ts); none for accessories. */
+function sizeGuidesOf(category: CategoryKey): { sizeGuides?: Array<Record<string, unknown>> } {
+  const guides = SEED_SIZE_GUIDES[category]
+  if (!guides) return {}
+  return {
+    sizeGuides: guides.map(({ key, rows, ...guide }) => ({
+      _type: 'sizeChart',
+      _key: key,
+      ...guide,
+      rows: rows.map((row) => ({ _type: 'sizeChartRow', _key: row.size.toLowerCase(), ...row })),
+    })),
+  }
 }
 
 function withVariants(entry: CatalogueEntry): { variants?: Array<Record<string, unknown>> } {

@@ -199,6 +199,8 @@ describe('lib/content/queries', () => {
       expect(Object.keys(row).sort()).toEqual([
         '_id',
         '_updatedAt',
+        // What a discount code's categories are matched against (docs/product.md §20).
+        'categoryId',
         'image',
         'localTitle',
         'price',
@@ -269,9 +271,37 @@ describe('the queries in Arabic (docs/product.md §13.10)', () => {
       categoryName: 'نساء',
     })
     expect(english).toMatchObject({ title: 'Classic Nidha Abaya', categoryName: 'Women' })
-    // Everything else is the same: prices, slugs, images and variants do not change with the language.
-    const { title: _t, description: _d, categoryName: _c, ...rest } = arabic
+    // Everything else is the same: prices, slugs, the pictures and variants do not change with the language, but
+    // the pictures' alt texts and the size guides' words do (their measurements do not).
+    const { title: _t, description: _d, categoryName: _c, images, sizeGuides, ...rest } = arabic
     expect(english).toMatchObject(rest)
+    expect(sizeGuides?.[0]?.title).toBe('العبايات والجلابيب والقفاطين')
+    expect(english.sizeGuides?.[0]?.title).toBe('Abayas, jilbabs and kaftans')
+    expect(english.sizeGuides?.map((guide) => guide.rows)).toEqual(sizeGuides?.map((guide) => guide.rows))
+    const withoutAlt = (list: typeof images) => list?.map(({ alt: _alt, ...image }) => image)
+    expect(withoutAlt(english.images)).toEqual(withoutAlt(images))
+    const photos = seedDoc('product-classic-nidha-abaya').images as { alt: string; altAr: string }[]
+    expect(english.images?.map((image) => image.alt)).toEqual(photos.map((photo) => photo.alt))
+    expect(images?.map((image) => image.alt)).toEqual(photos.map((photo) => photo.altAr))
+  })
+
+  it('answers no alt text for an Arabic page where the Arabic is missing, so the page describes it in Arabic', async () => {
+    const hero = seedDoc('hero') as Record<string, { alt: string; altAr: string }>
+    expect(await run<HERO_QUERY_RESULT>(HERO_QUERY, ar)).toMatchObject({
+      primaryHeroImage: { alt: hero.primaryHeroImage!.altAr },
+    })
+    const untranslated = (await withoutArabic({}, async () => {
+      dataset = dataset.map((doc) =>
+        doc._id === 'product-classic-nidha-abaya'
+          ? {
+              ...doc,
+              images: (doc.images as Record<string, unknown>[]).map(({ altAr: _altAr, ...image }) => image),
+            }
+          : doc,
+      )
+      return run<PRODUCT_BY_SLUG_QUERY_RESULT>(PRODUCT_BY_SLUG_QUERY, { slug: 'classic-nidha-abaya', ...ar })
+    }))!
+    expect(untranslated.images?.map((image) => image.alt)).toEqual(untranslated.images?.map(() => null))
   })
 
   it('PRODUCTS_BY_PRICE_IDS_QUERY keeps the English title for the order and answers the Arabic one beside it', async () => {

@@ -76,6 +76,18 @@ describe('seed dataset on disk', () => {
     expect(categories.map((doc) => doc._id)).toEqual(['category-women', 'category-men', 'category-accessories'])
   })
 
+  it('has a size guide for every product sold in sizes, in its category (docs/product.md §16.7)', () => {
+    const categories = new Map(bundle.documents.filter((doc) => doc._type === 'category').map((doc) => [doc._id, doc]))
+    for (const product of products()) {
+      const sizes = [...new Set(((product.variants ?? []) as Array<{ size?: string }>).flatMap((v) => v.size ?? []))]
+      if (sizes.length === 0) continue
+      const category = categories.get((product.category as { _ref: string })._ref)
+      const guides = (category?.sizeGuides ?? []) as Array<{ rows: Array<{ size: string }> }>
+      const listed = guides.some((guide) => sizes.every((size) => guide.rows.some((row) => row.size === size)))
+      expect(listed, `${product._id}: ${sizes.join(' ')}`).toBe(true)
+    }
+  })
+
   it('has a hero titled Islamic Elegance with two images', () => {
     const hero = bundle.documents.find((doc) => doc._id === 'hero')
     expect(hero?.title).toBe('Islamic Elegance')

@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { payFormBody } from '../fixtures/payForm'
-import { createScratchPostgresDatabase } from '../helpers/db'
-import { startShopExpectingExit, type ShopProcess } from '../helpers/shop'
+import { payFormBody } from '@/harness/pay-form'
+import { createScratchPostgresDatabase } from '@/harness/postgres'
+import { startShopExpectingExit, type ShopProcess } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { gql } from '../helpers/graphql'
+import { gql } from '@/harness/graphql'
 import { LOGIN, ME, REGISTER, REQUEST_RESET, RESET, SUBSCRIBE, VERIFY } from '../helpers/account-documents'
 import { accountSteps, registerInput } from '../helpers/shop-accounts'
 import { smtpServerForTests } from '../helpers/started-for-tests'
@@ -225,9 +225,13 @@ describe('N10: the account-wide login lock does not keep the owner out', () => {
 describe('N12: production needs a mail server', () => {
   const production = {
     NODE_ENV: 'production',
+    // GST is on by default, and production wants the seller's ABN with it (docs/product.md §10.8).
+    SHOP_ABN: '51 824 753 556',
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    STAFF_FACTOR_KEY: randomBytes(32).toString('base64url'),
     PUBLIC_URL: 'https://shop.example',
     ALLOW_TEST_PAYMENTS: 'true',
+    RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
   }
 
   it('refuses to start without SMTP_URL, saying so', async () => {

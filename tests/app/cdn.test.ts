@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFastlyFake, type Purge } from '../helpers/fastly-fake'
-import type { ShopProcess } from '../helpers/shop'
+import type { ShopProcess } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 
 const { start } = shopsPerTest()

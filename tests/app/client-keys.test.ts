@@ -11,7 +11,7 @@ import {
   LISTEN_STREAMS_PER_IP,
   LISTEN_STREAMS_TOTAL,
 } from '@/server/content-lake/limits'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 const API = '/content/v2022-03-07/data'

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { probeWhile } from '../helpers/probe'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 const API = '/content/v2022-03-07/data'

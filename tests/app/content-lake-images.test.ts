@@ -16,7 +16,7 @@ import {
   IMAGE_VARIANT_POINT_PIXELS,
 } from '@/server/content-lake/limits'
 import { probeWhile } from '../helpers/probe'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 let shop: ShopProcess
 /** Path-absolute URL of a seeded product photo (1000 × 1250 WebP). */

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { LISTEN_STREAMS_PER_IP, LISTEN_STREAMS_TOTAL } from '@/server/content-lake/limits'
 import { probeWhile } from '../helpers/probe'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 

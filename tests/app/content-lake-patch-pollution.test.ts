@@ -4,7 +4,7 @@
  * with the lake token, as an editor (or anyone holding a leaked token) would send it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 const DOC = 'pollution-target'

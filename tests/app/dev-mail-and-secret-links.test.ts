@@ -7,7 +7,7 @@
  */
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startShop, type ShopProcess } from '../helpers/shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 let shop: ShopProcess
 beforeAll(async () => {
@@ -38,6 +38,10 @@ describe('/dev/mail (N7)', () => {
     ['a rebound DNS name', { host: 'rebind.attacker.example' }],
     ['a proxy that sends only X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
     ['a proxy that sends X-Forwarded-Host', { 'x-forwarded-host': 'shop.example' }],
+    // T4-8 of the third review: these answered 200 before.
+    ['a CDN that sends True-Client-IP', { 'true-client-ip': '203.0.113.9' }],
+    ['a proxy that sends only X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['a proxy that sends only Via', { via: '1.1 proxy.example' }],
   ])('is not served to %s', async (_what, headers) => {
     const host: Record<string, string> = headers.host ? { host: `${headers.host}:${shop.port}` } : {}
     expect((await get(path, { ...headers, ...host })).status).toBe(404)
@@ -112,5 +116,14 @@ describe('page cache (N8)', () => {
     }
     expect(await cacheState('/search?q=hijab')).toEqual({ status: 200, cache: 'MISS' })
     expect(await cacheState('/search?q=hijab')).toEqual({ status: 200, cache: 'HIT' })
+  })
+
+  test('a percent-encoded spelling of a path is redirected to the path and never stored (T4-5)', async () => {
+    // The third review's replay: each spelling was a 200 MISS, then a HIT of its own entry.
+    for (const spelling of ['/%70roducts', '/pro%64uc%74%73', '/%6Fur-story']) {
+      for (let n = 0; n < 2; n++) expect(await cacheState(spelling)).toEqual({ status: 301, cache: null })
+    }
+    const res = await fetch(`${shop.url}/%70roducts?page=2`, { redirect: 'manual' })
+    expect(res.headers.get('location')).toBe('/products?page=2')
   })
 })

@@ -3,7 +3,7 @@
  * (docs/architecture.md §3): the second instance of the compiled shop refuses to start and says what to configure.
  */
 import { describe, expect, it } from 'vitest'
-import { startShopExpectingExit } from '../helpers/shop'
+import { startShopExpectingExit } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 
 const { start } = shopsPerTest()

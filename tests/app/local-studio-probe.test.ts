@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { connect, createServer as createTcpServer, type Server as TcpServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { findOrStartShop, probeLake, ShopMismatchError } from '@/server/local-studio/shop'
-import { freePort, startShop, type ShopProcess } from '../helpers/shop'
+import { freePort, startShop, type ShopProcess } from '@/harness/shop'
 
 const TOKEN = 'app-test-lake-token-0123456789abcdef0123'
 

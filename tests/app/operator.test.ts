@@ -26,6 +26,14 @@ describe('/metrics', () => {
     await fetch(`${shop.url}/`)
     await fetch(`${shop.url}/`)
     await fetch(`${shop.url}/product/no-such-product-${randomBytes(4).toString('hex')}`)
+    // Every page has a label of its own (lib/route-table.ts), and so has the GraphQL endpoint behind its router.
+    const pages = ['/account/settings', '/orders/lookup', '/unsubscribed']
+    for (const page of pages) await fetch(`${shop.url}${page}`)
+    await fetch(`${shop.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    })
     // The stock lookup allows 120 a minute per client: the rest are refused.
     const refused = (
       await Promise.all(
@@ -42,6 +50,8 @@ describe('/metrics', () => {
     // Every product slug is one series, not one per slug.
     expect(sample(text, 'shop_http_requests_total', { route: '/product/:slug', status: '404' })).toBe(1)
     expect(text).not.toContain('no-such-product')
+    for (const page of pages) expect(sample(text, 'shop_http_requests_total', { route: page, status: '200' })).toBe(1)
+    expect(sample(text, 'shop_http_requests_total', { route: '/graphql', method: 'POST', status: '200' })).toBe(1)
     expect(sample(text, 'shop_http_request_duration_seconds_count', { route: '/' })).toBe(2)
     expect(sample(text, 'shop_page_cache_requests_total', { result: 'HIT' })).toBeGreaterThanOrEqual(1)
     expect(sample(text, 'shop_rate_limit_refusals_total', { route: '/api/stock' })).toBe(refused)
@@ -49,6 +59,25 @@ describe('/metrics', () => {
     expect(sample(text, 'shop_mail_outbox_oldest_pending_age_seconds')).toBe(0)
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0)
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0)
+
+    // T4-7 of the third review: a login brute force is refused with 429 and counted under /graphql (it was a 200
+    // under route `/`, and the refusals alert never fired).
+    const login = () =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($i: LoginInput!) { login(loginInput: $i) { token } }',
+          variables: { i: { email: 'victim@example.test', password: 'wrong guess 123' } },
+        }),
+      }).then((r) => r.status)
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push(await login())
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    const after = await (await fetch(`${shop.url}/metrics`)).text()
+    expect(sample(after, 'shop_rate_limit_refusals_total', { route: '/graphql' })).toBe(
+      statuses.filter((s) => s === 429).length,
+    )
   })
 
   it('refuses a request a proxy forwarded from elsewhere, unless it carries METRICS_TOKEN', async () => {
@@ -56,6 +85,9 @@ describe('/metrics', () => {
     const shop = await start({ env: { METRICS_TOKEN: token } })
     const forwarded = { 'x-forwarded-for': '203.0.113.9' }
     expect((await fetch(`${shop.url}/metrics`, { headers: forwarded })).status).toBe(404)
+    // T4-8 of the third review: any proxy's header means a visitor (these answered 200 before).
+    for (const header of ['true-client-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-forwarded-proto', 'via'])
+      expect((await fetch(`${shop.url}/metrics`, { headers: { [header]: '203.0.113.9' } })).status).toBe(404)
     expect(
       (
         await fetch(`${shop.url}/metrics`, {

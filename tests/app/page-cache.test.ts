@@ -9,7 +9,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { ShopProcess } from '../helpers/shop'
+import type { ShopProcess } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 
 const { start } = shopsPerTest()

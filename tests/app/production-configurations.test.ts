@@ -5,17 +5,22 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createScratchPostgresDatabase } from '../helpers/db'
+import { createScratchPostgresDatabase } from '@/harness/postgres'
 import { expectShopServes } from '../helpers/serves'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
-import { startStripeFake } from '../helpers/stripe-fake'
+import { startSmtpServer, type TestSmtpServer } from '@/harness/smtp'
+import { startStripeFake } from '@/harness/stripe-fake'
 
 const production = () => ({
   NODE_ENV: 'production',
+  // GST is on by default, and production wants the seller's ABN with it (docs/product.md §10.8).
+  SHOP_ABN: '51 824 753 556',
   JWT_SECRET: randomBytes(32).toString('base64url'),
+  STAFF_FACTOR_KEY: randomBytes(32).toString('base64url'),
   // These boots are about other configuration; a test that reads mail gives SMTP_URL (N12's opt-out otherwise).
   ALLOW_NO_SMTP: 'true',
+  // A real returns address: production refuses the placeholder (docs/operations.md).
+  RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
 })
 
 const stripeKeys = (apiUrl: string) => ({

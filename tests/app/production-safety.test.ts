@@ -12,15 +12,22 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '@/server/paths'
-import { payFormBody } from '../fixtures/payForm'
-import { createScratchPostgresDatabase } from '../helpers/db'
-import { freePort, startShopExpectingExit } from '../helpers/shop'
+import { payFormBody } from '@/harness/pay-form'
+import { createScratchPostgresDatabase } from '@/harness/postgres'
+import { freePort, startShopExpectingExit } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 import { smtpServerForTests } from '../helpers/started-for-tests'
-import { startStripeFake } from '../helpers/stripe-fake'
+import { startStripeFake } from '@/harness/stripe-fake'
 
 // ALLOW_NO_SMTP: these boots are about other checks; the tests that read mail give SMTP_URL (N12).
-const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64url'), ALLOW_NO_SMTP: 'true' }
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  STAFF_FACTOR_KEY: randomBytes(32).toString('base64url'),
+  ALLOW_NO_SMTP: 'true',
+  RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
+  SHOP_ABN: '51 824 753 556',
+}
 
 const { start, stopAll } = shopsPerTest()
 

@@ -13,10 +13,10 @@ import {
   smtpOutage,
   webhookDisorder,
   type FaultReport,
-} from '@/tests/harness/reliability/faults'
-import { runFuzz } from '@/tests/harness/reliability/fuzz'
-import { catalogue, request } from '@/tests/harness/reliability/shop-client'
-import { startWorld } from '@/tests/harness/reliability/world'
+} from '@/harness/reliability/faults'
+import { runFuzz } from '@/harness/reliability/fuzz'
+import { catalogue, request } from '@/harness/reliability/shop-client'
+import { startWorld } from '@/harness/reliability/world'
 
 /** The checks that did not hold (empty when the fault was handled as docs/reliability.md says). */
 function failing(report: FaultReport) {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ShopProcess } from '../helpers/shop'
+import type { ShopProcess } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
-import { linkIn, startSmtpServer, type CapturedMail, type TestSmtpServer } from '../helpers/smtp'
+import { linkIn, startSmtpServer, type CapturedMail, type TestSmtpServer } from '@/harness/smtp'
 
 const { start } = shopsPerTest()
 

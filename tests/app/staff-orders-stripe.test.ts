@@ -8,14 +8,15 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aminaShipping, paidCheckoutSession } from '../fixtures/stripeSessions'
-import { gql } from '../helpers/graphql'
-import type { ShopProcess } from '../helpers/shop'
+import { gql } from '@/harness/graphql'
+import type { ShopProcess } from '@/harness/shop'
 import { shopsPerTest } from '../helpers/shops-per-test'
 import { LOGIN, VERIFY } from '../helpers/account-documents'
 import { accountSteps } from '../helpers/shop-accounts'
 import { runStaffGrant } from '../helpers/staff-grant'
+import { totpCode } from '../helpers/staff-session'
 import { smtpServerForTests } from '../helpers/started-for-tests'
-import { createFakeRefunds, startStripeFake, stripeError, stripeEvent } from '../helpers/stripe-fake'
+import { createFakeRefunds, startStripeFake, stripeError, stripeEvent } from '@/harness/stripe-fake'
 
 const { start } = shopsPerTest()
 
@@ -123,9 +124,23 @@ describe('the orders back office in Stripe mode, through the built shop', () => 
     await deliver(shop, 'checkout.session.completed', { id: SESSION_ID, object: 'checkout.session' })
     await smtp.waitFor((m) => m.to.includes('packing@shop.test') && m.text.includes('12 Lygon St'), 20_000)
 
-    const staff = await signedIn(shop, 'sara@example.com', 'Sara Staff')
-    expect((await gql(shop, STAFF_ORDERS, {}, { token: staff })).error?.extensions?.code).toBe('FORBIDDEN')
+    const password = await signedIn(shop, 'sara@example.com', 'Sara Staff')
+    expect((await gql(shop, STAFF_ORDERS, {}, { token: password })).error?.extensions?.code).toBe('FORBIDDEN')
     await grantStaff(shop, 'sara@example.com')
+    // Granted, the password session is still not enough (T4-4): the authenticator app's code opens a staff session.
+    expect((await gql(shop, STAFF_ORDERS, {}, { token: password })).error?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'SECOND_FACTOR_NOT_ENROLLED',
+    })
+    const enrolment = await gql(shop, 'mutation { enrolTotp { secret } }', {}, { token: password })
+    const { secret } = enrolment.data?.enrolTotp as { secret: string }
+    const confirmed = await gql(
+      shop,
+      'mutation ($c: String!) { confirmTotp(code: $c) { token } }',
+      { c: totpCode(secret) },
+      { token: password },
+    )
+    const staff = (confirmed.data?.confirmTotp as { token: string }).token
     const listed = await gql(shop, STAFF_ORDERS, {}, { token: staff })
     expect(listed.error).toBeUndefined()
     const [order] = (listed.data?.staffOrders as { nodes: Array<{ id: string; status: string }> }).nodes

@@ -15,7 +15,7 @@ import {
   startCluster,
   suggestionFlood,
   type Cluster,
-} from '../helpers/cluster'
+} from '@/harness/cluster'
 import { DEFAULT_RATE_LIMITS } from '@/server/rate-limit/limits'
 
 const skipReason = await clusterSkipReason()

@@ -1,9 +1,10 @@
 /**
  * Issue 21: a shopper's own data (docs/product.md §2.22). One journey on the built shop: sign in and buy → change
  * the name → change the password (the old one fails, another signed-in browser is signed out) → change the e-mail
- * (the new address works only after its link) → download the data (it holds the order) → delete the account (login
- * fails, the address registers afresh and sees none of the old orders). That the kept orders lose the shopper's
- * details is checked on the database in tests/integration/accounts/account-settings.test.ts.
+ * (the new address works only after its link, which opens in a browser that is not signed in) → download the data
+ * (it holds the order) → delete the account (login fails, the address registers afresh and sees none of the old
+ * orders). That the kept orders lose the shopper's details is checked on the database in
+ * tests/integration/accounts/account-settings.test.ts.
  */
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -102,8 +103,12 @@ test('account settings: name, password, e-mail, data download and deletion', asy
   await expect(emailForm.getByRole('status')).toContainText('We have sent a link to the new address')
   expect(await loginError(request, newEmail, NEW_PASSWORD)).toBe('Invalid email or password')
   const link = linkPath(await waitForMail(request, newEmail, 'emailChange'), '/account/confirm-email/')
-  await page.goto(link)
-  await expect(page.getByText('Your new address is confirmed.')).toBeVisible()
+  // Opened where the mail is read, which need not be signed in (docs/product.md §2.22: no sign-in needed).
+  const mailbox = await browser.newContext()
+  const linkPage = await mailbox.newPage()
+  await linkPage.goto(link)
+  await expect(linkPage.getByText('Your new address is confirmed.')).toBeVisible()
+  await mailbox.close()
   expect(await loginError(request, newEmail, NEW_PASSWORD)).toBeUndefined()
   expect(await loginError(request, email, NEW_PASSWORD)).toBe('Invalid email or password')
   const told = await waitForMail(request, email, 'emailChanged')

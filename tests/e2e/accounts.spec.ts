@@ -170,9 +170,12 @@ test.describe('account journey', () => {
     await page.goto(confirmPath)
     await expect(page.getByText('You are on our newsletter list.')).toBeVisible()
     await expect(page.getByText('Your subscription is confirmed. Thank you!')).toBeVisible()
+    // Opened again (a second click, another device): already confirmed, not an error (issue 36).
     await page.goto(confirmPath)
-    await expect(page.getByText('We could not confirm your subscription.')).toBeVisible()
-    await expect(page.getByText('Invalid or expired confirmation link')).toBeVisible()
+    await expect(
+      page.getByText('You had already confirmed this subscription: there is nothing more to do.'),
+    ).toBeVisible()
+    await expect(page.getByText('We could not confirm your subscription.')).toHaveCount(0)
   })
 
   test('password reset through the e-mailed link', async ({ page, request, consoleProblems: _ }) => {
@@ -252,7 +255,7 @@ test.describe('form validation messages (docs/product.md §5)', () => {
     await waitForHydration(page)
     const form = page.getByRole('form', { name: 'Sign up' })
     await form.getByRole('button', { name: /Sign up/ }).click()
-    await expect(form.getByText('Name must be at least 3 characters long')).toBeVisible()
+    await expect(form.getByText('Please enter your name')).toBeVisible()
     await expect(form.getByText('Invalid email address')).toBeVisible()
     await expect(
       form.getByText(
@@ -260,11 +263,11 @@ test.describe('form validation messages (docs/product.md §5)', () => {
       ),
     ).toBeVisible()
 
-    await form.getByLabel('Full name').fill('Al')
+    await form.getByLabel('Full name').fill('  ')
     await form.getByLabel('Email').fill('amina@')
     await form.getByLabel('Password', { exact: true }).fill('short')
     await form.getByRole('button', { name: /Sign up/ }).click()
-    await expect(form.getByText('Name must be at least 3 characters long')).toBeVisible()
+    await expect(form.getByText('Please enter your name')).toBeVisible()
     await expect(form.getByText('Invalid email address')).toBeVisible()
 
     await form.getByLabel('Full name').fill('Amina')

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { colourName } from '@/lib/i18n/colourNames'
 import { messagesIn } from '@/lib/i18n/messages'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { mailMessages } from '@/lib/i18n/messages/mails'
@@ -14,7 +15,7 @@ import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import { paymentMessages } from '@/lib/i18n/messages/payments'
 import { productMessages } from '@/lib/i18n/messages/product'
 import { toastRegionName } from '@/lib/i18n/toastRegion'
-import { validPayValues } from '@/tests/fixtures/payForm'
+import { validPayValues } from '@/harness/pay-form'
 import { expect, test, waitForHydration } from './fixtures'
 import { SHIPPING_ADDRESS, uniqueEmail, waitForMail } from './steps'
 
@@ -83,7 +84,7 @@ test('an Arabic shopper on a phone switches language, buys an abaya and gets the
     .check()
   await page
     .getByRole('group', { name: ar.product.options.colour })
-    .getByRole('radio', { name: 'Black', exact: true })
+    .getByRole('radio', { name: colourName('Black', 'ar'), exact: true })
     .check()
   await page.getByRole('button', { name: ar.product.actions.addToBag }).click()
   // The region is named in Arabic too (screen readers announce its name).

@@ -265,3 +265,55 @@ test.describe('checkout with the built-in test payment page', () => {
     await expect(bagCount(page)).toHaveAttribute('aria-label', 'View Cart (1 item)')
   })
 })
+
+/**
+ * Discount codes (docs/product.md §20), with the seed's promotions: EID10 (10% off everything, until 2030) and
+ * RAMADAN25 (ended in 2025).
+ */
+test.describe('discount codes', () => {
+  test('EID10 applied in the bag lowers what the test payment page charges, and the mail says so', async ({
+    page,
+    request,
+    consoleProblems: _,
+  }) => {
+    const email = `discount-${Date.now()}@example.com`
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...HIJAB, quantity: 2 }])
+
+    await bagCount(page).press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Bag' })
+    await panel.getByLabel('Discount code').fill('eid10')
+    await panel.getByRole('button', { name: 'Apply' }).click()
+    // 10% of 2 × 24.95 = 4.99; shipping is measured before the discount.
+    await expect(panel.getByRole('status')).toHaveText('EID10: you save $4.99')
+    await expect(panel.getByTestId('bag-discount')).toHaveText('−$4.99')
+
+    await panel.getByRole('button', { name: 'Checkout' }).click()
+    await expect(page).toHaveURL(/\/pay\/cs_test_local_/)
+    await expect(page.getByTestId('pay-discount')).toHaveText('−$4.99')
+    await expect(page.getByTestId('pay-total')).toHaveText(money(2 * 2495 - 499 + 995))
+    await fillPaymentForm(page, email)
+    await page.getByRole('button', { name: /^Pay \$/ }).click()
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+
+    const mails = (await (
+      await request.get(`/dev/mail/messages.json?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{ kind: string; text: string }>
+    expect(mails[0]!.text).toContain('Discount (EID10): −$4.99')
+    expect(mails[0]!.text).toContain(`Total: ${money(2 * 2495 - 499 + 995)}`)
+  })
+
+  test('an expired code says so on the cart page, and nothing is taken off', async ({ page, consoleProblems: _ }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...HIJAB, quantity: 1 }])
+    await page.goto('/cart')
+    await waitForHydration(page)
+    await page.getByLabel('Discount code').fill('RAMADAN25')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'expired' })).toHaveText('This code has expired.')
+    await expect(page.getByTestId('cart-discount')).toHaveCount(0)
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2495 + 995))
+  })
+})

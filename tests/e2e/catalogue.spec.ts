@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { colourName } from '@/lib/i18n/colourNames'
 import sharp from 'sharp'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 import { verifiedAccount } from './steps'
@@ -102,11 +103,11 @@ test.describe('all products', () => {
 })
 
 test.describe('category', () => {
-  test('upper-case heading and only that category', async ({ page, consoleProblems: _ }) => {
+  test("the category's name as its heading, and only that category", async ({ page, consoleProblems: _ }) => {
     await page.goto('/category/men')
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Products in MEN' })).toBeVisible()
-    const grid = page.getByRole('list', { name: 'Products in MEN' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Men', exact: true })).toBeVisible()
+    const grid = page.getByRole('list', { name: 'Products in Men' })
     const count = await grid.getByRole('listitem').count()
     expect(count).toBeGreaterThan(0)
     await expect(grid.getByRole('listitem').getByText('Men', { exact: true })).toHaveCount(count)
@@ -223,9 +224,11 @@ test.describe('product page', () => {
     const large = page.getByTestId('gallery-large')
     await page.goto('/ar/product/classic-nidha-abaya')
     await waitForHydration(page)
-    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Midnight Black, front view')
-    await page.getByRole('radio', { name: 'Navy' }).check()
-    await expect(large).toHaveAttribute('alt', 'Classic Nidha Abaya in Deep Navy')
+    // Pictures are described in Arabic: the editor's Arabic alt text (docs/product.md §13.10).
+    await expect(large).toHaveAttribute('alt', 'عباية ندى كلاسيكية باللون أسود حالك، من الأمام')
+    // Colours read in Arabic (lib/i18n/colourNames.ts).
+    await page.getByRole('radio', { name: colourName('Navy', 'ar') }).check()
+    await expect(large).toHaveAttribute('alt', 'عباية ندى كلاسيكية باللون كحلي داكن')
     await expect(page.getByRole('button', { name: /^عرض الصورة 3 من 4/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('status').filter({ hasText: 'تُعرض الآن الصورة 3 من 4' })).toBeAttached()
   })

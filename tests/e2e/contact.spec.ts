@@ -41,7 +41,7 @@ test('shows the validation messages of docs/product.md §5 and sends nothing', a
   const f = contactForm(page)
 
   await f.send.click()
-  await expect(f.form.getByText('Name must be at least 3 characters long')).toBeVisible()
+  await expect(f.form.getByText('Please enter your name')).toBeVisible()
   await expect(f.form.getByText('Invalid email address')).toBeVisible()
   await expect(f.form.getByText('Subject must be at least 3 characters long')).toBeVisible()
   await expect(f.form.getByText('Message must be at least 3 characters long')).toBeVisible()
@@ -93,11 +93,11 @@ test('the API answers JSON errors through the whole app: 400 with field messages
   request,
 }) => {
   const invalid = await request.post('/api/contact', {
-    data: { fullName: 'Al', email: 'amina@example.com', subject: 'Sizes', message: 'Hello' },
+    data: { fullName: ' ', email: 'amina@example.com', subject: 'Sizes', message: 'Hello' },
   })
   expect(invalid.status()).toBe(400)
   expect(await invalid.json()).toEqual({
-    error: { message: expect.any(String), fields: { fullName: 'Name must be at least 3 characters long' } },
+    error: { message: expect.any(String), fields: { fullName: 'Please enter your name' } },
   })
 
   const broken = await request.post('/api/contact', {

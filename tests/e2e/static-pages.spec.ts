@@ -172,7 +172,9 @@ test.describe('Shipping & Returns', () => {
     await page.goto('/shipping-returns')
     const content = article(page)
     await expect(content.locator('#dispatch')).toContainText(`${SHIPPING_BUSINESS_DAYS} business days`)
-    await expect(content.locator('#returns')).toContainText(`${RETURN_WINDOW_DAYS} days`)
+    // Counted from shipping, as the order pages count it (docs/product.md §17.5): the shop never knows the delivery day.
+    await expect(content.locator('#returns')).toContainText(`${RETURN_WINDOW_DAYS} days of the day we ship them`)
+    await expect(content.locator('#exchanges')).toContainText('An exchange is for the same price')
     await expect(content.locator('#shipping-costs')).toContainText('Shipping costs are non-refundable')
     await expect(content.locator('#where-we-deliver')).toContainText('PO Boxes')
     await expect(content.locator('#where-we-deliver')).toContainText('military addresses')

@@ -9,13 +9,8 @@
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import {
-  ALLOWED_MISMATCHED_PIXELS,
-  hasBaselines,
-  missingBaselinesMessage,
-  PIXEL_THRESHOLD,
-  resultDir,
-} from '../visual/baselines'
+import { hasBaselines, missingBaselinesMessage, resultDir } from '@/harness/visual-baselines'
+import { ALLOWED_MISMATCHED_PIXELS, PIXEL_THRESHOLD } from '../visual/story-shots'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 import { sharedAccount } from './steps'
 

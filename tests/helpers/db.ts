@@ -3,14 +3,14 @@
  * directory that every test file copies, because a fresh PGlite takes ~10 s to start and a copy reopens in ~2 s.
  * PostgreSQL (when DATABASE_URL is set): a uniquely named database per call, dropped on close.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { pino } from 'pino'
+import { createScratchPostgresDatabase } from '@/harness/postgres'
 import { migrationsFolder, openDatabase, type Database } from '@/server/db/client'
 
 export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
@@ -72,36 +72,6 @@ async function pgliteTemplate(): Promise<string> {
     await rm(building, { recursive: true, force: true })
   }
   return dir
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url)
-  u.pathname = `/${database}`
-  return u.toString()
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-/** An empty PostgreSQL database of its own on DATABASE_URL's server (for a whole shop process to migrate and use). */
-export async function createScratchPostgresDatabase(
-  prefix = 'storefront_test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) throw new Error('DATABASE_URL is not set')
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`)
-  return {
-    url: withDatabase(adminUrl, name),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  }
 }
 
 export async function openTestDatabase(backend: DatabaseBackend): Promise<TestDatabase> {

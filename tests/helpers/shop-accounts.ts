@@ -1,12 +1,12 @@
 /**
- * Accounts on a running shop (tests/helpers/shop.ts) over GraphQL, as a client outside the storefront writes its
+ * Accounts on a running shop (harness/shop.ts) over GraphQL, as a client outside the storefront writes its
  * requests, with the mail read from the loopback SMTP server the shop was given as SMTP_URL.
  */
 import { expect } from 'vitest'
 import { REGISTER, VERIFY } from './account-documents'
-import { gql } from './graphql'
-import type { ShopProcess } from './shop'
-import type { CapturedMail, TestSmtpServer } from './smtp'
+import { gql } from '@/harness/graphql'
+import type { ShopProcess } from '@/harness/shop'
+import type { CapturedMail, TestSmtpServer } from '@/harness/smtp'
 
 /** `register`'s variables for `email`, the password typed twice. */
 export const registerInput = (email: string, password: string, fullName = 'Amina Rahman') => ({

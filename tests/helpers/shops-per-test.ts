@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest'
-import { startShop, type ShopProcess } from './shop'
+import { startShop, type ShopProcess } from '@/harness/shop'
 
 /**
  * Shops a test starts and does not have to stop: each one is stopped after the test, pass or fail, so a failing

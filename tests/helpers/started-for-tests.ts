@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startSmtpServer, type TestSmtpServer } from './smtp'
+import { startSmtpServer, type TestSmtpServer } from '@/harness/smtp'
 
 /**
  * A server a test file (or describe block) starts in beforeAll and stops in afterAll, handed out at once so that it

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PLACEHOLDER_RETURNS_ADDRESS } from '@/lib/constants'
 import { ConfigError, loadConfig, publicConfig } from '@/server/config'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
@@ -9,9 +10,13 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-test-'))
 /** What every production start needs (docs/security.md §1). */
 const productionBasics = {
   NODE_ENV: 'production',
+  // GST is on by default, and production wants the seller's ABN with it (docs/product.md §10.8).
+  SHOP_ABN: '51 824 753 556',
   JWT_SECRET: 'x'.repeat(32),
+  STAFF_FACTOR_KEY: 'k'.repeat(32),
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
 }
 
 describe('configuration', () => {
@@ -24,6 +29,37 @@ describe('configuration', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
   })
 
+  it('refuses production with GST on and no ABN, and any ABN that fails the ATO check', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(32),
+      STAFF_FACTOR_KEY: 'y'.repeat(32),
+      RETURNS_ADDRESS: 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056',
+      PUBLIC_URL: 'https://shop.example',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_NO_SMTP: 'true',
+    }
+    expect(() => loadConfig(base)).toThrow(/SHOP_ABN/)
+    expect(loadConfig({ ...base, GST_REGISTERED: 'false' }).seller.gstRegistered).toBe(false)
+    expect(loadConfig({ ...base, SHOP_ABN: '51 824 753 556' }).seller).toEqual({
+      gstRegistered: true,
+      legalName: 'Noor & Thread',
+      abn: '51824753556',
+    })
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_ABN: '51 824 753 557' })).toThrow(/SHOP_ABN is not a valid ABN/)
+  })
+
+  it('reads PAYMENT_METHODS as Stripe method names, refusing unknown ones', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentMethods).toBeUndefined()
+    const config = loadConfig({ DATA_DIR: dataDir(), PAYMENT_METHODS: 'card, Afterpay_Clearpay,zip,card' })
+    expect(config.paymentMethods).toEqual(['card', 'afterpay_clearpay', 'zip'])
+    expect(publicConfig(config).paymentMethods).toEqual(['card', 'afterpay_clearpay', 'zip'])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_METHODS: 'card,klarna' })).toThrow(
+      /unknown payment method klarna/,
+    )
+  })
+
   it('keeps the generated development secret across restarts', () => {
     const dir = dataDir()
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(loadConfig({ DATA_DIR: dir }).jwtSecret)
@@ -31,16 +67,31 @@ describe('configuration', () => {
 
   it('refuses to start in production without its secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError)
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET, PUBLIC_URL/)
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET, STAFF_FACTOR_KEY, PUBLIC_URL/,
+    )
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
         DATA_DIR: dataDir(),
         JWT_SECRET: 'x'.repeat(32),
+        STAFF_FACTOR_KEY: 'k'.repeat(32),
         PUBLIC_URL: 'https://shop.example',
         STRIPE_SECRET_KEY: 'sk_test_1',
       }),
     ).toThrow(/STRIPE_WEBHOOK_SECRET/)
+  })
+
+  it('prints RETURNS_ADDRESS in return mails: a placeholder outside production, refused in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).returnsAddress).toBe(PLACEHOLDER_RETURNS_ADDRESS)
+    expect(loadConfig({ DATA_DIR: dataDir(), RETURNS_ADDRESS: '' }).returnsAddress).toBe(PLACEHOLDER_RETURNS_ADDRESS)
+    const production = { ...productionBasics, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }
+    expect(loadConfig(production).returnsAddress).toBe('Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056')
+    const { RETURNS_ADDRESS: _set, ...unset } = production
+    expect(() => loadConfig(unset)).toThrow(/set RETURNS_ADDRESS/)
+    expect(() => loadConfig({ ...production, RETURNS_ADDRESS: PLACEHOLDER_RETURNS_ADDRESS })).toThrow(
+      /placeholder returns address/,
+    )
   })
 
   it('binds to loopback outside production and to every interface in production, unless HOST says otherwise', () => {
@@ -127,5 +178,37 @@ describe('CDN configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), CDN_PROVIDER: 'fastly', FASTLY_SERVICE_ID: 'svc' })).toThrow(
       /FASTLY_SERVICE_ID and FASTLY_API_TOKEN/,
     )
+  })
+})
+
+describe('staff second factor configuration', () => {
+  it('generates a factor key outside production and keeps it, as the other development secrets', () => {
+    const dir = dataDir()
+    const key = loadConfig({ DATA_DIR: dir }).staffFactorKey
+    expect(key.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dir }).staffFactorKey).toBe(key)
+    expect(() => loadConfig({ DATA_DIR: dir, STAFF_FACTOR_KEY: 'short' })).toThrow(/at least 32 characters/)
+  })
+
+  it("binds passkeys to the Studio's host by default, and refuses an RP ID no Studio origin is under", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), STUDIO_PORT: '4000' }).staffPasskeys).toEqual({
+      rpId: 'local.localhost',
+      origins: ['https://local.localhost:4000'],
+    })
+    const hosted = { ...productionBasics, DATA_DIR: dataDir(), ALLOW_TEST_PAYMENTS: 'true' }
+    expect(loadConfig({ ...hosted, STAFF_TOOL_ORIGINS: 'https://noor.sanity.studio' }).staffPasskeys).toEqual({
+      rpId: 'noor.sanity.studio',
+      origins: ['https://noor.sanity.studio'],
+    })
+    expect(
+      loadConfig({
+        ...hosted,
+        STAFF_TOOL_ORIGINS: 'https://studio.noor.example,https://noor.sanity.studio',
+        STAFF_PASSKEY_RP_ID: 'noor.example',
+      }).staffPasskeys,
+    ).toEqual({ rpId: 'noor.example', origins: ['https://studio.noor.example'] })
+    expect(() =>
+      loadConfig({ ...hosted, STAFF_TOOL_ORIGINS: 'https://noor.sanity.studio', STAFF_PASSKEY_RP_ID: 'evil.example' }),
+    ).toThrow(/STAFF_PASSKEY_RP_ID/)
   })
 })

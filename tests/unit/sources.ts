@@ -33,3 +33,36 @@ export function isGenerated(file: string): boolean {
 export function relative(file: string): string {
   return path.relative(root, file).split(path.sep).join('/')
 }
+
+let cache: { options: ts.CompilerOptions; cache: ts.ModuleResolutionCache } | undefined
+/** One resolution cache per compiler options: the same package or alias is resolved once, not once per importer. */
+function resolutionCache(options: ts.CompilerOptions): ts.ModuleResolutionCache {
+  if (cache?.options !== options)
+    cache = { options, cache: ts.createModuleResolutionCache(root, (name) => name, options) }
+  return cache.cache
+}
+
+/** The project's files a module imports (static, type-only and dynamic imports, re-exports; JSON too), resolved as TypeScript does. */
+export function directImports(file: string, options = projectConfig().options): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+  return importedFiles.flatMap(({ fileName }) => {
+    const resolved = ts.resolveModuleName(fileName, file, options, ts.sys, resolutionCache(options)).resolvedModule
+    if (!resolved || resolved.isExternalLibraryImport) return []
+    return [path.resolve(resolved.resolvedFileName)]
+  })
+}
+
+/** Every project module each module imports, from `entries` outwards (TypeScript modules only). */
+export function importGraph(entries: string[]): Map<string, string[]> {
+  const { options } = projectConfig()
+  const graph = new Map<string, string[]>()
+  const pending = [...entries]
+  while (pending.length > 0) {
+    const file = pending.pop()!
+    if (graph.has(file)) continue
+    const targets = directImports(file, options).filter((target) => /\.tsx?$/.test(target))
+    graph.set(file, targets)
+    pending.push(...targets)
+  }
+  return graph
+}

@@ -4,7 +4,7 @@
  * failed test, which would run it again and drop the differences found so far.
  */
 import { rmSync } from 'node:fs'
-import { resultDir } from './baselines.ts'
+import { resultDir } from '@/harness/visual-baselines.ts'
 
 export default function setup() {
   rmSync(resultDir('pages'), { recursive: true, force: true })

@@ -4,7 +4,7 @@
  */
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { hasBaselines, missingBaselinesMessage, resultDir } from './baselines.ts'
+import { hasBaselines, missingBaselinesMessage, resultDir } from '@/harness/visual-baselines.ts'
 
 export default function setup(project: TestProject) {
   // The review lists what this run found, not what an earlier one did.

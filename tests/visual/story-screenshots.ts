@@ -1,6 +1,6 @@
 /**
  * Vitest setup file of the `storybook` project (browser side): after a story rendered and its `play` passed, the page
- * is compared with the story's baseline (tests/visual/baselines.ts). Desktop width for every story (1200×900, the
+ * is compared with the story's baseline (harness/visual-baselines.ts). Desktop width for every story (1200×900, the
  * Vitest addon's default viewport, or the story's own viewport); layout components are shot again at phone width,
  * and layout components and side panels once more in Arabic, right to left (the story rendered and played again with
  * the toolbar's `locale` global, as Storybook's language switch does).

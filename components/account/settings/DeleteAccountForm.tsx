@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
-import { deleteAccountSchemaIn, type DeleteAccountInput } from '@/lib/validation/settings'
+import { deleteAccountSchema, type DeleteAccountInput } from '@/lib/validation/settings'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { CurrentPasswordField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
@@ -21,7 +21,7 @@ export function DeleteAccountForm({ onDelete, onDeleted }: DeleteAccountFormProp
   const messages = useMessages(settingsMessages)
   const t = messages.delete
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchemaIn(useLocale())),
+    resolver: localizedResolver(deleteAccountSchema, useLocale()),
     defaultValues: { password: '' },
   })
   const {

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
-import { requestEmailChangeSchemaIn, type RequestEmailChangeInput } from '@/lib/validation/settings'
+import { requestEmailChangeSchema, type RequestEmailChangeInput } from '@/lib/validation/settings'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { CurrentPasswordField, EmailField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
@@ -27,7 +27,7 @@ export function EmailChangeForm({ email, onRequest, sentMessage }: EmailChangeFo
   const forms = useMessages(formMessages)
   const [sent, setSent] = useState(sentMessage)
   const form = useForm<RequestEmailChangeInput>({
-    resolver: zodResolver(requestEmailChangeSchemaIn(useLocale())),
+    resolver: localizedResolver(requestEmailChangeSchema, useLocale()),
     defaultValues: { newEmail: '', password: '' },
   })
   const {

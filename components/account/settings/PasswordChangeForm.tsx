@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
-import { changePasswordFormSchemaIn, type ChangePasswordFormInput } from '@/lib/validation/settings'
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/settings'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { ConfirmNewPasswordField, CurrentPasswordField, NewPasswordField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
@@ -23,7 +23,7 @@ export function PasswordChangeForm({ onChange, onChanged, defaultValues }: Passw
   const t = messages.password
   const forms = useMessages(formMessages)
   const form = useForm<ChangePasswordFormInput>({
-    resolver: zodResolver(changePasswordFormSchemaIn(useLocale())),
+    resolver: localizedResolver(changePasswordFormSchema, useLocale()),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', ...defaultValues },
   })
   const {

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { formMessages } from '@/lib/i18n/messages/forms'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
-import { updateProfileSchemaIn, type UpdateProfileInput } from '@/lib/validation/settings'
+import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/settings'
+import { localizedResolver } from '@/lib/validation/resolver'
 import { FullNameField } from '../../forms/CommonFields'
 import { useSubmitWithToast } from '../../forms/useSubmitWithToast'
 import { Button } from '../../ui/Button'
@@ -22,7 +22,7 @@ export function ProfileForm({ fullName, onSave, onSaved }: ProfileFormProps) {
   const messages = useMessages(settingsMessages)
   const forms = useMessages(formMessages)
   const form = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchemaIn(useLocale())),
+    resolver: localizedResolver(updateProfileSchema, useLocale()),
     values: { fullName },
   })
   const {

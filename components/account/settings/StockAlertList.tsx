@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import type { ApiStockAlert } from '@/lib/api/settings'
+import type { ApiStockAlert } from '@/lib/api/types'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { settingsMessages } from '@/lib/i18n/messages/settings'

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '../../constants'
+import { isolated, ltr } from '../bidi'
 import { defineMessages } from '../messages'
 
 /**
@@ -12,7 +13,7 @@ export const accountPageMessages = defineMessages({
     title: 'Your account',
     signedInAs: (name: string, email: string) => `Signed in as ${name} (${email}).`,
     guestOrders:
-      'Orders you paid as a guest with this address are added once you set your password with a "Forgot password" link, which proves the address is yours.',
+      'Orders you paid for as a guest with this address join your account when you confirm the address in the browser you signed up in, or when you choose a new password with a "Forgot password" link. Orders from the test payment page never join an account: anyone can type any address there, and no money was taken.',
     // "[Account settings]: change your name, …"
     settingsLink: 'Account settings',
     settingsLead:
@@ -22,9 +23,9 @@ export const accountPageMessages = defineMessages({
     pageTitle: `حسابك — ${SHOP_NAME}`,
     description: `طلباتك في ${SHOP_NAME}.`,
     title: 'حسابك',
-    signedInAs: (name: string, email: string) => `أنت مسجّل الدخول باسم ${name} (${email}).`,
+    signedInAs: (name: string, email: string) => `أنت مسجّل الدخول باسم ${isolated(name)} (${ltr(email)}).`,
     guestOrders:
-      'تُضاف إلى حسابك الطلبات التي دفعتها كزائر بهذا البريد الإلكتروني بعد أن تعيّن كلمة مرورك عبر رابط «نسيت كلمة المرور»، فهو يُثبت أن العنوان عنوانك.',
+      'تنضم إلى حسابك الطلبات التي دفعتها كزائر بهذا البريد الإلكتروني عندما تؤكد عنوانك في المتصفح الذي أنشأت منه الحساب، أو عندما تختار كلمة مرور جديدة عبر رابط «نسيت كلمة المرور». أما طلبات صفحة الدفع التجريبية فلا تنضم إلى أي حساب أبدًا، إذ يمكن لأي شخص أن يكتب فيها أي عنوان، ولم يُخصم فيها أي مبلغ.',
     settingsLink: 'إعدادات الحساب',
     settingsLead:
       ': غيّر اسمك أو بريدك الإلكتروني أو كلمة المرور، وتحكّم في النشرة البريدية وتنبيهات توفّر المنتجات، ونزّل بياناتك أو احذف حسابك.',

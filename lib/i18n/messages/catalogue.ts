@@ -22,7 +22,12 @@ export const catalogueMessages = defineMessages({
         `Browse all ${total} pieces: hijabs, abayas, thobes, prayer mats and accessories, shipped across Australia.`,
     },
     category: {
-      heading: (category: string) => `Products in ${category.toUpperCase()}`,
+      /** The category's own name as its heading, with a breadcrumb and a count (issue 36, walk #15). */
+      heading: (category: string) => category,
+      /** What screen readers call the grid. */
+      label: (category: string) => `Products in ${category}`,
+      breadcrumb: 'Breadcrumb',
+      home: 'Home',
       /** The spec's words for a category without products (also the 404 of an unknown one). */
       empty: 'No products found in this category.',
       title: (category: string) => `${category} — ${SHOP_NAME}`,
@@ -96,7 +101,10 @@ export const catalogueMessages = defineMessages({
         `تصفّح تشكيلتنا كاملة (${piecesAr(total)}): حجابات وعبايات وأثواب وسجادات صلاة وإكسسوارات، تُشحن إلى جميع أنحاء أستراليا.`,
     },
     category: {
-      heading: (category: string) => `منتجات قسم ${category}`,
+      heading: (category: string) => category,
+      label: (category: string) => `منتجات قسم ${category}`,
+      breadcrumb: 'مسار التصفّح',
+      home: 'الرئيسية',
       empty: 'لا توجد منتجات في هذا القسم.',
       title: (category: string) => `${category} — ${SHOP_NAME}`,
       description: (count: number, category: string) =>

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '../../constants'
+import { isolated, ltr } from '../bidi'
 import { defineMessages, plural } from '../messages'
 import { piecesAr } from '../pieces'
 
@@ -8,17 +9,25 @@ import { piecesAr } from '../pieces'
  */
 export const orderMessages = defineMessages({
   en: {
-    /** How an order's status reads to the shopper (docs/product.md §17). */
-    status: {
+    /** Where the order's money is, as its first badge says it (docs/product.md §17.3). */
+    payment: {
+      pending: 'Payment pending',
+      failed: 'Payment failed',
       paid: 'Paid',
-      payment_pending: 'Payment pending',
-      payment_failed: 'Payment failed',
       test: 'Test order, not charged',
-      shipped: 'Shipped',
-      partially_refunded: 'Partly refunded',
+      partly_refunded: 'Partly refunded',
       refunded: 'Refunded',
+      disputed: 'Payment disputed',
+      dispute_lost: 'Payment reversed by your bank',
+    },
+    /** Where its goods are, its second badge (not shown while the payment is pending or failed). */
+    fulfilment: {
+      unfulfilled: 'Not shipped yet',
+      shipped: 'Shipped',
       cancelled: 'Cancelled',
     },
+    /** What the two badges are, for screen readers. */
+    statusLabel: 'Order status',
     order: (number: string) => `Order ${number}`,
     history: {
       title: 'Your orders',
@@ -39,6 +48,8 @@ export const orderMessages = defineMessages({
       loading: 'Loading the order',
       notFound: 'Order not found',
       notFoundText: 'This order is not one of yours, or the link is mistyped.',
+      /** docs/product.md §10.8: the link to the order's tax invoice. */
+      taxInvoice: 'Tax invoice',
       // "Placed on [22 November 2026]"
       placedOn: 'Placed on',
       items: 'Items in this order',
@@ -59,17 +70,23 @@ export const orderMessages = defineMessages({
     },
   },
   ar: {
-    status: {
+    payment: {
+      pending: 'بانتظار الدفع',
+      failed: 'تعذّر الدفع',
       paid: 'مدفوع',
-      payment_pending: 'بانتظار الدفع',
-      payment_failed: 'تعذّر الدفع',
       test: 'طلب تجريبي، لم يُخصم أي مبلغ',
-      shipped: 'تم الشحن',
-      partially_refunded: 'مسترد جزئيًا',
+      partly_refunded: 'مسترد جزئيًا',
       refunded: 'مسترد',
+      disputed: 'الدفعة محل اعتراض',
+      dispute_lost: 'استردّ مصرفك الدفعة',
+    },
+    fulfilment: {
+      unfulfilled: 'لم يُشحن بعد',
+      shipped: 'تم الشحن',
       cancelled: 'ملغى',
     },
-    order: (number: string) => `الطلب ${number}`,
+    statusLabel: 'حالة الطلب',
+    order: (number: string) => `الطلب ${ltr(number)}`,
     history: {
       title: 'طلباتك',
       loading: 'جارٍ تحميل طلباتك',
@@ -88,6 +105,7 @@ export const orderMessages = defineMessages({
       loading: 'جارٍ تحميل الطلب',
       notFound: 'لم نعثر على الطلب',
       notFoundText: 'هذا الطلب ليس من طلباتك، أو أن الرابط غير صحيح.',
+      taxInvoice: 'الفاتورة الضريبية',
       placedOn: 'تاريخ الطلب',
       items: 'القطع في هذا الطلب',
       item: 'القطعة',
@@ -99,7 +117,7 @@ export const orderMessages = defineMessages({
     },
     progress: {
       tracking: 'تتبّع طردك',
-      trackingNoLink: (carrier: string, number: string) => `أُرسل عبر ${carrier}، رقم التتبّع ${number}`,
+      trackingNoLink: (carrier: string, number: string) => `أُرسل عبر ${isolated(carrier)}، رقم التتبّع ${ltr(number)}`,
       shippingTo: 'الشحن إلى',
       timeline: 'مراحل الطلب',
       refunded: 'المبلغ المسترد',

@@ -14,6 +14,7 @@ export const payPageMessages = defineMessages({
     amountsIn: (currency: string) => `Amounts in ${currency}`,
     quantity: (quantity: number, unitPrice: string) => `Qty ${quantity} × ${unitPrice}`,
     shipping: 'Shipping',
+    discount: (code: string) => `Discount (${code})`,
     total: 'Total',
     testCards:
       "This is the shop's built-in test payment page. Use card 4242 4242 4242 4242 with any future expiry and any CVC to pay; 4000 0000 0000 0002 is declined. No money moves.",
@@ -125,6 +126,7 @@ export const payPageMessages = defineMessages({
     amountsIn: (currency: string) => `المبالغ بعملة ${currency}`,
     quantity: (quantity: number, unitPrice: string) => `الكمية ${quantity} × ${ltr(unitPrice)}`,
     shipping: 'الشحن',
+    discount: (code: string) => `الخصم (${ltr(code)})`,
     total: 'الإجمالي',
     testCards: `هذه صفحة الدفع التجريبية الخاصة بالمتجر. للدفع، استخدم البطاقة ${ltr('4242 4242 4242 4242')} مع أي تاريخ انتهاء في المستقبل وأي رمز CVC، أما البطاقة ${ltr('4000 0000 0000 0002')} فتُرفض. لا تُنقل أي أموال.`,
     formHeading: 'الدفع بالبطاقة',

@@ -1,4 +1,5 @@
-import { SHOP_NAME } from '../../constants'
+import { RETURN_WINDOW_DAYS, SHOP_NAME } from '../../constants'
+import { ltr } from '../bidi'
 import { defineMessages } from '../messages'
 
 /** Where the payment provider sends the shopper back: /stripe/success and /stripe/error (docs/product.md §2, §10). */
@@ -13,6 +14,28 @@ export const paymentMessages = defineMessages({
         'Thank you for your order. A confirmation is on its way to your e-mail, and we ship within 1-2 business days.',
       testNote: "This was a test payment on the shop's test payment page: no money was taken.",
       continueShopping: 'Continue Shopping',
+    },
+    /** The paid order under the thanks (docs/product.md §10.6). */
+    receipt: {
+      number: (number: string) => `Order ${number}`,
+      items: 'Your order',
+      item: 'Item',
+      quantity: 'Qty',
+      price: 'Price',
+      subtotal: 'Subtotal',
+      shipping: 'Shipping',
+      total: 'Total',
+      deliverTo: 'Delivering to',
+      estimate: 'Estimated delivery',
+      /** Two days, already written: "Tue 1 Dec to Fri 4 Dec". */
+      window: (from: string, to: string) => `${from} to ${to}`,
+      estimateNote: 'An estimate in business days from your payment; we e-mail the tracking number once it ships.',
+      follow: 'Follow your order',
+      returns: `Not the right size? Returns and exchanges start from the order's page, within ${RETURN_WINDOW_DAYS} days of shipping.`,
+      accountTitle: 'Keep your orders together',
+      accountText: (email: string) =>
+        `Create an account with ${email}: this order joins it once you confirm the address from the e-mail we send.`,
+      accountAction: 'Create an account',
     },
     notConfirmed: {
       title: 'Payment not confirmed yet',
@@ -48,6 +71,26 @@ export const paymentMessages = defineMessages({
       thanks: 'شكرًا لطلبك. رسالة التأكيد في طريقها إلى بريدك الإلكتروني، ونشحن طلبك خلال يوم إلى يومَي عمل.',
       testNote: 'كانت هذه عملية دفع تجريبية على صفحة الدفع التجريبية للمتجر: لم يُخصم أي مبلغ.',
       continueShopping: 'تابع التسوّق',
+    },
+    receipt: {
+      number: (number: string) => `الطلب ${ltr(number)}`,
+      items: 'طلبك',
+      item: 'القطعة',
+      quantity: 'الكمية',
+      price: 'السعر',
+      subtotal: 'المجموع الفرعي',
+      shipping: 'الشحن',
+      total: 'الإجمالي',
+      deliverTo: 'التوصيل إلى',
+      estimate: 'موعد التوصيل المتوقّع',
+      window: (from: string, to: string) => `من ${from} إلى ${to}`,
+      estimateNote: 'تقدير بأيام العمل من تاريخ الدفع؛ نراسلك برقم التتبّع فور شحن الطلب.',
+      follow: 'تابِع طلبك',
+      returns: `المقاس غير مناسب؟ يبدأ الإرجاع والاستبدال من صفحة الطلب، خلال ${RETURN_WINDOW_DAYS} يومًا من الشحن.`,
+      accountTitle: 'اجمع طلباتك في مكان واحد',
+      accountText: (email: string) =>
+        `أنشئ حسابًا بالبريد ${ltr(email)}: ينضم إليه هذا الطلب بعد أن تؤكّد العنوان من الرسالة التي نرسلها إليك.`,
+      accountAction: 'إنشاء حساب',
     },
     notConfirmed: {
       title: 'لم يتأكّد الدفع بعد',

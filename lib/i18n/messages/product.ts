@@ -16,6 +16,8 @@ export const productMessages = defineMessages({
       show: (index: number, count: number, image: string) => `Show image ${index} of ${count}: ${image}`,
       /** Announced when choosing a colour switched the large image (docs/product.md §16.6). */
       showing: (index: number, count: number, image: string) => `Showing image ${index} of ${count}: ${image}`,
+      /** A picture's description when its content has none in the page's language (lib/catalogue/imageAlt.ts). */
+      described: (product: string, colour: string | null) => (colour ? `${product} in ${colour}` : product),
     },
     summary: {
       ships: (days: string) => `Ships in ${days} business days`,
@@ -28,6 +30,8 @@ export const productMessages = defineMessages({
       soldOut: 'sold out',
       /** Low stock of the chosen size and colour. */
       left: plural('en', { other: (n) => `Only ${n} left` }),
+      /** Opens the size guide (docs/product.md §16.7), under the sizes. */
+      sizeGuide: 'Size guide',
     },
     /** Why the bag and Checkout Now buttons wait. */
     choose: {
@@ -44,7 +48,11 @@ export const productMessages = defineMessages({
       addingToWishlist: 'Adding to wishlist',
       viewInWishlist: 'View In Wishlist',
       checkoutNow: 'Checkout Now',
+      /** In Add To Bag's place when the chosen size or colour is sold out (docs/product.md §16.5). */
+      notifyMe: 'Notify me when it’s back',
     },
+    /** The phone's buy bar, named for screen readers (docs/product.md §2.8). */
+    stickyBar: (product: string) => `Buy ${product}`,
     added: {
       /** The toast's title; the variant is its second line. */
       toCart: (product: string) => `${product} has been added to your cart`,
@@ -69,6 +77,7 @@ export const productMessages = defineMessages({
       images: (product: string) => `صور ${product}`,
       show: (index: number, count: number, image: string) => `عرض الصورة ${index} من ${count}: ${image}`,
       showing: (index: number, count: number, image: string) => `تُعرض الآن الصورة ${index} من ${count}: ${image}`,
+      described: (product: string, colour: string | null) => (colour ? `${product} باللون ${colour}` : product),
     },
     summary: {
       ships: (days: string) => `يُشحن خلال ${days} يوم عمل`,
@@ -85,6 +94,7 @@ export const productMessages = defineMessages({
         many: (n) => `بقيت ${n} قطعة فقط`,
         other: (n) => `بقيت ${n} قطعة فقط`,
       }),
+      sizeGuide: 'دليل المقاسات',
     },
     choose: {
       size: 'اختر المقاس',
@@ -100,7 +110,9 @@ export const productMessages = defineMessages({
       addingToWishlist: 'جارٍ الإضافة إلى المفضلة',
       viewInWishlist: 'عرض في المفضلة',
       checkoutNow: 'ادفع الآن',
+      notifyMe: 'أعلمني عند توفره',
     },
+    stickyBar: (product: string) => `شراء ${product}`,
     added: {
       toCart: (product: string) => `تمت إضافة ${product} إلى سلتك`,
       toWishlist: (product: string) => `تمت إضافة ${product} إلى المفضلة`,

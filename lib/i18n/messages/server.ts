@@ -22,6 +22,8 @@ export const serverMessages = defineMessages({
       passwordReset: 'Your password has been reset successfully.',
       invalidResetToken: 'Invalid or expired reset token',
       newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+      /** A confirmation link opened again (a double click, a mail scanner): not a failure. */
+      newsletterAlreadyConfirmed: 'You had already confirmed this subscription: there is nothing more to do.',
       invalidNewsletterLink: 'Invalid or expired confirmation link',
     },
     settings: {
@@ -42,10 +44,26 @@ export const serverMessages = defineMessages({
       unknownVariant: 'Choose a size or colour that is sold out.',
       inStock: 'This is in stock: add it to your bag.',
       confirmed: 'Your alert is confirmed. We will e-mail you once when it is back.',
+      alreadyConfirmed: 'You had already confirmed this alert. We will e-mail you once when it is back.',
       invalidLink: 'Invalid or expired confirmation link',
     },
     orders: {
       notSignedIn: 'Please log in to see your orders.',
+    },
+    /** Refusals of a return request (docs/product.md §17.5): nothing is returned when one is given. */
+    returns: {
+      notFound: 'We could not find that order.',
+      notShipped: 'Items can be returned once the order has shipped.',
+      notReturnable: 'This order can no longer be returned online. Please contact us.',
+      windowClosed: (days: number) => `The ${days}-day return window for this order has closed.`,
+      noLines: 'Choose at least one item to return.',
+      unknownLine: 'One of the items is not in this order.',
+      duplicateLine: 'Each item can be listed once per return.',
+      quantity: (max: number) =>
+        max === 0 ? 'This item has already been returned.' : `You can return at most ${max} of this item.`,
+      reason: 'Choose a reason for each item.',
+      exchangeNotOffered: 'That size or colour is not an exchange for this item.',
+      exchangeSoldOut: 'That size or colour is sold out: choose another, or a refund.',
     },
     /** An order's events as its shopper reads them (docs/product.md §17.2); the staff's timeline says more. */
     timeline: {
@@ -56,6 +74,12 @@ export const serverMessages = defineMessages({
       refunded: (amount: string) => `Refund of ${amount}.`,
       refundedTest: (amount: string) => `Test refund of ${amount}.`,
       cancelled: 'Order cancelled.',
+      returnRequested: (ref: string) => `Return ${ref} requested.`,
+      returnApproved: (ref: string) => `Return ${ref} approved: send the items back as the e-mail explains.`,
+      returnRejected: (ref: string, reason: string) => `Return ${ref} declined: ${reason}`,
+      returnReceived: (ref: string) => `Return ${ref} received at the shop.`,
+      exchangeShipped: (ref: string, carrier: string, trackingNumber: string) =>
+        `Exchange for return ${ref} shipped with ${carrier}, tracking number ${trackingNumber}.`,
     },
     limits: {
       tooManyAttempts: 'Too many attempts. Please try again later.',
@@ -93,6 +117,7 @@ export const serverMessages = defineMessages({
       passwordReset: 'تمت إعادة تعيين كلمة المرور بنجاح.',
       invalidResetToken: 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته',
       newsletterConfirmed: 'تم تأكيد اشتراكك. شكرًا لك!',
+      newsletterAlreadyConfirmed: 'سبق أن أكّدت هذا الاشتراك: لا حاجة لفعل شيء آخر.',
       invalidNewsletterLink: 'رابط التأكيد غير صالح أو انتهت صلاحيته',
     },
     settings: {
@@ -113,10 +138,25 @@ export const serverMessages = defineMessages({
       unknownVariant: 'اختر مقاسًا أو لونًا نفدت كميته.',
       inStock: 'هذا المنتج متوفّر: أضفه إلى سلتك.',
       confirmed: 'تم تأكيد تنبيهك. سنراسلك مرة واحدة حين يتوفّر من جديد.',
+      alreadyConfirmed: 'سبق أن أكّدت هذا التنبيه. سنراسلك مرة واحدة حين يتوفّر من جديد.',
       invalidLink: 'رابط التأكيد غير صالح أو انتهت صلاحيته',
     },
     orders: {
       notSignedIn: 'يُرجى تسجيل الدخول لعرض طلباتك.',
+    },
+    returns: {
+      notFound: 'لم نعثر على هذا الطلب.',
+      notShipped: 'يمكن إرجاع القطع بعد شحن الطلب.',
+      notReturnable: 'لم يعد بالإمكان إرجاع هذا الطلب عبر الإنترنت. يُرجى التواصل معنا.',
+      windowClosed: (days: number) => `انتهت مهلة الإرجاع لهذا الطلب (${days} يومًا).`,
+      noLines: 'اختر قطعة واحدة على الأقل لإرجاعها.',
+      unknownLine: 'إحدى القطع ليست في هذا الطلب.',
+      duplicateLine: 'تُذكر كل قطعة مرة واحدة في طلب الإرجاع.',
+      quantity: (max: number) =>
+        max === 0 ? 'تم إرجاع هذه القطعة من قبل.' : `يمكنك إرجاع ${max} على الأكثر من هذه القطعة.`,
+      reason: 'اختر سببًا لكل قطعة.',
+      exchangeNotOffered: 'هذا المقاس أو اللون ليس بديلًا متاحًا لهذه القطعة.',
+      exchangeSoldOut: 'نفدت كمية هذا المقاس أو اللون: اختر غيره أو استرداد المبلغ.',
     },
     timeline: {
       placed: 'تم تقديم الطلب ودفع ثمنه.',
@@ -125,6 +165,12 @@ export const serverMessages = defineMessages({
       refunded: (amount: string) => `تم استرداد ${ltr(amount)}.`,
       refundedTest: (amount: string) => `استرداد تجريبي بقيمة ${ltr(amount)}.`,
       cancelled: 'تم إلغاء الطلب.',
+      returnRequested: (ref: string) => `تم طلب الإرجاع ${ltr(ref)}.`,
+      returnApproved: (ref: string) => `تمت الموافقة على الإرجاع ${ltr(ref)}: أرسل القطع كما يشرح البريد الإلكتروني.`,
+      returnRejected: (ref: string, reason: string) => `تم رفض الإرجاع ${ltr(ref)}: ${reason}`,
+      returnReceived: (ref: string) => `وصل الإرجاع ${ltr(ref)} إلى المتجر.`,
+      exchangeShipped: (ref: string, carrier: string, trackingNumber: string) =>
+        `تم شحن البديل للإرجاع ${ltr(ref)} مع ${carrier}، ورقم التتبع ${trackingNumber}.`,
     },
     limits: {
       tooManyAttempts: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',

@@ -1,14 +1,15 @@
 import { defineMessages, plural } from '../messages'
 
 /**
- * What the forms say under a field that is not right (docs/product.md §5, verbatim in English; lib/validation builds
- * each language's schemas from these). The server parses with the same schemas and answers in the page's language
- * (server/accounts/input.ts); `link` and `alert` are checks only the server makes (a mailed link's token, the product
+ * What the forms say under a field that is not right (docs/product.md §5, verbatim in English). The schemas of
+ * lib/validation name these by key (`text('email')`); the forms and the server say them in the page's language
+ * (lib/validation/issues.ts). `link` and `alert` are checks only the server makes (a mailed link's token, the product
  * of a back-in-stock request).
  */
 export const validationMessages = defineMessages({
   en: {
-    name: 'Name must be at least 3 characters long',
+    /** Any name of one character or more: "Li", "Bo" (issue 36, walk #32). */
+    name: 'Please enter your name',
     nameTooLong: (max: number) => `Name must be at most ${max} characters long`,
     email: 'Invalid email address',
     signUpPassword:
@@ -36,7 +37,7 @@ export const validationMessages = defineMessages({
     },
   },
   ar: {
-    name: 'يجب أن يتكوّن الاسم من 3 أحرف على الأقل',
+    name: 'يُرجى إدخال اسمك',
     nameTooLong: atMost('الاسم', 'يزيد'),
     email: 'عنوان البريد الإلكتروني غير صالح',
     signUpPassword: 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل، وأن تتضمّن حرفًا ورقمًا ورمزًا خاصًا',

@@ -62,7 +62,8 @@ export const wishlistMessages = defineMessages({
     dialog: {
       titleOne: (name: string) => `Choose a size or colour for ${name}`,
       titleMany: 'Choose sizes and colours',
-      descriptionOne: 'Pick the one you want and it goes straight into your bag.',
+      /** Says what the button under it says (issue 36, walk #28). */
+      descriptionOne: 'Pick the one you want, then add it to your cart.',
       descriptionMany: plural('en', {
         one: () => 'One item needs a size or colour before everything goes into your bag.',
         other: (n) => `${n} items need a size or colour before everything goes into your bag.`,
@@ -72,7 +73,8 @@ export const wishlistMessages = defineMessages({
       confirmMany: 'Add all to cart',
       cancel: 'Cancel',
       close: 'Close',
-      /** Why the confirm button is still disabled. */
+      /** Why the confirm button is still disabled: for the one item, or for several. */
+      incompleteOne: 'Choose a size or colour first.',
       incomplete: 'Choose an option for every item first.',
     },
   },
@@ -119,7 +121,7 @@ export const wishlistMessages = defineMessages({
     dialog: {
       titleOne: (name: string) => `اختر مقاس أو لون ${name}`,
       titleMany: 'اختر المقاسات والألوان',
-      descriptionOne: 'اختر ما يناسبك وسيُضاف مباشرة إلى سلتك.',
+      descriptionOne: 'اختر ما يناسبك، ثم أضفه إلى سلتك.',
       descriptionMany: plural('ar', {
         one: () => 'يحتاج منتج واحد إلى اختيار مقاس أو لون قبل إضافة كل شيء إلى سلتك.',
         two: () => 'يحتاج منتجان إلى اختيار مقاس أو لون قبل إضافة كل شيء إلى سلتك.',
@@ -132,6 +134,7 @@ export const wishlistMessages = defineMessages({
       confirmMany: 'أضف الكل إلى السلة',
       cancel: 'إلغاء',
       close: 'إغلاق',
+      incompleteOne: 'اختر مقاساً أو لوناً أولاً.',
       incomplete: 'اختر خياراً لكل منتج أولاً.',
     },
   },

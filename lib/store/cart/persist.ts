@@ -11,6 +11,7 @@ import {
   PERSIST_VERSION,
   PERSISTED_CART_FIELDS,
 } from '@/lib/constants'
+import { availableLocalStorage } from '@/lib/browserStorage'
 import { rootReducer, storageOf, type AppStore, type StoredCartState } from '../createStore'
 import { cartReducer } from './slice'
 import type { CartState } from './types'
@@ -25,11 +26,23 @@ const noopStorage: Storage = {
  * localStorage behind redux-persist's async interface. A stored value that is not the JSON object
  * redux-persist writes is dropped with a warning, so a corrupt or foreign `persist:root` never breaks the page.
  */
-export function browserStorage(local: globalThis.Storage | undefined = globalThis.localStorage): Storage {
+export function browserStorage(local: globalThis.Storage | undefined = availableLocalStorage()): Storage {
   if (!local) return noopStorage
+  const remove = (key: string) => {
+    try {
+      local.removeItem(key)
+    } catch {
+      // Storage refused: there is nothing of ours in it to remove.
+    }
+  }
   return {
     async getItem(key) {
-      const raw = local.getItem(key)
+      let raw: string | null
+      try {
+        raw = local.getItem(key)
+      } catch {
+        return null
+      }
       if (raw === null) return null
       try {
         const outer: unknown = JSON.parse(raw)
@@ -44,7 +57,7 @@ export function browserStorage(local: globalThis.Storage | undefined = globalThi
         // fall through: not what redux-persist wrote
       }
       console.warn(`Ignoring the saved bag in localStorage "${key}": it is not valid saved data. The bag starts empty.`)
-      local.removeItem(key)
+      remove(key)
       return null
     },
     async setItem(key: string, value: string) {
@@ -56,7 +69,7 @@ export function browserStorage(local: globalThis.Storage | undefined = globalThi
       }
     },
     async removeItem(key) {
-      local.removeItem(key)
+      remove(key)
     },
   }
 }
@@ -69,8 +82,10 @@ export function cartPersistConfig(storage: Storage): PersistConfig<CartState> {
     timeout: PERSIST_TIMEOUT_MS,
     storage,
     whitelist: [...PERSISTED_CART_FIELDS],
-    // The check (and zod) is loaded when a saved bag is read, not with the page (the JavaScript budget, scripts/size.ts).
-    migrate: async (state) => (await import('./sanitize')).sanitizePersistedCart(state),
+    // The check (and zod) is loaded when a saved bag is read, not with the page (the JavaScript budget, scripts/size.ts),
+    // and only when there is one: redux-persist calls this with nothing too, and loading and evaluating zod then was
+    // a long task after every page's hydration on a phone for no work (docs/performance.md).
+    migrate: async (state) => (state ? (await import('./sanitize')).sanitizePersistedCart(state) : state),
   }
 }
 

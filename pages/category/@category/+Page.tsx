@@ -7,18 +7,34 @@ import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
 import { PageContainer } from '@/components/layout/PageShell'
 import { choiceQuery, listingQuery } from '@/lib/catalogue/listing'
-import { useMessages } from '@/lib/react/LocaleContext'
+import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
+import { fontSizes } from '@/components/ui/theme'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
-  const { title, products, params, facets, page, pageCount, refined, categoryTotal } = useData<Data>()
+  const { title, products, params, facets, page, pageCount, refined, total, categoryTotal } = useData<Data>()
   const { urlPathname } = usePageContext()
   const t = useMessages(catalogueMessages)
-  const heading = t.category.heading(title)
+  const routes = useRoutes()
   return (
     <PageContainer>
-      <Heading>{heading}</Heading>
+      {/* The category's name, where it sits in the shop and how much it holds (issue 36, walk #15). */}
+      <Breadcrumb aria-label={t.category.breadcrumb}>
+        <ol>
+          <li>
+            <a href={routes.home}>{t.category.home}</a>
+          </li>
+          <li>
+            <a href={routes.products}>{t.products.heading}</a>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </Breadcrumb>
+      <Heading>
+        <h1>{t.category.heading(title)}</h1>
+        {categoryTotal > 0 ? <p>{refined ? t.products.matches(total) : t.products.count(total)}</p> : null}
+      </Heading>
       {categoryTotal > 0 ? (
         <ListingControls
           basePath={urlPathname}
@@ -31,7 +47,7 @@ export default function CategoryPage() {
       ) : null}
       <ProductGrid
         products={products}
-        label={heading}
+        label={t.category.label(title)}
         emptyText={refined ? t.grid.noMatches : t.category.empty}
         priorityCount={4}
         cardHeadingLevel={2}
@@ -46,6 +62,34 @@ export default function CategoryPage() {
   )
 }
 
-const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
+const Breadcrumb = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${fontSizes.sm};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '/';
+    margin-inline-end: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`
+
+const Heading = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
 `

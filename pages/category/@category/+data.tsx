@@ -45,7 +45,7 @@ export async function data(pageContext: PageContextServer) {
     category,
     title,
     categoryTotal: all.length,
-    products: pageItems.map((p) => toProductCard(catalogue.images, p)),
+    products: pageItems.map((p) => toProductCard(catalogue.images, p, locale)),
     seo,
   }
 }

@@ -3,8 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AuthCard } from '@/components/account/AuthCard'
 import { serverMessage } from '@/components/account/accountMessages'
 import { PageContainer } from '@/components/layout/PageShell'
-import { orderLookup, type ApiOrder } from '@/lib/api/orders'
 import { browserApi } from '@/lib/api/browser'
+import { OrderLookupDocument } from '@/lib/api/operations.generated'
+import type { ApiOrder } from '@/lib/api/types'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
@@ -26,10 +27,13 @@ export default function Page() {
   usePageHead({ title: t.pageTitle, description: t.description })
   const routes = useRoutes()
   const [order, setOrder] = useState<ApiOrder | null>(null)
+  // The pair that found it: a guest's return names the order by them (docs/product.md §17.5).
+  const [guest, setGuest] = useState({ number: '', email: '' })
   const lookUp = async (n: string, email: string) => {
     try {
-      const found = await orderLookup(browserApi(), n, email)
+      const { orderLookup: found } = await browserApi().request(OrderLookupDocument, { number: n, email })
       if (!found) return t.notFound
+      setGuest({ number: n, email })
       setOrder(found)
       return undefined
     } catch (error) {
@@ -40,7 +44,11 @@ export default function Page() {
     <PageContainer>
       {order ? (
         <Suspense>
-          <OrderDetail state={{ status: 'done', order }} back={{ href: routes.orderLookup(), label: t.another }} />
+          <OrderDetail
+            state={{ status: 'done', order }}
+            back={{ href: routes.orderLookup(), label: t.another }}
+            returns={{ target: guest, onOrder: setOrder }}
+          />
         </Suspense>
       ) : (
         <AuthCard title={t.title} lead={t.lead} footer={<a href={routes.account}>{t.signedInHint}</a>}>
@@ -52,3 +60,13 @@ export default function Page() {
     </PageContainer>
   )
 }
+
+// What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _orderLookupOperation = /* GraphQL */ `
+  # A guest's order by its number and the e-mail it was paid with; null for a wrong pair (docs/product.md §17.3).
+  query OrderLookup($number: String!, $email: String!) {
+    orderLookup(number: $number, email: $email) {
+      ...OrderFields
+    }
+  }
+`

@@ -5,11 +5,12 @@ import { SeoTags } from '@/components/catalogue/SeoTags'
 import { CURRENCY } from '@/lib/constants'
 import { contentOr503 } from '@/lib/content/unavailable'
 import { toProductPage, type ProductPageData } from '@/lib/catalogue/views'
-import { DEFAULT_LOCALE } from '@/lib/i18n/locale'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locale'
 import { productOptions, type VariantOptions } from '@/lib/catalogue/variants'
 import { messagesIn } from '@/lib/i18n/messages'
 import { productMessages } from '@/lib/i18n/messages/product'
-import { formatPrice } from '@/lib/money'
+import { instalmentText, type PaymentMethodType } from '@/lib/instalments'
+import { formatPrice, toMinorUnits } from '@/lib/money'
 import { routes } from '@/lib/routes'
 
 /**
@@ -44,7 +45,7 @@ export async function data(pageContext: PageContextServer) {
     .slice(0, 3)
     .map((image) => catalogue.absoluteImages.imageUrl(image, { w: 1200, h: 1200 }))
   // Authored stock: the HTML is cached until the content changes; the page fetches the units left once loaded (§16.4).
-  const product = toProductPage(catalogue.images, found)
+  const product = toProductPage(catalogue.images, found, undefined, locale)
   const seo = {
     canonical: url,
     ogType: 'product' as const,
@@ -75,7 +76,30 @@ export async function data(pageContext: PageContextServer) {
     description: searchDescription(product),
     Head: <SeoTags seo={seo} locale={locale} />,
   })
-  return { product, initialChoice: initialChoice(product, pageContext.urlParsed.search), seo }
+  return {
+    product,
+    initialChoice: initialChoice(product, pageContext.urlParsed.search),
+    seo,
+    instalments: instalmentNotes(product, pageContext.publicConfig?.paymentMethods, locale),
+  }
+}
+
+/**
+ * docs/product.md §10.9: the instalments note of each price the page may show (the product's and its variants'), by
+ * the price in cents, made here so the page's JavaScript carries texts, not the rule: the page picks the chosen one.
+ */
+function instalmentNotes(
+  product: ProductPageData,
+  methods: readonly PaymentMethodType[] | undefined,
+  locale: Locale,
+): Record<string, string> {
+  const notes: Record<string, string> = {}
+  for (const price of new Set([product.price, ...product.variants.map((v) => v.price)])) {
+    const cents = toMinorUnits(price)
+    const note = instalmentText(cents, methods, locale)
+    if (note) notes[cents] = note
+  }
+  return notes
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -62,18 +62,15 @@ export function useProductActions(product: ProductPageData, initialChoice: Varia
   return {
     choice,
     variant,
-    onChoose: (next: VariantOptions) => {
-      // A pick that leaves no variant in stock with the other option keeps only the value just picked.
-      const other = next.size !== choice.size ? 'colour' : 'size'
-      const candidate = findVariant(product.variants, next)
-      const complete = missingChoice(product.variants, next) === undefined
-      setChoice(complete && !(candidate && candidate.available > 0) ? { ...next, [other]: undefined } : next)
-    },
+    // A sold-out pick is kept: the page offers Notify me for exactly that variant (docs/product.md §16.5).
+    onChoose: setChoice,
     actions: {
       cart: state(cartReady, addingToBag, inBag),
       wishlist: state(wishlistReady, addingToWishlist, inWishlist),
       checkingOut,
       choiceHint: hint,
+      /** The complete choice is a variant with no units left: Add To Bag gives way to Notify me. */
+      soldOut: variant !== undefined && variant.available <= 0,
       onAddToBag: async () => {
         if (hasVariants && !variant) return
         const chosen = variant

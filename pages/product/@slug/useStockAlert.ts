@@ -14,14 +14,15 @@ export function useStockAlert(productSlug: string, variants: readonly VariantVie
     .map((v) => ({ priceId: v.price_id, label: variantLabel(v, locale) }))
   async function onRequest(input: { email: string; priceId: string }): Promise<{ message: string }> {
     // The form that calls this has loaded its module already: its error class costs nothing here.
-    const [{ requestStockAlert }, { apiErrorInfo }, { browserApi }, { AlertRequestError }] = await Promise.all([
-      import('@/lib/api/settings'),
-      import('@/lib/api'),
+    const [{ RequestStockAlertDocument }, { apiErrorInfo }, { browserApi }, { AlertRequestError }] = await Promise.all([
+      import('@/lib/api/operations.generated'),
+      import('@/lib/api/errors'),
       import('@/lib/api/browser'),
       import('@/components/product/BackInStockForm'),
     ])
     try {
-      return await requestStockAlert(browserApi(), { ...input, productSlug })
+      const variables = { input: { ...input, productSlug } }
+      return (await browserApi().request(RequestStockAlertDocument, variables)).requestStockAlert
     } catch (error) {
       const info = apiErrorInfo(error)
       // A message meant for the shopper (a bad address, in stock after all, too many requests) goes under the field.
@@ -31,3 +32,12 @@ export function useStockAlert(productSlug: string, variants: readonly VariantVie
   }
   return { soldOut, email, onRequest }
 }
+
+// What this hook sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _requestStockAlertOperation = /* GraphQL */ `
+  mutation RequestStockAlert($input: StockAlertInput!) {
+    requestStockAlert(input: $input) {
+      message
+    }
+  }
+`

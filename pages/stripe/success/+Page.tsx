@@ -7,7 +7,7 @@ import { useAppDispatch, useCartReady } from '@/lib/store/hooks'
 import type { Data } from './+data'
 
 export default function PaymentSuccessPage() {
-  const { status, test } = useData<Data>()
+  const { status, test, receipt } = useData<Data>()
   const dispatch = useAppDispatch()
   const ready = useCartReady()
   const cleared = useRef(false)
@@ -21,7 +21,7 @@ export default function PaymentSuccessPage() {
 
   return (
     <PageContainer>
-      <PaymentSuccessView status={status} test={test} />
+      <PaymentSuccessView status={status} test={test} receipt={receipt} />
     </PageContainer>
   )
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { VerificationState } from '@/components/account/VerifyEmailStatus'
-import { apiErrorInfo, verifyEmail } from '@/lib/api'
+import { apiErrorInfo } from '@/lib/api/errors'
 import { browserApi } from '@/lib/api/browser'
+import { VerifyEmailDocument } from '@/lib/api/operations.generated'
+import { takeSignupProof } from '@/lib/api/signupProof'
 import { VERIFY_REDIRECT_DELAY_MS } from '@/lib/constants'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
@@ -13,15 +15,19 @@ const attempts = new Map<string, Promise<VerificationState>>()
 function verifyOnce(token: string, unexpected: string): Promise<VerificationState> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = verifyEmail(browserApi(), token).then(
-      (answer): VerificationState => ({ status: 'verified', message: answer.message }),
-      (error: unknown): VerificationState => {
-        // docs/product.md §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
-        console.warn('E-mail verification failed.', error)
-        const info = apiErrorInfo(error)
-        return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
-      },
-    )
+    // Opened where the shopper signed up, the link also adds their guest orders (docs/product.md §17.1).
+    const variables = { verificationToken: token, claimProof: takeSignupProof() }
+    attempt = browserApi()
+      .request(VerifyEmailDocument, variables)
+      .then(
+        ({ verifyEmail }): VerificationState => ({ status: 'verified', message: verifyEmail.message }),
+        (error: unknown): VerificationState => {
+          // docs/product.md §8: verification errors are only logged (a warning, not an error: it is an expected outcome).
+          console.warn('E-mail verification failed.', error)
+          const info = apiErrorInfo(error)
+          return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
+        },
+      )
     attempts.set(token, attempt)
   }
   return attempt
@@ -47,3 +53,12 @@ export function useVerification(token: string): VerificationState {
   }, [token, unexpected, login])
   return state
 }
+
+// What this hook sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _verifyEmailOperation = /* GraphQL */ `
+  mutation VerifyEmail($verificationToken: String!, $claimProof: String) {
+    verifyEmail(verificationToken: $verificationToken, claimProof: $claimProof) {
+      message
+    }
+  }
+`

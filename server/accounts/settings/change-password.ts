@@ -3,12 +3,13 @@
  * far ends (as after a reset, ASVS 7.4.3), and the caller gets a fresh token so this device stays signed in.
  */
 import { eq } from 'drizzle-orm'
-import { changePasswordSchemaIn } from '@/lib/validation/settings'
+import { changePasswordSchema } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { accountPasswordChangedMail } from '../../mail/index'
 import { AccountError } from '../errors'
 import { signSessionToken } from '../jwt'
 import { hashPassword, verifyPassword } from '../passwords'
+import { endPendingLinks } from '../pending-links'
 import { firstValidSecond, revokeAfter, toPublicUser, type PublicUser } from '../session'
 import { said } from '../../localized'
 import { sendMail, type AccountsDeps } from '../context'
@@ -21,7 +22,7 @@ export async function changePassword(
   input: unknown,
 ): Promise<{ token: string; user: PublicUser }> {
   const user = await signedInUser(deps, token)
-  const data = parseInput(changePasswordSchemaIn, input)
+  const data = parseInput(changePasswordSchema, input)
   if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
     throw new AccountError(
       said((m) => m.settings.wrongCurrentPassword),
@@ -41,6 +42,7 @@ export async function changePassword(
       said((m) => m.settings.notSignedIn),
       'UNAUTHENTICATED',
     )
+  await endPendingLinks(deps.db, saved.id, at)
   // The first second that counts after the revocation: this token is valid, every earlier one is not.
   const fresh = await signSessionToken(deps.jwtSecret, saved.id, firstValidSecond(tokensValidAfter))
   const mail = accountPasswordChangedMail({ fullName: saved.fullName, publicUrl: deps.publicUrl, locale: saved.locale })

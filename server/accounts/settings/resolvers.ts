@@ -38,7 +38,7 @@ export function createSettingsResolvers(deps: {
   const Mutation: MutationResolvers = {
     updateProfile: limitedGuard('updateProfile', (args, ctx) => settings.updateProfile(ctx.token, args)),
     requestEmailChange: limitedGuard('requestEmailChange', (args, ctx) =>
-      settings.requestEmailChange(ctx.token, args, ctx.locale),
+      settings.requestEmailChange(ctx.token, args, ctx.locale, ctx.ip),
     ),
     confirmEmailChange: guard('confirmEmailChange', (args, ctx) => settings.confirmEmailChange(args, ctx.locale)),
     changePassword: limitedGuard('changePassword', (args, ctx) => settings.changePassword(ctx.token, args)),

@@ -1,6 +1,6 @@
 /** Change the name (docs/product.md §2.22). */
 import { eq } from 'drizzle-orm'
-import { updateProfileSchemaIn } from '@/lib/validation/settings'
+import { updateProfileSchema } from '@/lib/validation/settings'
 import { users } from '../../db/schema/index'
 import { toPublicUser, type PublicUser } from '../session'
 import type { AccountsDeps } from '../context'
@@ -13,7 +13,7 @@ export async function updateProfile(
   input: unknown,
 ): Promise<PublicUser> {
   const user = await signedInUser(deps, token)
-  const { fullName } = parseInput(updateProfileSchemaIn, input)
+  const { fullName } = parseInput(updateProfileSchema, input)
   const [saved] = await deps.db
     .update(users)
     .set({ fullName, updatedAt: deps.now() })

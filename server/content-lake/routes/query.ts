@@ -16,6 +16,7 @@ import {
 import { checkQuerySize, paramsFromBody, paramsFromSearch, type QueryCaps } from '../query'
 import type { QueryPool } from '../query-pool'
 import { clientKey, type TimeBudget } from '../throttle'
+import { parseSourceMapOption } from '../source-map'
 import { parsePerspective } from '../visibility'
 import { checkTarget, type Query } from './request'
 
@@ -52,12 +53,13 @@ export function queryRoutes(deps: QueryRouteDeps): Router {
     const search = req.query as Query
     const authenticated = deps.auth.isAuthenticated(req)
     const perspective = parsePerspective(search.perspective, String(req.params.apiVersion))
+    const sourceMap = parseSourceMapOption(search.resultSourceMap)
     const limits = QUERY_LIMITS[authenticated ? 'token' : 'anonymous']
     const groq = checkQuerySize(text, params, limits)
     const settle = authenticated ? undefined : await deps.queryBudget.reserve(clientKey(req), limits.timeoutMs)
     const gone = new AbortController()
     res.on('close', () => gone.abort())
-    const { json, ms } = await deps.pool.run({
+    const answer = await deps.pool.run({
       query: groq,
       params,
       perspective,
@@ -65,11 +67,13 @@ export function queryRoutes(deps: QueryRouteDeps): Router {
       timeoutMs: limits.timeoutMs,
       maxResultBytes: limits.maxResultBytes,
       signal: gone.signal,
+      ...(sourceMap ? { sourceMap } : {}),
       ...(settle ? { onWorkerTime: settle } : {}),
     })
     // The worker sent the result as JSON already; only the envelope is built here.
     const echo = search.returnQuery === 'false' ? '' : `,"query":${JSON.stringify(groq)}`
-    res.type('application/json').send(`{"ms":${ms}${echo},"result":${json}}`)
+    const map = answer.sourceMap ? `,"resultSourceMap":${answer.sourceMap}` : ''
+    res.type('application/json').send(`{"ms":${answer.ms}${echo},"result":${answer.json}${map}}`)
   }
 
   router.get('/v:apiVersion/data/query/:dataset', async (req, res) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 import { localeColumn } from './locale'
 
@@ -19,6 +19,11 @@ export interface OrderLine {
   quantity: number
   /** Cents. */
   unitAmount: number
+  /**
+   * Cents the order's discount code took off this line in all (docs/product.md §20): the line was paid
+   * `unitAmount × quantity − discountAmount`, and a refund of it never gives back more. Absent: no discount.
+   */
+  discountAmount?: number
   /** The variant bought (docs/product.md §16); absent for a product sold in one version and for older orders. */
   size?: string | null
   colour?: string | null
@@ -51,6 +56,40 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/**
+ * The order's two axes (server/orders/lifecycle.ts, docs/architecture.md §12): where its money is, and where its
+ * goods are. `test`: paid on the built-in test payment page (no money moved). `dispute_lost`: the bank took it back.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'failed',
+  'paid',
+  'test',
+  'partly_refunded',
+  'refunded',
+  'disputed',
+  'dispute_lost',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const FULFILMENT_STATUSES = ['unfulfilled', 'shipped', 'cancelled'] as const
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number]
+
+/**
+ * The one status of before the two axes, kept for the API (GraphQL `status`) and derived by the database from them,
+ * so it can never disagree: payment first (pending, failed), then a cancellation, then the refunded amount, then
+ * shipping; a disputed payment reads as its money state (the dispute shows beside it).
+ */
+const DERIVED_STATUS = sql`case
+  when payment_status = 'pending' then 'payment_pending'
+  when payment_status = 'failed' then 'payment_failed'
+  when fulfilment_status = 'cancelled' then 'cancelled'
+  when refunded_amount > 0 and refunded_amount >= amount_total then 'refunded'
+  when refunded_amount > 0 then 'partially_refunded'
+  when fulfilment_status = 'shipped' then 'shipped'
+  when test then 'test'
+  else 'paid' end`
+
 /** Why an order needs a person before it is packed (docs/operations.md). */
 export const ORDER_FLAGS = ['po_box', 'oversold', 'disputed', 'no_address'] as const
 export type OrderFlag = (typeof ORDER_FLAGS)[number]
@@ -67,6 +106,12 @@ export const checkoutSessions = pgTable(
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     /** Cents; included in amountTotal (docs/product.md §10.2). */
     shippingAmount: integer('shipping_amount').notNull().default(0),
+    /** The discount code as the shopper's promotion spells it (docs/product.md §20), or null. */
+    discountCode: text('discount_code'),
+    /** The promotion's document id, which its usage is counted by. */
+    promotionId: text('promotion_id'),
+    /** Cents off the lines (the sum of their `discountAmount`); amountTotal is already net of it. */
+    discountAmount: integer('discount_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
@@ -96,7 +141,14 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sessionId: text('session_id').notNull().unique(),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('paid'),
+    fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('unfulfilled'),
+    /** Derived from the two axes (DERIVED_STATUS); never written. */
+    status: text('status', { enum: ORDER_STATUSES }).generatedAlwaysAs(DERIVED_STATUS).notNull(),
+    /** Counts the accepted commands: a command repeated on the version it made is a retry (server/orders/store.ts). */
+    version: integer('version').notNull().default(0),
+    /** The last accepted command, as its retry would spell it (server/orders/commands.ts). */
+    lastCommand: text('last_command'),
     email: text('email'),
     /**
      * Set when the shopper was signed in at checkout, or when the account proved it holds the order's address
@@ -111,6 +163,12 @@ export const orders = pgTable(
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     /** Cents; included in amountTotal (docs/product.md §10.2). */
     shippingAmount: integer('shipping_amount').notNull().default(0),
+    /** The discount code as the shopper's promotion spells it (docs/product.md §20), or null. */
+    discountCode: text('discount_code'),
+    /** The promotion's document id, which its usage is counted by. */
+    promotionId: text('promotion_id'),
+    /** Cents off the lines (the sum of their `discountAmount`); amountTotal is already net of it. */
+    discountAmount: integer('discount_amount').notNull().default(0),
     amountTotal: integer('amount_total').notNull(),
     currency: text('currency').notNull(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
@@ -127,7 +185,6 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    disputed: boolean('disputed').notNull().default(false),
     flags: jsonb('flags').$type<OrderFlag[]>().notNull().default([]),
     /** The language of the checkout: every mail about the order is written in it. */
     locale: localeColumn(),
@@ -138,6 +195,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    index('orders_promotion_idx').on(t.promotionId),
   ],
 )
 
@@ -163,6 +221,11 @@ export const ORDER_EVENT_TYPES = [
   'disputed',
   'dispute_closed',
   'flagged',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'exchange_shipped',
 ] as const
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 
@@ -190,6 +253,8 @@ export const orderEvents = pgTable(
     /** Staff-only detail: a refund's reason, a flag's cause, a carrier and number. */
     detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
     key: text('key').unique(),
+    /** Claimed when the shopper's mail about this event is enqueued: each event mails at most once. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -215,8 +280,8 @@ export const orderRefunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Claimed when the shopper's refund mail is enqueued. */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** Made by a cancellation, whose own mail tells of it: no refund mail of its own. */
+    quiet: boolean('quiet').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId)],
@@ -233,13 +298,99 @@ export const stockReservations = pgTable(
     id: text('id').primaryKey(),
     sessionId: text('session_id').unique(),
     lines: jsonb('lines').$type<Array<{ priceId: string; quantity: number }>>().notNull(),
+    /**
+     * Who holds it (security review T4-2): the client key of the rate limits, and the account when signed in (a key,
+     * not a link: a hold outlives nothing it names by more than its half hour).
+     */
+    clientKey: text('client_key'),
+    userId: uuid('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_reservations_open_idx').on(t.expiresAt)],
+  // Only open holds are ever read: released rows stay out of the indexes, so reads stay flat as rows pile up.
+  (t) => [
+    index('stock_reservations_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.releasedAt} is null`),
+    index('stock_reservations_client_idx')
+      .on(t.clientKey, t.expiresAt)
+      .where(sql`${t.releasedAt} is null`),
+    index('stock_reservations_user_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.releasedAt} is null`),
+  ],
 )
 
+/**
+ * A return's way (server/orders/lifecycle.ts RETURN_TRANSITIONS, docs/product.md §17.5): requested by the shopper,
+ * approved or rejected by staff, received at the shop (its units are back on the shelf), then refunded or, for an
+ * exchange, the other size shipped.
+ */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'exchange_shipped',
+] as const
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+
+/** Why a shopper sends something back (the form's choices; docs/product.md §17.5). */
+export const RETURN_REASONS = [
+  'too_small',
+  'too_big',
+  'too_long',
+  'too_short',
+  'not_as_described',
+  'damaged',
+  'changed_mind',
+] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+/** One returned line: which of the order's lines (its index), how many, why, and the variant wanted instead. */
+export interface ReturnLine {
+  lineId: number
+  /** The line's price id, copied so stock queries need not read the order's lines. */
+  priceId: string
+  quantity: number
+  reason: ReturnReason
+  /** The variant of the same product sent instead (an exchange; held while the return is open); null: a refund. */
+  exchangeFor: { priceId: string; size: string | null; colour: string | null } | null
+}
+
+/**
+ * Returns of an order's delivered lines (docs/product.md §17.5). Written only by server/orders/ under the order's
+ * row lock. `refund_key` is the order refund command's key for this return's money, so a retried receive refunds once.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2 … per order: the shopper reads `{order number}-R{seq}`. */
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    /** What staff told the shopper when rejecting it. */
+    rejectionReason: text('rejection_reason'),
+    /** Cents refunded for it (the refund lines' unit prices; shipping is not refunded). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    exchangeCarrier: text('exchange_carrier'),
+    exchangeTrackingNumber: text('exchange_tracking_number'),
+    exchangeTrackingUrl: text('exchange_tracking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId), uniqueIndex('order_returns_seq_idx').on(t.orderId, t.seq)],
+)
+
+export type OrderReturnRow = typeof orderReturns.$inferSelect
 export type OrderEventRow = typeof orderEvents.$inferSelect
 export type OrderRefundRow = typeof orderRefunds.$inferSelect
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect

@@ -25,6 +25,11 @@ export const emailVerificationTokens = pgTable(
     ...tokenColumns(),
     pendingPasswordHash: text('pending_password_hash'),
     pendingFullName: text('pending_full_name'),
+    /**
+     * sha256 of a secret the signing-up browser kept (docs/security/accounts.md, N5): the link opened with it is
+     * opened by the registrant, who holds the inbox and the password, so guest orders may join the account then.
+     */
+    claimProofHash: text('claim_proof_hash'),
   },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 )

@@ -17,9 +17,8 @@ export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.clear(canvas.getByLabelText('Full name'))
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Al')
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
-    await expect(await canvas.findByText('Name must be at least 3 characters long')).toBeInTheDocument()
+    await expect(await canvas.findByText('Please enter your name')).toBeInTheDocument()
   },
 }
 

@@ -25,6 +25,38 @@ export const Shipped: Story = {
 }
 export const FlaggedAndPartlyRefunded: Story = { args: { order: staffFlaggedOrder } }
 
+/** Shipped, then partly refunded: both badges, so the refund does not hide that it left (UX walk #41). */
+export const ShippedAndPartlyRefunded: Story = {
+  args: {
+    order: { ...staffShippedOrder, status: 'partially_refunded', paymentStatus: 'partly_refunded', refunded: 2900 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('order-payment')).toHaveTextContent('Partly refunded')
+    await expect(canvas.getByTestId('order-fulfilment')).toHaveTextContent('Shipped')
+  },
+}
+
+/** Cancelled while Stripe refused its refund: nothing offers to ship it; a refund (or cancelling again) finishes it. */
+export const CancelledRefundRefused: Story = {
+  args: {
+    order: {
+      ...staffPaidOrder,
+      status: 'cancelled',
+      fulfilmentStatus: 'cancelled',
+      canShip: false,
+      canCancel: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('order-payment')).toHaveTextContent('Paid')
+    await expect(canvas.getByTestId('order-fulfilment')).toHaveTextContent('Cancelled')
+    await expect(canvas.getByRole('button', { name: 'Mark shipped' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Refund' })).toBeEnabled()
+  },
+}
+
 /** The loaded order, its Mark shipped dialog, and the order as the shop returns it afterwards. */
 export const ShipFromDialog: StoryObj<typeof OrderDetail> = {
   // Sanity UI's toast list (an <li role="alert"> in a <ul> with other children) is its markup, not ours.

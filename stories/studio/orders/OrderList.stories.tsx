@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { StaffApiError } from '@/studio/tools/orders/api'
 import { NO_FILTERS, OrderList } from '@/studio/tools/orders/OrderList'
 import { fixtureShop, studioFrame } from './StudioFrame'
@@ -18,6 +18,16 @@ export const Orders: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('3 orders')).toBeVisible()
     await expect(canvas.getAllByTestId('order-row')).toHaveLength(3)
+  },
+}
+/** The Unfulfilled view: what is left to pack. */
+export const Unfulfilled: Story = {
+  args: { filters: { ...NO_FILTERS, view: 'unfulfilled' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Unfulfilled' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }))
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, view: 'all' })
   },
 }
 export const RateLimited: Story = {

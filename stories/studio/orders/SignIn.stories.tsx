@@ -24,6 +24,7 @@ export const MissingFields: Story = {
     await expect(args.onSignedIn).not.toHaveBeenCalled()
   },
 }
+/** The role revoked while signed in (a shopper's sign-in is refused on the form itself). */
 export const NotStaff: StoryObj<typeof Notice> = {
   render: () => <Notice title={ordersText.notStaff.title} body={ordersText.notStaff.body} />,
 }

@@ -7,9 +7,28 @@ import { buildTheme } from '@sanity/ui/theme'
 import type { Decorator } from '@storybook/react-vite'
 import { StaffApiError } from '@/studio/tools/orders/api'
 import { StaffCallProvider, type StaffCall } from '@/studio/tools/orders/StaffApiContext'
-import { staffLowStock, staffOrderSummaries, staffPaidOrder, staffShippedOrder } from '@/tests/fixtures/staffOrders'
+import {
+  staffLowStock,
+  staffOrderReturnReceived,
+  staffOrderSummaries,
+  staffOrderWithReturn,
+  staffPaidOrder,
+  staffRequestedReturn,
+  staffShippedOrder,
+} from '@/tests/fixtures/staffOrders'
 
 const theme = buildTheme()
+
+/** Two passkeys of the signed-in member: one used, one not yet. */
+export const fixturePasskeys = [
+  {
+    id: 'cred-laptop',
+    name: 'Work laptop',
+    createdAt: '2026-11-20T09:15:00.000Z',
+    lastUsedAt: '2026-11-28T08:02:00.000Z',
+  },
+  { id: 'cred-phone', name: 'Phone', createdAt: '2026-11-27T16:40:00.000Z', lastUsedAt: null },
+]
 
 /** Answers by operation name; `failWith` makes every call fail as the shop would (e.g. RATE_LIMITED). */
 export function fixtureShop(failWith?: StaffApiError): StaffCall {
@@ -21,6 +40,16 @@ export function fixtureShop(failWith?: StaffApiError): StaffCall {
     StaffCarriers: { staffCarriers: [{ code: 'auspost', name: 'Australia Post' }] },
     ShipOrder: { shipOrder: staffShippedOrder },
     StaffLowStock: { staffLowStock },
+    StaffReturns: { staffReturns: [staffRequestedReturn] },
+    ApproveReturn: {
+      approveReturn: {
+        ...staffOrderWithReturn,
+        returns: [{ ...staffRequestedReturn, status: 'approved' }],
+      },
+    },
+    ReceiveReturn: { receiveReturn: staffOrderReturnReceived },
+    StaffPasskeys: { staffPasskeys: fixturePasskeys },
+    RemovePasskey: { removePasskey: fixturePasskeys.slice(1) },
     StaffSubscribersCsv: {
       staffSubscribersCsv: { csv: 'email,confirmed_at\n', count: 0, filename: 'subscribers.csv' },
     },

@@ -3,13 +3,17 @@
  * with who did it, and the actions its state allows (the shop's canShip/canRefund/canCancel).
  */
 import { ArrowLeftIcon } from '@sanity/icons'
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text, useToast } from '@sanity/ui'
+import { Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text, useToast } from '@sanity/ui'
 import { useState } from 'react'
+// The shop's one GST rule (docs/product.md §10.8): the tool shows the figure the invoice and the mails show.
+import { gstIncluded } from '../../../lib/gst'
 import { ACTION_DIALOGS, type ActionKind } from './ActionDialogs'
 import { errorMessage } from './api'
-import { addressLines, formatDateTime, formatMoney, statusLabel, statusTone } from './format'
+import { addressLines, formatDateTime, formatMoney } from './format'
 import { ordersText } from './messages'
 import { StaffOrderDocument, type StaffOrderDetailFragment } from './operations.generated'
+import { ReturnCard } from './ReturnCard'
+import { StatusBadges } from './StatusBadges'
 import { useStaffQuery } from './useStaffQuery'
 
 const text = ordersText.detail
@@ -30,8 +34,13 @@ function Section(props: { title: string; children: React.ReactNode }) {
 function Lines({ order }: { order: StaffOrderDetailFragment }) {
   const amounts: Array<[string, number]> = [
     [text.subtotal, order.subtotal],
+    // The discount code's line (docs/product.md §20); each line's share of it is under the line.
+    ...(order.discountCode && order.discount > 0
+      ? [[text.discount(order.discountCode), -order.discount] as [string, number]]
+      : []),
     [text.shipping, order.shipping],
     [text.total, order.total],
+    [text.gstIncluded, gstIncluded(order.total)],
   ]
   if (order.refunded > 0) amounts.push([text.refunded, -order.refunded])
   return (
@@ -51,7 +60,14 @@ function Lines({ order }: { order: StaffOrderDetailFragment }) {
                   .join(' · ')}
               </Text>
             </Stack>
-            <Text size={1}>{formatMoney(line.lineTotal, order.currency)}</Text>
+            <Stack space={2}>
+              <Text size={1}>{formatMoney(line.lineTotal, order.currency)}</Text>
+              {line.discountAmount > 0 ? (
+                <Text size={1} muted>
+                  {text.paidAfterDiscount(formatMoney(line.lineTotal - line.discountAmount, order.currency))}
+                </Text>
+              ) : null}
+            </Stack>
           </Flex>
         ))}
       </Stack>
@@ -108,6 +124,18 @@ function Customer({ order }: { order: StaffOrderDetailFragment }) {
             .join(' · ')}
         </Text>
       </Stack>
+      {order.invoiceUrl ? (
+        <Stack space={2}>
+          <Text size={1} weight="medium">
+            {text.taxInvoice}
+          </Text>
+          <Text size={1}>
+            <a href={order.invoiceUrl} target="_blank" rel="noreferrer" data-testid="tax-invoice-link">
+              {text.openTaxInvoice}
+            </a>
+          </Text>
+        </Stack>
+      ) : null}
       {order.tracking ? (
         <Stack space={2}>
           <Text size={1} weight="medium">
@@ -166,10 +194,35 @@ function Actions(props: { order: StaffOrderDetailFragment; onAction: (kind: Acti
   )
 }
 
+/** The order's returns (docs/operations.md, "Returns"), each with the steps its state allows. */
+function Returns(props: { order: StaffOrderDetailFragment; onReturn?: ReturnHandlers | undefined }) {
+  const { order, onReturn } = props
+  if (order.returns.length === 0) return null
+  return (
+    <Section title={ordersText.returns.section}>
+      {order.returns.map((ret) => (
+        <ReturnCard
+          key={ret.id}
+          ret={ret}
+          currency={order.currency}
+          onDone={onReturn?.onDone ?? (() => undefined)}
+          onConflict={onReturn?.onConflict ?? (() => undefined)}
+        />
+      ))}
+    </Section>
+  )
+}
+
+interface ReturnHandlers {
+  onDone: (order: StaffOrderDetailFragment, message: string) => void
+  onConflict: () => void
+}
+
 export function OrderDetailView(props: {
   order: StaffOrderDetailFragment
   onBack: () => void
   onAction: (kind: ActionKind) => void
+  onReturn?: ReturnHandlers
 }) {
   const { order } = props
   return (
@@ -179,9 +232,7 @@ export function OrderDetailView(props: {
         <Heading as="h1" size={2}>
           {ordersText.list.columns.number} {order.number}
         </Heading>
-        <Badge tone={statusTone(order.status)} data-testid="order-status">
-          {statusLabel(order.status)}
-        </Badge>
+        <StatusBadges order={order} />
         <Text size={1} muted>
           {formatDateTime(order.createdAt)}
         </Text>
@@ -195,6 +246,7 @@ export function OrderDetailView(props: {
       <Grid columns={[1, 1, 2]} gap={4}>
         <Stack space={4}>
           <Lines order={order} />
+          <Returns order={order} onReturn={props.onReturn} />
           <Customer order={order} />
         </Stack>
         <Timeline order={order} />
@@ -234,7 +286,18 @@ export function OrderDetail(props: { id: string; onBack: () => void }) {
           <Text size={1}>{errorMessage(query.error)}</Text>
         </Card>
       ) : null}
-      <OrderDetailView order={order} onBack={props.onBack} onAction={setAction} />
+      <OrderDetailView
+        order={order}
+        onBack={props.onBack}
+        onAction={setAction}
+        onReturn={{
+          onConflict: query.reload,
+          onDone: (updated, message) => {
+            query.setData({ staffOrder: updated })
+            toast.push({ status: 'success', title: message })
+          },
+        }}
+      />
       {Dialog ? (
         <Dialog
           order={order}

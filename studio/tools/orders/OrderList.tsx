@@ -1,10 +1,13 @@
-/** The orders, newest first, with a search (number, e-mail, name), a status filter and a date range. */
+/**
+ * The orders, newest first, with a search (number, e-mail, name), a status filter and a date range; all of them, or
+ * the Unfulfilled view: paid (or test) orders not shipped or cancelled yet, what is left to pack.
+ */
 import { SearchIcon, SyncIcon } from '@sanity/icons'
 import { Badge, Box, Button, Card, Flex, Grid, Select, Spinner, Stack, Text } from '@sanity/ui'
 import { useEffect, useState } from 'react'
 import { errorMessage } from './api'
 import { Field, InputField } from './Field'
-import { formatDateTime, formatMoney, statusLabel, statusTone } from './format'
+import { formatDateTime, formatMoney, statusLabel } from './format'
 import { ordersText } from './messages'
 import {
   StaffOrdersDocument,
@@ -13,6 +16,7 @@ import {
   type StaffOrdersFilter,
 } from './operations.generated'
 import { useStaffCall } from './StaffApiContext'
+import { StatusBadges } from './StatusBadges'
 
 const text = ordersText.list
 const PAGE_SIZE = 25
@@ -28,17 +32,27 @@ const STATUSES: OrderStatus[] = [
   'payment_failed',
 ]
 
+export type OrderView = 'all' | 'unfulfilled'
+
 export interface OrderFilters {
+  view: OrderView
   search: string
   status: OrderStatus | ''
   from: string
   to: string
 }
 
-export const NO_FILTERS: OrderFilters = { search: '', status: '', from: '', to: '' }
+export const NO_FILTERS: OrderFilters = { view: 'all', search: '', status: '', from: '', to: '' }
+
+/** What is left to pack: paid (or test-paid) orders, partly refunded ones too, neither shipped nor cancelled. */
+const UNFULFILLED: StaffOrdersFilter = {
+  fulfilmentStatus: ['unfulfilled'],
+  paymentStatus: ['paid', 'test', 'partly_refunded'],
+}
 
 function toFilter(filters: OrderFilters): StaffOrdersFilter {
   return {
+    ...(filters.view === 'unfulfilled' ? UNFULFILLED : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.status ? { status: [filters.status] } : {}),
     ...(filters.from ? { from: filters.from } : {}),
@@ -92,8 +106,30 @@ function useOrderPages(filters: OrderFilters, generation: number) {
   return { page, error, loading, loadMore: () => void load(page?.endCursor) }
 }
 
+const COLUMNS = [1, 1, 5]
+
+/** The list's column names (the rows name themselves to screen readers, so these are for the eye). */
+function ColumnHeaders() {
+  const { columns } = text
+  return (
+    <Box paddingX={3} aria-hidden="true">
+      <Grid columns={COLUMNS} gap={3}>
+        {[columns.number, columns.date, columns.customer, columns.status].map((name) => (
+          <Text key={name} size={1} weight="semibold" muted>
+            {name}
+          </Text>
+        ))}
+        <Text size={1} weight="semibold" muted align="right">
+          {columns.total}
+        </Text>
+      </Grid>
+    </Box>
+  )
+}
+
 function OrderRow(props: { order: StaffOrderSummaryFragment; onOpen: (id: string) => void }) {
   const { order } = props
+  const state = `${ordersText.payment[order.paymentStatus]}, ${ordersText.fulfilment[order.fulfilmentStatus]}`
   return (
     <Card
       as="button"
@@ -101,11 +137,11 @@ function OrderRow(props: { order: StaffOrderSummaryFragment; onOpen: (id: string
       padding={3}
       radius={2}
       onClick={() => props.onOpen(order.id)}
-      aria-label={`Order ${order.number}, ${statusLabel(order.status)}, ${order.customerName ?? order.email ?? ''}`}
+      aria-label={`Order ${order.number}, ${state}, ${order.customerName ?? order.email ?? ''}`}
       data-testid="order-row"
       style={{ width: '100%', textAlign: 'left', cursor: 'pointer' }}
     >
-      <Grid columns={[1, 1, 5]} gap={3}>
+      <Grid columns={COLUMNS} gap={3}>
         <Text weight="semibold">{order.number}</Text>
         <Text size={1} muted>
           {formatDateTime(order.createdAt)}
@@ -119,7 +155,7 @@ function OrderRow(props: { order: StaffOrderSummaryFragment; onOpen: (id: string
           </Text>
         </Stack>
         <Flex gap={2} wrap="wrap" align="flex-start">
-          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+          <StatusBadges order={order} />
           {order.flags.length > 0 ? <Badge tone="critical">{ordersText.flags.needsAttention}</Badge> : null}
         </Flex>
         <Text size={1} align="right">
@@ -127,6 +163,24 @@ function OrderRow(props: { order: StaffOrderSummaryFragment; onOpen: (id: string
         </Text>
       </Grid>
     </Card>
+  )
+}
+
+/** All orders, or the Unfulfilled view (what is left to pack). */
+function ViewSwitch(props: { view: OrderView; onView: (view: OrderView) => void }) {
+  const views: OrderView[] = ['all', 'unfulfilled']
+  return (
+    <Flex gap={2} role="group" aria-label={ordersText.views.label}>
+      {views.map((view) => (
+        <Button
+          key={view}
+          mode={props.view === view ? 'default' : 'ghost'}
+          aria-pressed={props.view === view}
+          text={ordersText.views[view]}
+          onClick={() => props.onView(view)}
+        />
+      ))}
+    </Flex>
   )
 }
 
@@ -149,6 +203,7 @@ export function OrderList(props: {
 
   return (
     <Stack space={4}>
+      <ViewSwitch view={filters.view} onView={(view) => onFiltersChange({ ...filters, view })} />
       <Grid columns={[1, 2, 5]} gap={3}>
         <InputField
           label={text.search}
@@ -211,6 +266,7 @@ export function OrderList(props: {
           </Text>
         </Card>
       ) : null}
+      {page && page.orders.length > 0 ? <ColumnHeaders /> : null}
       <Stack space={1} as="ul" aria-label={ordersText.toolTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page?.orders.map((order) => (
           <Box as="li" key={order.id}>

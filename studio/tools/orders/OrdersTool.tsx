@@ -4,7 +4,7 @@
  */
 import { Button, Flex, Spinner } from '@sanity/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { errorMessage, staffRequest } from './api'
+import { errorMessage, StaffApiError, staffRequest } from './api'
 import { shopGraphqlEndpoint } from './endpoint'
 import { ordersText } from './messages'
 import { Notice } from './Notice'
@@ -31,7 +31,8 @@ export function OrdersTool() {
   }, [])
   const signOut = useCallback(
     (why: string | null) => {
-      // Ends the session on the shop too; the tool forgets the token whatever the answer.
+      // Ends the staff session on the shop too (not the account's other sessions); the tool forgets the token whatever
+      // the answer.
       if (session && endpoint && why === null)
         void staffRequest({ endpoint, document: StaffLogoutDocument, token: session.token }).catch(() => undefined)
       saveSession(null)
@@ -49,9 +50,12 @@ export function OrdersTool() {
     if (!endpoint || !session || role !== 'unknown') return
     const controller = new AbortController()
     staffRequest({ endpoint, document: StaffMeDocument, token: session.token, signal: controller.signal }).then(
-      ({ me }) => (me ? setRole(me.isStaff ? 'staff' : 'shopper') : expired()),
+      () => setRole('staff'),
       (error: unknown) => {
         if (controller.signal.aborted) return
+        // The staff session ended (an hour unused, 12 hours, a logout elsewhere), or the role was revoked.
+        if (error instanceof StaffApiError && error.kind === 'unauthenticated') return expired()
+        if (error instanceof StaffApiError && error.kind === 'forbidden') return setRole('shopper')
         setNotice(errorMessage(error))
         setRole('staff')
       },

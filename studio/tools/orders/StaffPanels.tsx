@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { LowStock } from './LowStock'
 import { ordersText } from './messages'
 import { OrderDetail } from './OrderDetail'
+import { Passkeys } from './Passkeys'
+import { ReturnsList } from './ReturnsList'
 import { NO_FILTERS, OrderList, type OrderFilters } from './OrderList'
 import { SubscribersExport } from './SubscribersExport'
 
@@ -52,8 +54,17 @@ export function StaffPanels(props: { email: string; onSignOut: () => void; notic
               ) : (
                 <OrderList filters={filters} onFiltersChange={setFilters} onOpen={setOpenOrder} />
               )
+            ) : tab === 'returns' ? (
+              <ReturnsList
+                onOpen={(id) => {
+                  setOpenOrder(id)
+                  setTab('orders')
+                }}
+              />
             ) : tab === 'lowStock' ? (
               <LowStock />
+            ) : tab === 'passkeys' ? (
+              <Passkeys />
             ) : (
               <SubscribersExport />
             )}

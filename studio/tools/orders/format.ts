@@ -1,7 +1,7 @@
 /** How the Orders tool shows amounts, dates, statuses and addresses. Amounts arrive in cents. */
 import type { BadgeTone } from '@sanity/ui'
 import { ordersText } from './messages'
-import type { OrderStatus, StaffAddressFieldsFragment } from './operations.generated'
+import type { FulfilmentStatus, OrderStatus, PaymentStatus, StaffAddressFieldsFragment } from './operations.generated'
 
 const money = new Map<string, Intl.NumberFormat>()
 
@@ -34,23 +34,21 @@ export function statusLabel(status: OrderStatus): string {
   return ordersText.status[status] ?? status
 }
 
-export function statusTone(status: OrderStatus): BadgeTone {
+export function paymentTone(status: PaymentStatus): BadgeTone {
   switch (status) {
     case 'paid':
     case 'test':
       return 'primary'
-    case 'shipped':
-      return 'positive'
-    case 'payment_pending':
-    case 'partially_refunded':
+    case 'pending':
+    case 'partly_refunded':
       return 'caution'
-    case 'payment_failed':
-    case 'refunded':
-    case 'cancelled':
-      return 'critical'
     default:
-      return 'default'
+      return 'critical'
   }
+}
+
+export function fulfilmentTone(status: FulfilmentStatus): BadgeTone {
+  return status === 'shipped' ? 'positive' : status === 'cancelled' ? 'critical' : 'default'
 }
 
 /** The address as the lines of a parcel label. */

@@ -18,6 +18,56 @@ export const ordersText = {
     invalid: 'That e-mail and password do not match a shop account.',
     notVerified: 'This account’s e-mail address is not verified yet. Open the link the shop mailed to it first.',
     missing: 'Enter your e-mail and password.',
+    notStaff:
+      'This account is not staff. Ask the shop’s owner to run “npm run staff -- grant <your e-mail>”, then sign in again.',
+  },
+  /** Sign-in, step 2 (docs/operations.md, "Signing in"): the second factor. */
+  secondFactor: {
+    verifyHeading: 'Enter your second-factor code',
+    verifyIntro: 'Open your authenticator app and enter the code it shows for Noor & Thread staff.',
+    code: 'Code',
+    codeHint: 'Six digits from the app, or one of your recovery codes.',
+    verify: 'Continue',
+    verifying: 'Checking…',
+    missingCode: 'Enter the code.',
+    wrongCode: 'That code is not right, or was used already. Enter the current code from the app.',
+    enrolHeading: 'Set up your authenticator app',
+    enrolIntro:
+      'Staff sign in with a second factor. Scan this QR code with an authenticator app (or type the key into it), then enter the six-digit code the app shows.',
+    qrAlt: 'QR code for your authenticator app',
+    key: 'Key',
+    confirm: 'Confirm',
+    recoveryHeading: 'Save your recovery codes',
+    recoveryIntro:
+      'Each code works once, instead of the app’s code, if you lose your phone. They are shown only now: keep them somewhere safe. Without the app and the codes, ask the shop’s owner to reset your second factor.',
+    recoveryDone: 'I have saved them',
+    startOver: 'Start again',
+    usePasskey: 'Use a passkey',
+    checkingPasskey: 'Waiting for your passkey…',
+    orCode: 'Or enter a code from your authenticator app, or a recovery code.',
+  },
+  /** The Passkeys tab: WebAuthn credentials as a second factor beside the app. */
+  passkeys: {
+    heading: 'Passkeys',
+    intro:
+      'A passkey (your computer’s or phone’s screen lock, or a security key) can sign you in instead of the authenticator app’s code, after your password. Add one on each device you use; the app and the recovery codes keep working.',
+    none: 'No passkeys yet.',
+    name: 'Name for a new passkey',
+    nameHint: 'So you can tell them apart, e.g. “Work laptop”.',
+    missingName: 'Give the passkey a name first.',
+    add: 'Add a passkey',
+    adding: 'Waiting for your device…',
+    registered: (name: string) => `Passkey “${name}” added. You can sign in with it from now on.`,
+    remove: 'Remove',
+    removing: 'Removing…',
+    removeNamed: (name: string) => `Remove passkey ${name}`,
+    removed: (name: string) => `Passkey “${name}” removed.`,
+    added: (when: string) => `Added ${when}`,
+    lastUsed: (when: string) => `last used ${when}`,
+    neverUsed: 'not used yet',
+    cancelled: 'The passkey request was cancelled or timed out. Try again.',
+    alreadyOnDevice: 'This device already holds a passkey for your account.',
+    unsupported: 'This browser cannot use passkeys here. Use the authenticator app instead.',
   },
   notStaff: {
     title: 'This account is not staff',
@@ -34,7 +84,7 @@ export const ordersText = {
     conflict:
       'The order’s state does not allow this any more (it may have been shipped, refunded or cancelled meanwhile). It has been reloaded.',
     refundFailed:
-      'The payment provider did not make the refund. Nothing was refunded; the attempt is on the timeline. Try again.',
+      'The payment provider did not make the refund. Nothing was refunded; the attempt is on the timeline. Try again. An order you were cancelling stays cancelled: cancel it again to retry its refund.',
     refundPending:
       'The payment provider did not answer, so the refund may still go through: it shows on the order once Stripe confirms it. Reload the order in a few minutes before trying again.',
     unavailable: 'The shop is briefly unavailable. Try again in a moment.',
@@ -60,7 +110,15 @@ export const ordersText = {
         return 'The shop did not accept what was entered. Check it and try again.'
     }
   },
-  tabs: { orders: 'Orders', lowStock: 'Low stock', subscribers: 'Subscribers' },
+  tabs: {
+    orders: 'Orders',
+    returns: 'Returns',
+    lowStock: 'Low stock',
+    subscribers: 'Subscribers',
+    passkeys: 'Passkeys',
+  },
+  /** The list's views: every order, or those waiting to be packed (paid, not shipped, not cancelled). */
+  views: { label: 'Show', all: 'All', unfulfilled: 'Unfulfilled' },
   list: {
     search: 'Search orders',
     searchPlaceholder: 'Order number, e-mail or name',
@@ -86,6 +144,18 @@ export const ordersText = {
     test: 'Test payment',
     disputed: 'Disputed',
   } as Record<string, string>,
+  /** An order's two badges (server/orders/lifecycle.ts): where its money is, and where its goods are. */
+  payment: {
+    pending: 'Payment pending',
+    failed: 'Payment failed',
+    paid: 'Paid',
+    test: 'Test payment',
+    partly_refunded: 'Partly refunded',
+    refunded: 'Refunded',
+    disputed: 'Disputed',
+    dispute_lost: 'Dispute lost',
+  },
+  fulfilment: { unfulfilled: 'Unfulfilled', shipped: 'Shipped', cancelled: 'Cancelled' },
   flags: {
     needsAttention: 'Check before packing',
     po_box:
@@ -103,8 +173,15 @@ export const ordersText = {
     colour: 'Colour',
     quantity: 'Qty',
     subtotal: 'Subtotal',
+    /** The discount code's line (docs/product.md §20). */
+    discount: (code: string) => `Discount (${code})`,
+    paidAfterDiscount: (amount: string) => `${amount} after discount`,
     shipping: 'Shipping',
     total: 'Total',
+    /** docs/product.md §10.8. */
+    gstIncluded: 'GST included',
+    taxInvoice: 'Tax invoice',
+    openTaxInvoice: 'Open the tax invoice (and its adjustment notes)',
     refunded: 'Refunded',
     customer: 'Customer',
     shippingAddress: 'Shipping address',
@@ -135,7 +212,7 @@ export const ordersText = {
     chooseCarrier: 'Choose a carrier',
     otherCarrier: 'Other (no tracking link)',
     otherCarrierName: 'Carrier name',
-    reason: 'Reason',
+    reason: 'Reason (the refund mail tells the shopper)',
     cancelReason: 'Reason for cancelling',
     cancelWarning: 'The order is refunded in full and the shopper is told by e-mail.',
     confirmShip: 'Mark shipped',
@@ -148,6 +225,48 @@ export const ordersText = {
     refunded: 'Refunded. The shopper has been e-mailed.',
     cancelled: 'Order cancelled and refunded. The shopper has been e-mailed.',
     resent: 'The confirmation e-mail has been sent again.',
+  },
+  /** Returns (docs/product.md §17.5, docs/operations.md): the Returns tab and an order's returns. */
+  returns: {
+    heading: 'Returns to act on',
+    empty: 'No return is waiting: none requested, approved or received.',
+    section: 'Returns',
+    open: (orderNumber: string) => `Open order ${orderNumber}`,
+    status: {
+      requested: 'Requested',
+      approved: 'Approved: waiting for the parcel',
+      rejected: 'Rejected',
+      received: 'Received',
+      refunded: 'Refunded',
+      exchange_shipped: 'Exchange shipped',
+    },
+    reasons: {
+      too_small: 'too small',
+      too_big: 'too big',
+      too_long: 'too long',
+      too_short: 'too short',
+      not_as_described: 'not as described',
+      damaged: 'damaged or faulty',
+      changed_mind: 'changed mind',
+    },
+    line: (quantity: number, name: string, variant: string, reason: string) =>
+      `${quantity} × ${name}${variant ? ` (${variant})` : ''}, ${reason}`,
+    refund: (amount: string) => `refund ${amount}`,
+    exchange: (variant: string) => `exchange for ${variant}`,
+    declined: (reason: string) => `Rejected: ${reason}`,
+    refunded: (amount: string) => `${amount} refunded`,
+    exchangeTracking: (carrier: string, number: string) => `Exchange sent with ${carrier}, ${number}`,
+    approve: 'Approve',
+    reject: 'Reject',
+    rejectReason: 'Reason the shopper reads',
+    confirmReject: 'Reject the return',
+    receive: 'Mark received',
+    retryRefund: 'Retry the refund',
+    shipExchange: 'Ship the exchange',
+    approved: 'Approved. The shopper has been e-mailed the return instructions.',
+    rejected: 'Rejected. The shopper has been e-mailed the reason.',
+    received: 'Received: the units are back in stock, and the refund lines refunded.',
+    exchangeShipped: 'Exchange shipped. The shopper has been e-mailed the tracking number.',
   },
   lowStock: {
     heading: 'Variants running low',

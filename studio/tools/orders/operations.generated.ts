@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where the order's goods are: unfulfilled (not sent yet), shipped, or cancelled (never to be sent). */
+export type FulfilmentStatus =
+  | 'cancelled'
+  | 'shipped'
+  | 'unfulfilled';
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -23,10 +29,15 @@ export type OrderEventType =
   | 'confirmation_sent'
   | 'dispute_closed'
   | 'disputed'
+  | 'exchange_shipped'
   | 'flagged'
   | 'placed'
   | 'refund_failed'
   | 'refunded'
+  | 'return_approved'
+  | 'return_received'
+  | 'return_rejected'
+  | 'return_requested'
   | 'shipped';
 
 /** Why an order needs a person to look at it before it is packed. */
@@ -41,8 +52,10 @@ export type OrderFlag =
   | 'po_box';
 
 /**
- * paid; payment_pending; payment_failed; test: the built-in test payment page, no money moved (docs/product.md §10.3);
- * shipped; partially_refunded; refunded; cancelled (docs/product.md §17.2).
+ * One word for the order, derived from paymentStatus and fulfilmentStatus (docs/product.md §17.2), kept for older
+ * callers: payment_pending and payment_failed by the payment; then cancelled; then refunded or partially_refunded by
+ * the refunded amount; then shipped; then test (the built-in test payment page, no money moved) or paid. It hides
+ * one axis behind the other (a partly refunded order that shipped reads partially_refunded): read the two axes.
  */
 export type OrderStatus =
   | 'cancelled'
@@ -54,14 +67,54 @@ export type OrderStatus =
   | 'shipped'
   | 'test';
 
+/**
+ * Where the order's money is (docs/product.md §17.2): pending (a bank debit settling), failed, paid, test (the test
+ * payment page: no money moved), partly_refunded, refunded, disputed (the card holder's bank disputes it),
+ * dispute_lost (the bank took it back).
+ */
+export type PaymentStatus =
+  | 'dispute_lost'
+  | 'disputed'
+  | 'failed'
+  | 'paid'
+  | 'partly_refunded'
+  | 'pending'
+  | 'refunded'
+  | 'test';
+
+export type ReturnReason =
+  | 'changed_mind'
+  | 'damaged'
+  | 'not_as_described'
+  | 'too_big'
+  | 'too_long'
+  | 'too_short'
+  | 'too_small';
+
+/**
+ * A return's state (docs/product.md §17.5): requested by the shopper, approved (the mail says how to send it) or
+ * rejected (with the reason), received at the shop, then refunded, or exchange_shipped for an exchange.
+ */
+export type ReturnStatus =
+  | 'approved'
+  | 'exchange_shipped'
+  | 'received'
+  | 'refunded'
+  | 'rejected'
+  | 'requested';
+
 export type StaffOrdersFilter = {
   /** Only orders with at least one flag. */
   flagged?: boolean | null | undefined;
   /** Placed at or after this instant (ISO 8601 date or date-time). */
   from?: string | null | undefined;
+  /** Any of these fulfilment states; all when empty (the Orders tool's Unfulfilled view: unfulfilled). */
+  fulfilmentStatus?: Array<FulfilmentStatus> | null | undefined;
+  /** Any of these payment states; all when empty. */
+  paymentStatus?: Array<PaymentStatus> | null | undefined;
   /** An order number (or its start), an e-mail address (or part) or a customer name (or part). */
   search?: string | null | undefined;
-  /** Any of these statuses; all when empty. */
+  /** Any of these (derived) statuses; all when empty. */
   status?: Array<OrderStatus> | null | undefined;
   /** Placed before this instant (ISO 8601; a bare date means the end of that day). */
   to?: string | null | undefined;
@@ -69,26 +122,86 @@ export type StaffOrdersFilter = {
 
 export type StaffAddressFieldsFragment = { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null };
 
-export type StaffOrderSummaryFragment = { id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag> };
+export type StaffOrderSummaryFragment = { id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag> };
 
-export type StaffOrderDetailFragment = { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> };
+export type StaffReturnFieldsFragment = { id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> };
+
+export type StaffOrderDetailFragment = { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> };
 
 export type StaffLoginMutationVariables = Exact<{
   loginInput: LoginInput;
 }>;
 
 
-export type StaffLoginMutation = { login: { token: string, user: { email: string, isStaff: boolean } } };
+export type StaffLoginMutation = { login: { token: string, user: { email: string, isStaff: boolean, secondFactorEnrolled: boolean, hasPasskey: boolean } } };
+
+export type EnrolTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnrolTotpMutation = { enrolTotp: { secret: string, otpauthUrl: string } };
+
+export type ConfirmTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpMutation = { confirmTotp: { recoveryCodes: Array<string>, token: string } };
+
+export type VerifySecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifySecondFactorMutation = { verifySecondFactor: { token: string } };
+
+export type StartPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeySignInMutation = { startPasskeySignIn: { options: string } };
+
+export type VerifyPasskeyMutationVariables = Exact<{
+  response: string;
+}>;
+
+
+export type VerifyPasskeyMutation = { verifyPasskey: { token: string } };
+
+export type StaffPasskeyFieldsFragment = { id: string, name: string, createdAt: string, lastUsedAt: string | null };
+
+export type StaffPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffPasskeysQuery = { staffPasskeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { options: string } };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  response: string;
+  name: string;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { id: string, name: string, createdAt: string, lastUsedAt: string | null } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMeQuery = { me: { email: string, isStaff: boolean } | null };
+export type StaffMeQuery = { staffMe: { email: string, name: string } };
 
 export type StaffLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffLogoutMutation = { logout: boolean };
+export type StaffLogoutMutation = { staffSignOut: boolean };
 
 export type StaffOrdersQueryVariables = Exact<{
   filter?: StaffOrdersFilter | null | undefined;
@@ -97,14 +210,14 @@ export type StaffOrdersQueryVariables = Exact<{
 }>;
 
 
-export type StaffOrdersQuery = { staffOrders: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag> }> } };
+export type StaffOrdersQuery = { staffOrders: { totalCount: number, endCursor: string | null, hasNextPage: boolean, nodes: Array<{ id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag> }> } };
 
 export type StaffOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type StaffOrderQuery = { staffOrder: { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } | null };
+export type StaffOrderQuery = { staffOrder: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } | null };
 
 export type StaffCarriersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -118,7 +231,7 @@ export type ShipOrderMutationVariables = Exact<{
 }>;
 
 
-export type ShipOrderMutation = { shipOrder: { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+export type ShipOrderMutation = { shipOrder: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
 
 export type RefundOrderMutationVariables = Exact<{
   id: string;
@@ -128,7 +241,7 @@ export type RefundOrderMutationVariables = Exact<{
 }>;
 
 
-export type RefundOrderMutation = { refundOrder: { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+export type RefundOrderMutation = { refundOrder: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: string;
@@ -136,7 +249,7 @@ export type CancelOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+export type CancelOrderMutation = { cancelOrder: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
 
 export type ResendConfirmationMutationVariables = Exact<{
   id: string;
@@ -144,7 +257,7 @@ export type ResendConfirmationMutationVariables = Exact<{
 }>;
 
 
-export type ResendConfirmationMutation = { resendConfirmation: { updatedAt: string, provider: string, subtotal: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, id: string, number: string, createdAt: string, status: OrderStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number }>, tracking: { carrier: string, number: string, url: string | null } | null, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+export type ResendConfirmationMutation = { resendConfirmation: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
 
 export type StaffLowStockQueryVariables = Exact<{
   threshold?: number | null | undefined;
@@ -157,6 +270,51 @@ export type StaffSubscribersCsvQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type StaffSubscribersCsvQuery = { staffSubscribersCsv: { csv: string, count: number, filename: string } };
+
+export type StaffReturnsQueryVariables = Exact<{
+  status?: Array<ReturnStatus> | ReturnStatus | null | undefined;
+}>;
+
+
+export type StaffReturnsQuery = { staffReturns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }> };
+
+export type ApproveReturnMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveReturnMutation = { approveReturn: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+
+export type RejectReturnMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RejectReturnMutation = { rejectReturn: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+
+export type ReceiveReturnMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReceiveReturnMutation = { receiveReturn: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+
+export type ShipExchangeMutationVariables = Exact<{
+  id: string;
+  carrier: string;
+  trackingNumber: string;
+}>;
+
+
+export type ShipExchangeMutation = { shipExchange: { updatedAt: string, provider: string, subtotal: number, discountCode: string | null, discount: number, shipping: number, refundable: number, shippedAt: string | null, disputed: boolean, canShip: boolean, canRefund: boolean, canCancel: boolean, invoiceUrl: string | null, id: string, number: string, createdAt: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfilmentStatus: FulfilmentStatus, test: boolean, email: string | null, customerName: string | null, currency: string, total: number, refunded: number, itemCount: number, flags: Array<OrderFlag>, shippingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, billingAddress: { name: string | null, line1: string | null, line2: string | null, city: string | null, state: string | null, postalCode: string | null, country: string | null } | null, lines: Array<{ name: string, slug: string | null, size: string | null, colour: string | null, quantity: number, unitAmount: number, lineTotal: number, discountAmount: number }>, tracking: { carrier: string, number: string, url: string | null } | null, returns: Array<{ id: string, number: string, orderId: string, orderNumber: string, status: ReturnStatus, createdAt: string, rejectionReason: string | null, refunded: number, exchangeTracking: { carrier: string, number: string, url: string | null } | null, lines: Array<{ lineId: string, name: string, size: string | null, colour: string | null, quantity: number, unitAmount: number, reason: ReturnReason, exchangeFor: { size: string | null, colour: string | null } | null }> }>, timeline: Array<{ id: string, at: string, type: OrderEventType, actor: OrderActor, actorName: string | null, message: string, amount: number | null }> } };
+
+export type StaffPromotionUsageQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffPromotionUsageQuery = { promotionUsage: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -182,6 +340,8 @@ export const StaffOrderSummaryFragmentDoc = new TypedDocumentString(`
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -203,6 +363,36 @@ export const StaffAddressFieldsFragmentDoc = new TypedDocumentString(`
   country
 }
     `, {"fragmentName":"StaffAddressFields"}) as unknown as TypedDocumentString<StaffAddressFieldsFragment, unknown>;
+export const StaffReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}
+    `, {"fragmentName":"StaffReturnFields"}) as unknown as TypedDocumentString<StaffReturnFieldsFragment, unknown>;
 export const StaffOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -215,6 +405,8 @@ export const StaffOrderDetailFragmentDoc = new TypedDocumentString(`
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -225,6 +417,7 @@ export const StaffOrderDetailFragmentDoc = new TypedDocumentString(`
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -236,6 +429,10 @@ export const StaffOrderDetailFragmentDoc = new TypedDocumentString(`
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -260,6 +457,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -268,7 +467,43 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }`, {"fragmentName":"StaffOrderDetail"}) as unknown as TypedDocumentString<StaffOrderDetailFragment, unknown>;
+export const StaffPasskeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffPasskeyFields on StaffPasskey {
+  id
+  name
+  createdAt
+  lastUsedAt
+}
+    `, {"fragmentName":"StaffPasskeyFields"}) as unknown as TypedDocumentString<StaffPasskeyFieldsFragment, unknown>;
 export const StaffLoginDocument = new TypedDocumentString(`
     mutation StaffLogin($loginInput: LoginInput!) {
   login(loginInput: $loginInput) {
@@ -276,21 +511,103 @@ export const StaffLoginDocument = new TypedDocumentString(`
     user {
       email
       isStaff
+      secondFactorEnrolled
+      hasPasskey
     }
   }
 }
     `) as unknown as TypedDocumentString<StaffLoginMutation, StaffLoginMutationVariables>;
+export const EnrolTotpDocument = new TypedDocumentString(`
+    mutation EnrolTotp {
+  enrolTotp {
+    secret
+    otpauthUrl
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolTotpMutation, EnrolTotpMutationVariables>;
+export const ConfirmTotpDocument = new TypedDocumentString(`
+    mutation ConfirmTotp($code: String!) {
+  confirmTotp(code: $code) {
+    recoveryCodes
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTotpMutation, ConfirmTotpMutationVariables>;
+export const VerifySecondFactorDocument = new TypedDocumentString(`
+    mutation VerifySecondFactor($code: String!) {
+  verifySecondFactor(code: $code) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<VerifySecondFactorMutation, VerifySecondFactorMutationVariables>;
+export const StartPasskeySignInDocument = new TypedDocumentString(`
+    mutation StartPasskeySignIn {
+  startPasskeySignIn {
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeySignInMutation, StartPasskeySignInMutationVariables>;
+export const VerifyPasskeyDocument = new TypedDocumentString(`
+    mutation VerifyPasskey($response: String!) {
+  verifyPasskey(response: $response) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPasskeyMutation, VerifyPasskeyMutationVariables>;
+export const StaffPasskeysDocument = new TypedDocumentString(`
+    query StaffPasskeys {
+  staffPasskeys {
+    ...StaffPasskeyFields
+  }
+}
+    fragment StaffPasskeyFields on StaffPasskey {
+  id
+  name
+  createdAt
+  lastUsedAt
+}`) as unknown as TypedDocumentString<StaffPasskeysQuery, StaffPasskeysQueryVariables>;
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation StartPasskeyRegistration {
+  startPasskeyRegistration {
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($response: String!, $name: String!) {
+  finishPasskeyRegistration(response: $response, name: $name) {
+    ...StaffPasskeyFields
+  }
+}
+    fragment StaffPasskeyFields on StaffPasskey {
+  id
+  name
+  createdAt
+  lastUsedAt
+}`) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($id: ID!) {
+  removePasskey(id: $id) {
+    ...StaffPasskeyFields
+  }
+}
+    fragment StaffPasskeyFields on StaffPasskey {
+  id
+  name
+  createdAt
+  lastUsedAt
+}`) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
 export const StaffMeDocument = new TypedDocumentString(`
     query StaffMe {
-  me {
+  staffMe {
     email
-    isStaff
+    name
   }
 }
     `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
 export const StaffLogoutDocument = new TypedDocumentString(`
     mutation StaffLogout {
-  logout
+  staffSignOut
 }
     `) as unknown as TypedDocumentString<StaffLogoutMutation, StaffLogoutMutationVariables>;
 export const StaffOrdersDocument = new TypedDocumentString(`
@@ -309,6 +626,8 @@ export const StaffOrdersDocument = new TypedDocumentString(`
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -338,6 +657,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -346,6 +667,34 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }
 fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -358,6 +707,8 @@ fragment StaffOrderDetail on StaffOrder {
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -368,6 +719,7 @@ fragment StaffOrderDetail on StaffOrder {
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -379,6 +731,10 @@ fragment StaffOrderDetail on StaffOrder {
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -417,6 +773,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -425,6 +783,34 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }
 fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -437,6 +823,8 @@ fragment StaffOrderDetail on StaffOrder {
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -447,6 +835,7 @@ fragment StaffOrderDetail on StaffOrder {
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -458,6 +847,10 @@ fragment StaffOrderDetail on StaffOrder {
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -493,6 +886,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -501,6 +896,34 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }
 fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -513,6 +936,8 @@ fragment StaffOrderDetail on StaffOrder {
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -523,6 +948,7 @@ fragment StaffOrderDetail on StaffOrder {
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -534,6 +960,10 @@ fragment StaffOrderDetail on StaffOrder {
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -564,6 +994,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -572,6 +1004,34 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }
 fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -584,6 +1044,8 @@ fragment StaffOrderDetail on StaffOrder {
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -594,6 +1056,7 @@ fragment StaffOrderDetail on StaffOrder {
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -605,6 +1068,10 @@ fragment StaffOrderDetail on StaffOrder {
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -635,6 +1102,8 @@ fragment StaffOrderSummary on StaffOrder {
   number
   createdAt
   status
+  paymentStatus
+  fulfilmentStatus
   test
   email
   customerName
@@ -643,6 +1112,34 @@ fragment StaffOrderSummary on StaffOrder {
   refunded
   itemCount
   flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
 }
 fragment StaffOrderDetail on StaffOrder {
   ...StaffOrderSummary
@@ -655,6 +1152,8 @@ fragment StaffOrderDetail on StaffOrder {
     ...StaffAddressFields
   }
   subtotal
+  discountCode
+  discount
   shipping
   refundable
   lines {
@@ -665,6 +1164,7 @@ fragment StaffOrderDetail on StaffOrder {
     quantity
     unitAmount
     lineTotal
+    discountAmount
   }
   tracking {
     carrier
@@ -676,6 +1176,10 @@ fragment StaffOrderDetail on StaffOrder {
   canShip
   canRefund
   canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
   timeline {
     id
     at
@@ -711,3 +1215,474 @@ export const StaffSubscribersCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffSubscribersCsvQuery, StaffSubscribersCsvQueryVariables>;
+export const StaffReturnsDocument = new TypedDocumentString(`
+    query StaffReturns($status: [ReturnStatus!]) {
+  staffReturns(status: $status) {
+    ...StaffReturnFields
+  }
+}
+    fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffReturnsQuery, StaffReturnsQueryVariables>;
+export const ApproveReturnDocument = new TypedDocumentString(`
+    mutation ApproveReturn($id: ID!) {
+  approveReturn(id: $id) {
+    ...StaffOrderDetail
+  }
+}
+    fragment StaffAddressFields on Address {
+  name
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+}
+fragment StaffOrderSummary on StaffOrder {
+  id
+  number
+  createdAt
+  status
+  paymentStatus
+  fulfilmentStatus
+  test
+  email
+  customerName
+  currency
+  total
+  refunded
+  itemCount
+  flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}
+fragment StaffOrderDetail on StaffOrder {
+  ...StaffOrderSummary
+  updatedAt
+  provider
+  shippingAddress {
+    ...StaffAddressFields
+  }
+  billingAddress {
+    ...StaffAddressFields
+  }
+  subtotal
+  discountCode
+  discount
+  shipping
+  refundable
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+    discountAmount
+  }
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippedAt
+  disputed
+  canShip
+  canRefund
+  canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
+  timeline {
+    id
+    at
+    type
+    actor
+    actorName
+    message
+    amount
+  }
+}`) as unknown as TypedDocumentString<ApproveReturnMutation, ApproveReturnMutationVariables>;
+export const RejectReturnDocument = new TypedDocumentString(`
+    mutation RejectReturn($id: ID!, $reason: String!) {
+  rejectReturn(id: $id, reason: $reason) {
+    ...StaffOrderDetail
+  }
+}
+    fragment StaffAddressFields on Address {
+  name
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+}
+fragment StaffOrderSummary on StaffOrder {
+  id
+  number
+  createdAt
+  status
+  paymentStatus
+  fulfilmentStatus
+  test
+  email
+  customerName
+  currency
+  total
+  refunded
+  itemCount
+  flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}
+fragment StaffOrderDetail on StaffOrder {
+  ...StaffOrderSummary
+  updatedAt
+  provider
+  shippingAddress {
+    ...StaffAddressFields
+  }
+  billingAddress {
+    ...StaffAddressFields
+  }
+  subtotal
+  discountCode
+  discount
+  shipping
+  refundable
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+    discountAmount
+  }
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippedAt
+  disputed
+  canShip
+  canRefund
+  canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
+  timeline {
+    id
+    at
+    type
+    actor
+    actorName
+    message
+    amount
+  }
+}`) as unknown as TypedDocumentString<RejectReturnMutation, RejectReturnMutationVariables>;
+export const ReceiveReturnDocument = new TypedDocumentString(`
+    mutation ReceiveReturn($id: ID!) {
+  receiveReturn(id: $id) {
+    ...StaffOrderDetail
+  }
+}
+    fragment StaffAddressFields on Address {
+  name
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+}
+fragment StaffOrderSummary on StaffOrder {
+  id
+  number
+  createdAt
+  status
+  paymentStatus
+  fulfilmentStatus
+  test
+  email
+  customerName
+  currency
+  total
+  refunded
+  itemCount
+  flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}
+fragment StaffOrderDetail on StaffOrder {
+  ...StaffOrderSummary
+  updatedAt
+  provider
+  shippingAddress {
+    ...StaffAddressFields
+  }
+  billingAddress {
+    ...StaffAddressFields
+  }
+  subtotal
+  discountCode
+  discount
+  shipping
+  refundable
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+    discountAmount
+  }
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippedAt
+  disputed
+  canShip
+  canRefund
+  canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
+  timeline {
+    id
+    at
+    type
+    actor
+    actorName
+    message
+    amount
+  }
+}`) as unknown as TypedDocumentString<ReceiveReturnMutation, ReceiveReturnMutationVariables>;
+export const ShipExchangeDocument = new TypedDocumentString(`
+    mutation ShipExchange($id: ID!, $carrier: String!, $trackingNumber: String!) {
+  shipExchange(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {
+    ...StaffOrderDetail
+  }
+}
+    fragment StaffAddressFields on Address {
+  name
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+}
+fragment StaffOrderSummary on StaffOrder {
+  id
+  number
+  createdAt
+  status
+  paymentStatus
+  fulfilmentStatus
+  test
+  email
+  customerName
+  currency
+  total
+  refunded
+  itemCount
+  flags
+}
+fragment StaffReturnFields on Return {
+  id
+  number
+  orderId
+  orderNumber
+  status
+  createdAt
+  rejectionReason
+  refunded
+  exchangeTracking {
+    carrier
+    number
+    url
+  }
+  lines {
+    lineId
+    name
+    size
+    colour
+    quantity
+    unitAmount
+    reason
+    exchangeFor {
+      size
+      colour
+    }
+  }
+}
+fragment StaffOrderDetail on StaffOrder {
+  ...StaffOrderSummary
+  updatedAt
+  provider
+  shippingAddress {
+    ...StaffAddressFields
+  }
+  billingAddress {
+    ...StaffAddressFields
+  }
+  subtotal
+  discountCode
+  discount
+  shipping
+  refundable
+  lines {
+    name
+    slug
+    size
+    colour
+    quantity
+    unitAmount
+    lineTotal
+    discountAmount
+  }
+  tracking {
+    carrier
+    number
+    url
+  }
+  shippedAt
+  disputed
+  canShip
+  canRefund
+  canCancel
+  invoiceUrl
+  returns {
+    ...StaffReturnFields
+  }
+  timeline {
+    id
+    at
+    type
+    actor
+    actorName
+    message
+    amount
+  }
+}`) as unknown as TypedDocumentString<ShipExchangeMutation, ShipExchangeMutationVariables>;
+export const StaffPromotionUsageDocument = new TypedDocumentString(`
+    query StaffPromotionUsage($code: String!) {
+  promotionUsage(code: $code)
+}
+    `) as unknown as TypedDocumentString<StaffPromotionUsageQuery, StaffPromotionUsageQueryVariables>;

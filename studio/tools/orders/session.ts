@@ -1,6 +1,7 @@
 /**
- * The staff member's shop session inside the Studio: the bearer token from the shop's `login`, kept in
- * sessionStorage (gone when the tab closes; never in localStorage, where the Studio keeps its own token).
+ * The staff member's session inside the Studio: the staff session token the second factor opened (at most 12 hours,
+ * docs/operations.md), kept in sessionStorage (gone when the tab closes; never in localStorage, where the Studio keeps
+ * its own token). The password step's shopper token is never stored.
  */
 export interface StaffSession {
   token: string

@@ -7,6 +7,8 @@ import { useRef, useState } from 'react'
 import { errorMessage, newIdempotencyKey, StaffApiError } from './api'
 import type { StaffOrderDetailFragment } from './operations.generated'
 
+const RELOAD_AFTER: ReadonlySet<StaffApiError['kind']> = new Set(['conflict', 'refundFailed', 'refundPending'])
+
 export interface OrderAction {
   busy: boolean
   error: string | null
@@ -30,8 +32,9 @@ export function useOrderAction(onConflict: () => void): OrderAction {
       return await send(key.current)
     } catch (caught) {
       setError(errorMessage(caught))
-      // The order moved on (shipped, refunded elsewhere, e.g. in Stripe's dashboard): show its state now.
-      if (caught instanceof StaffApiError && caught.kind === 'conflict') onConflict()
+      // The order moved on (shipped, refunded elsewhere, e.g. in Stripe's dashboard), or a cancellation stands while
+      // its refund failed or is still with Stripe: show its state now.
+      if (caught instanceof StaffApiError && RELOAD_AFTER.has(caught.kind)) onConflict()
       return null
     } finally {
       inFlight.current = false

@@ -1,7 +1,7 @@
 /**
  * Account settings over GraphQL against a real database (docs/product.md §2.22, docs/security.md §4):
  * deletion keeps the orders without the shopper, a password change ends the other sessions, an e-mail change never
- * says whether the new address has an account; and back-in-stock alerts are claimed once by concurrent senders.
+ * says whether the new address has an account and is told to the current address when asked for; and back-in-stock alerts are claimed once by concurrent senders.
  */
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -33,7 +33,7 @@ describe.each(databaseBackends)('account settings over $name', (backend) => {
       .values({
         sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
         provider: 'local',
-        status: 'paid',
+        paymentStatus: 'paid',
         email,
         userId,
         customerName: 'Amina Rahman',
@@ -121,6 +121,26 @@ describe.each(databaseBackends)('account settings over $name', (backend) => {
       ]),
     )
     expect(kinds).toHaveLength(2)
+  })
+
+  it('requestEmailChange tells the current address at once, with the new one masked and how to stop it (T4-1)', async () => {
+    const me = await account()
+    const attacker = `mallory-${randomUUID()}@evil.example`
+    await app.gql(
+      'mutation ($e: String!, $p: String!) { requestEmailChange(newEmail: $e, password: $p) { message } }',
+      { e: attacker, p: PASSWORD },
+      me.auth,
+    )
+    const notices = await app.db.db
+      .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, me.email))
+    expect(notices.map((n) => n.kind)).toEqual(['emailChangeRequested'])
+    const [notice] = notices
+    expect(notice!.subject).toBe('A change of your Noor & Thread e-mail address was asked for')
+    expect(notice!.text).toContain('m…@evil.example')
+    expect(notice!.text).not.toContain(attacker)
+    expect(notice!.text).toContain(`${PUBLIC_URL}/forgot-password`)
   })
 
   it('two senders checking at once mail each alert once', async () => {

@@ -12,9 +12,9 @@ import { mailOutbox, users } from '@/server/db/schema/index'
 import { createAccountsService } from '@/server/accounts/index'
 import { createAccountSettings } from '@/server/accounts/settings/index'
 import type { Database } from '@/server/db/client'
-import { createGraphQLHandler, type GraphQLServices } from '@/server/graphql/index'
+import { createGraphQLHandler, type GraphQLServices } from '@/server/graphql-features'
 import { unsubscribeLinks } from '@/server/newsletter/unsubscribe'
-import { createOrdersService } from '@/server/orders/index'
+import { createOrdersService, type OrdersService } from '@/server/orders/index'
 import { createMailer, devMailRouter, type Mailer } from '@/server/mail/index'
 import {
   createRateLimiters,
@@ -23,7 +23,8 @@ import {
   type RateLimitAction,
   type RateLimiters,
 } from '@/server/rate-limit/index'
-import { createStaffService, type StaffService } from '@/server/staff/service'
+import { createSecondFactor } from '@/server/staff/second-factor'
+import { createStaffService } from '@/server/staff/service'
 import {
   openTestDatabase,
   testLogger,
@@ -31,11 +32,17 @@ import {
   type DatabaseBackend,
   type TestDatabase,
 } from '@/tests/helpers/db'
-import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
+import { startSmtpServer, type TestSmtpServer } from '@/harness/smtp'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 export const PUBLIC_URL = 'http://shop.test'
+/** The shop's defaults (server/config.ts): what one checkout may hold. */
+export const TEST_HOLD_LIMITS = { perVariant: 10, total: 30 }
 export const JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+export const STAFF_FACTOR_KEY = 'test-factor-key-test-factor-key-0123456789'
+/** The Studio the passkeys belong to (config.staffPasskeys). */
+export const STUDIO_ORIGIN = 'https://studio.shop.test'
+export const STUDIO_RP_ID = 'studio.shop.test'
 
 /** A clock tests can move forward; everything time-dependent in the service and mailer reads it. */
 export function createClock() {
@@ -52,6 +59,7 @@ export interface GraphQLResult<T = Record<string, unknown>> {
   status: number
   body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> }
   text: string
+  headers: Headers
 }
 
 export interface AccountsApp {
@@ -66,7 +74,7 @@ export interface AccountsApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResult<T>>
-  post(body: string, headers?: Record<string, string>): Promise<{ status: number; text: string }>
+  post(body: string, headers?: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>
   /** Empties the database between tests. Limiters are per app: make a new app for a clean count. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -81,8 +89,8 @@ export interface StartOptions {
   isProduction?: boolean
   /** Reuse an already open database (several apps in one file). */
   database?: TestDatabase
-  /** The staff operations as the shop wires them (e.g. over a payments service with Stripe's refunds API). */
-  staff?: StaffService
+  /** The orders as the shop wires them (e.g. with Stripe's refunds API, sharing a payments app's database). */
+  orders?: OrdersService
 }
 
 /** Generous limits, so suites that are not about rate limiting never trip them. */
@@ -101,9 +109,19 @@ function graphQLServices(deps: {
   mailer: Mailer
   limiters: RateLimiters
   clock: { now: () => Date }
-  staff?: StaffService
+  orders?: OrdersService
 }): GraphQLServices {
   const { db, mailer, limiters } = deps
+  const orders =
+    deps.orders ??
+    createOrdersService({
+      db,
+      mailer,
+      publicUrl: PUBLIC_URL,
+      logger: testLogger,
+      holdLimits: TEST_HOLD_LIMITS,
+      now: deps.clock.now,
+    })
   const accounts = createAccountsService({
     db,
     mailer,
@@ -113,8 +131,8 @@ function graphQLServices(deps: {
     now: deps.clock.now,
     mailGate: limiters.anonymousMail,
     onAddressProven: (email, client) => limiters.login.reward({ ip: client, email }),
+    orders,
   })
-  const orders = createOrdersService({ db })
   const settings = createAccountSettings({
     db,
     mailer,
@@ -124,20 +142,31 @@ function graphQLServices(deps: {
     unsubscribe: unsubscribeLinks(JWT_SECRET, PUBLIC_URL),
     now: deps.clock.now,
     orders,
+    newAddressMail: limiters.newAddressMail,
   })
   // Without the shop's catalogue the low-stock list is empty; everything else acts on the database.
-  const staff =
-    deps.staff ??
-    createStaffService({
-      refunds: { db, mailer, publicUrl: PUBLIC_URL, logger: testLogger },
-      stock: {
-        allPriceIds: async () => [],
-        catalogue: { productsByPriceIds: async () => [] },
-        soldUnits: async () => new Map(),
-        reservedUnits: async () => new Map(),
-      },
-    })
-  return { accounts, orders, settings, staff }
+  const staff = createStaffService({
+    db,
+    orders,
+    stock: {
+      allPriceIds: async () => [],
+      catalogue: { productsByPriceIds: async () => [] },
+      soldUnits: orders.soldUnits,
+      reservedUnits: orders.reservedUnits,
+    },
+  })
+  return {
+    accounts,
+    orders,
+    settings,
+    staff,
+    secondFactor: createSecondFactor({
+      db,
+      now: deps.clock.now,
+      factorKey: STAFF_FACTOR_KEY,
+      passkeys: { rpId: STUDIO_RP_ID, origins: [STUDIO_ORIGIN] },
+    }),
+  }
 }
 
 export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp> {
@@ -163,7 +192,7 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
   app.use(
     '/graphql',
     createGraphQLHandler({
-      services: graphQLServices({ db: db.db, mailer, limiters, clock, staff: opts.staff }),
+      services: graphQLServices({ db: db.db, mailer, limiters, clock, orders: opts.orders }),
       limiters,
       config: { isProduction: opts.isProduction ?? false, publicUrl: PUBLIC_URL },
       logger: testLogger,
@@ -180,7 +209,7 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body,
     })
-    return { status: res.status, text: await res.text() }
+    return { status: res.status, text: await res.text(), headers: res.headers }
   }
 
   return {
@@ -193,8 +222,8 @@ export async function startAccountsApp(opts: StartOptions): Promise<AccountsApp>
     async gql(document, variables, headers) {
       const query = String(document)
       const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
-      const { status, text } = await post(JSON.stringify({ operationName, query, variables }), headers)
-      return { status, text, body: JSON.parse(text) }
+      const res = await post(JSON.stringify({ operationName, query, variables }), headers)
+      return { ...res, body: JSON.parse(res.text) }
     },
     async reset() {
       // Let mails of the previous test land first, so none arrives late and is mistaken for this test's.

@@ -5,7 +5,7 @@ import { mailOutbox } from '@/server/db/schema/index'
 import { createMailer, verificationMail } from '@/server/mail/index'
 import { SENT_BODY_REMOVED } from '@/server/mail/outbox'
 import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
-import { linkIn, startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
+import { linkIn, startSmtpServer, type TestSmtpServer } from '@/harness/smtp'
 import { createClock, PUBLIC_URL, REGISTER, startAccountsApp, type AccountsApp } from './harness'
 
 async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {

@@ -79,7 +79,8 @@ describe('mail templates', () => {
       shipping: 'مجاني',
       total: '$139.00',
     })
-    expect(order.subject).toBe(`طلبك A1B2 من ${SHOP_NAME}`)
+    // The order number reads left to right in one piece inside the Arabic subject (LRI … PDI; issue 36).
+    expect(order.subject).toBe(`طلبك \u2066A1B2\u2069 من ${SHOP_NAME}`)
     expect(order.text).toContain('الإجمالي: \u2066$139.00\u2069')
     expect(order.text).toContain('https://shop.example/ar/orders/lookup?number=A1B2')
     const english = verificationMail({ publicUrl: 'https://shop.example', token: 'abc', locale: 'en' })

@@ -26,7 +26,8 @@ async function order(values: {
     .values({
       sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
       provider: 'local',
-      status: values.status ?? 'paid',
+      paymentStatus: values.status ?? 'paid',
+      test: values.status === 'test',
       email: values.email,
       userId: values.userId ?? null,
       lines: [

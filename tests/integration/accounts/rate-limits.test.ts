@@ -51,6 +51,11 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
     }
     const blocked = await attempt()
     expect(blocked.body.errors?.[0]).toMatchObject(RATE_LIMITED)
+    // T4-7 of the third review: a refusal is an HTTP 429 with Retry-After (it was a 200, invisible to the
+    // refusals counter and its alert), and still the GraphQL error body.
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.body.errors?.[0]?.extensions).not.toHaveProperty('http')
     // Another address from the same IP is still allowed (until the per-IP limit).
     const other = await app.gql(LOGIN, { loginInput: { email: 'other@example.com', password: 'guess-guess' } })
     expect(other.body.errors?.[0]?.message).toBe('Invalid email or password')
@@ -123,6 +128,29 @@ describe.each(stores)('rate limits in $name', ({ redisUrl, skipReason }) => {
       await expect(limiters.login.consume({ ip: '198.51.100.99', email: 'other@example.com' })).resolves.toBeUndefined()
       await limiters.login.reward({ ip: '198.51.100.1', email: 'victim@example.com' })
       await expect(limiters.login.consume({ ip: '198.51.100.7', email: 'victim@example.com' })).resolves.toBeUndefined()
+    } finally {
+      await limiters.close()
+    }
+  })
+
+  it("I-2: strangers' order lookups for an address do not use up the owner's", async () => {
+    const limiters = await createRateLimiters({
+      redisUrl,
+      logger: testLogger,
+      keyPrefix: `test:lookup:${process.pid}:${Date.now()}`,
+      limits: { orderLookup: DEFAULT_RATE_LIMITS.orderLookup },
+    })
+    try {
+      const victim = 'shopper@example.com'
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.orderLookup.perEmail.points; i++)
+        await limiters.orderLookup.consume({ ip: '203.0.113.66', email: victim })
+      await expect(limiters.orderLookup.consume({ ip: '203.0.113.66', email: victim })).rejects.toBeInstanceOf(
+        RateLimitedError,
+      )
+      // Before: the owner, on their own network, was refused for 15 minutes.
+      await expect(limiters.orderLookup.consume({ ip: '198.51.100.7', email: 'Shopper@example.com' })).resolves.toBe(
+        undefined,
+      )
     } finally {
       await limiters.close()
     }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailVerificationTokens } from '@/server/db/schema/index'
 import { databaseBackends } from '@/tests/helpers/db'
-import { linkIn, startedSmtp, type CapturedMail } from '@/tests/helpers/smtp'
+import { linkIn, startedSmtp, type CapturedMail } from '@/harness/smtp'
 import { accountsAppPerBackend, LOGIN, PUBLIC_URL, REGISTER, REQUEST_RESET, RESET, VERIFY } from './harness'
 
 const registration = (password: string, fullName: string) => ({

@@ -8,13 +8,16 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, orderRefunds, orders } from '@/server/db/schema/index'
 import { StaffOrderDocument } from '@/studio/tools/orders/operations.generated'
+import { staffSessionHeader } from '@/tests/helpers/staff-session'
 import { accountsAppPerBackend, signedInUser } from './harness'
 
 const app = accountsAppPerBackend({ name: 'pglite' }, { smtp: false })
 
-/** The session header of a staff member or a shopper. */
-const account = async (email: string, isStaff: boolean) =>
-  (await signedInUser(app, email, { isStaff, fullName: isStaff ? 'Sara Staff' : 'Test Shopper' })).auth
+/** The session header of a staff member (a staff session: password and second factor) or a shopper. */
+async function account(email: string, isStaff: boolean) {
+  const user = await signedInUser(app, email, { isStaff, fullName: isStaff ? 'Sara Staff' : 'Test Shopper' })
+  return isStaff ? staffSessionHeader(app.db.db, user) : user.auth
+}
 
 async function testOrder() {
   const [row] = await app.db.db
@@ -22,7 +25,7 @@ async function testOrder() {
     .values({
       sessionId: `cs_test_local_${randomUUID().replace(/-/g, '')}`,
       provider: 'local',
-      status: 'test',
+      paymentStatus: 'test',
       test: true,
       email: 'amina@example.com',
       customerName: 'Amina Rahman',
@@ -71,13 +74,14 @@ describe('staff-only fields', () => {
     expect(staff.body.data?.staffOrders.totalCount).toBe(0)
   })
 
-  it('me tells the tool whether the account is staff', async () => {
-    const res = await app.gql<{ me: { isStaff: boolean } }>(
-      `{ me { isStaff } }`,
+  it('me tells the tool, at sign-in, whether the account is staff and has its second factor', async () => {
+    const signedIn = await signedInUser(app, 'sara@example.com', { isStaff: true })
+    const res = await app.gql<{ me: { isStaff: boolean; secondFactorEnrolled: boolean } }>(
+      `{ me { isStaff secondFactorEnrolled } }`,
       {},
-      await account('sara@example.com', true),
+      signedIn.auth,
     )
-    expect(res.body.data?.me.isStaff).toBe(true)
+    expect(res.body.data?.me).toEqual({ isStaff: true, secondFactorEnrolled: false })
   })
 })
 
@@ -97,6 +101,27 @@ describe('opening an order', () => {
       lines: [{ size: '56', colour: 'Black', quantity: 1 }],
       canShip: true,
     })
+  })
+})
+
+describe('searching orders', () => {
+  it('I-3: a term without a hex digit matches by name and e-mail only, not every order', async () => {
+    await testOrder()
+    const staff = await account('sara@example.com', true)
+    const search = async (term: string) => {
+      const res = await app.gql<{ staffOrders: { totalCount: number } }>(
+        'query ($s: String!) { staffOrders(filter: { search: $s }) { totalCount } }',
+        { s: term },
+        staff,
+      )
+      expect(res.body.errors).toBeUndefined()
+      return res.body.data!.staffOrders.totalCount
+    }
+    // Before: both matched every order (the number branch became `like '%'`).
+    expect(await search('%')).toBe(0)
+    expect(await search('zzz')).toBe(0)
+    expect(await search('amina@')).toBe(1)
+    expect(await search('Lygon')).toBe(0)
   })
 })
 

@@ -74,12 +74,44 @@ describe('product shapes', () => {
     price_id: 'price_rose',
     _updatedAt: '2024-03-01T10:00:00Z',
     variants: null,
+    sizeGuides: null,
   })
 
   it('gives the gallery 200×200 thumbnails and 500×500 large images', () => {
     expect(product.gallery).toHaveLength(2)
     expect(product.gallery[0]!.thumbnail).toMatchObject({ width: 200, height: 200 })
     expect(product.gallery[0]!.large).toMatchObject({ width: 500, height: 500 })
+  })
+
+  it('describes a picture with no alt text in the page language from the title and its colour (§13.10)', () => {
+    const arabic = toProductPage(
+      images,
+      {
+        _id: 'product-1',
+        images: [
+          { ...photo(0), alt: null },
+          { ...photo(1), alt: null, colour: 'Blush' },
+          { ...photo(2), alt: 'أمام' },
+        ],
+        price: 24.95,
+        title: 'حجاب شيفون وردي',
+        description: 'شيفون خفيف.',
+        slug: 'rose-chiffon-hijab',
+        categoryName: 'نساء',
+        price_id: 'price_rose',
+        _updatedAt: '2024-03-01T10:00:00Z',
+        variants: null,
+        sizeGuides: null,
+      },
+      undefined,
+      'ar',
+    )
+    expect(arabic.gallery.map((image) => image.large.alt)).toEqual([
+      'حجاب شيفون وردي',
+      'حجاب شيفون وردي باللون وردي فاتح',
+      'أمام',
+    ])
+    expect(arabic.gallery.map((image) => image.thumbnail.alt)).toEqual(arabic.gallery.map((image) => image.large.alt))
   })
 
   it('carries the colour an image is tied to, and only then (docs/product.md §16.6)', () => {

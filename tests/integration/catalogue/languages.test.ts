@@ -50,6 +50,24 @@ describe('content in the page’s language', () => {
     },
   )
 
+  it("answers its category's size guides in the page's language (docs/product.md §16.7)", async () => {
+    const content = h.service()
+    const [english, arabic] = await Promise.all([
+      content.productBySlug('white-emirati-thobe'),
+      content.productBySlug('white-emirati-thobe', 'ar'),
+    ])
+    expect(english?.sizeGuides?.map((guide) => guide.title)).toEqual(['Thobes, jubbas, bishts and sirwal', 'Kufis'])
+    expect(arabic?.sizeGuides?.map((guide) => guide.title)).toEqual(['الثياب والجبب والبشوت والسراويل', 'الطواقي'])
+    expect(arabic?.sizeGuides?.[0]?.rows?.[3]).toEqual({
+      size: 'XL',
+      chestCm: 120,
+      lengthCm: 155,
+      heightFromCm: null,
+      heightToCm: null,
+      headCm: null,
+    })
+  })
+
   it('shows a published Arabic edit on Arabic pages and leaves the English answer as it was', async () => {
     const content = h.service()
     const id = 'product-white-emirati-thobe'

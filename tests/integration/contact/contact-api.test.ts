@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/constants'
-import { messages } from '@/lib/validation/fields'
+import { messages } from '@/lib/validation/issues'
 import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
 import { SHOP_EMAIL, startContactApp, startFormEndpoint, type ContactApp } from './harness'
 
@@ -59,7 +59,8 @@ describe.each(backends)('POST /api/contact on $name', ({ name }) => {
   })
 
   const invalidCases = [
-    { field: 'fullName', value: 'Al', message: messages.name },
+    // Any name of one letter or more is a name (docs/product.md §5.1); only spaces are not.
+    { field: 'fullName', value: '   ', message: messages.name },
     { field: 'email', value: 'not-an-email', message: messages.email },
     { field: 'subject', value: 'Hi', message: messages.subject },
     { field: 'message', value: '  ', message: messages.message },

@@ -14,7 +14,7 @@ import { contactMessages, mailOutbox } from '@/server/db/schema/index'
 import { createMailer, type Mailer } from '@/server/mail/index'
 import { createRateLimiters, type ActionLimits } from '@/server/rate-limit/index'
 import { testLogger, type TestDatabase } from '@/tests/helpers/db'
-import { startSmtpServer, type TestSmtpServer } from '@/tests/helpers/smtp'
+import { startSmtpServer, type TestSmtpServer } from '@/harness/smtp'
 
 export const SHOP_EMAIL = 'shop@contact.test'
 

@@ -3,7 +3,8 @@ import os from 'node:os'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { migrationsFolder, openDatabase } from '@/server/db/client'
-import { createScratchPostgresDatabase, databaseBackends, testLogger } from '@/tests/helpers/db'
+import { createScratchPostgresDatabase } from '@/harness/postgres'
+import { databaseBackends, testLogger } from '@/tests/helpers/db'
 
 const postgres = databaseBackends.find((b) => b.name === 'postgres')!
 

@@ -1,6 +1,6 @@
 /**
  * One CDN purge per content change across instances (issue 24, server/page-cache/purge-claims.ts): two instances
- * over one Redis (a scratch database, tests/helpers/redis.ts), each with its catalogue service, shared page cache and
+ * over one Redis (a scratch database, harness/redis.ts), each with its catalogue service, shared page cache and
  * CDN purge queue wired as server/services.ts wires them, in front of the loopback Fastly fake. Whether both hear a
  * change themselves (as each does from Sanity's listener) or one hears it and tells the other (the webhook, then
  * pub/sub), one purge request goes out; an edit undone and redone within seconds is purged each time.
@@ -13,7 +13,7 @@ import { queryKey } from '@/server/catalogue/query-key'
 import { fastlyPurger, purgeQueue, queryTag } from '@/server/page-cache/cdn'
 import { openSharedPageCache, type SharedPageCache } from '@/server/page-cache/shared'
 import { startFastlyFake } from '../../helpers/fastly-fake'
-import { createScratchRedisDatabase } from '../../helpers/redis'
+import { createScratchRedisDatabase } from '@/harness/redis'
 import { startSeededLake, type SeededLake } from '../catalogue/harness'
 
 const redisUrl = process.env.REDIS_URL

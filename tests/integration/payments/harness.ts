@@ -13,8 +13,15 @@ import express from 'express'
 import type Stripe from 'stripe'
 import { loadConfig, type Config } from '@/server/config'
 import { createMailer, type Mailer } from '@/server/mail/index'
+import { createOrdersService, type OrdersService } from '@/server/orders/index'
+import { invoiceLinks } from '@/server/orders/invoice'
+import type { HoldLimits } from '@/server/orders/reservations'
 import { createPaymentsService, type PaymentsService, type PriceCatalogue } from '@/server/payments/index'
 import { paymentsRoutes } from '@/server/payments/routes'
+import type { DiscountDeps } from '@/server/promotions/discounts'
+import type { Promotion } from '@/server/promotions/pricing'
+import { oversoldLinesFrom } from '@/server/payments/stock-levels'
+import { stripeRefundGateway } from '@/server/payments/stripe-refunds'
 import { createRateLimiters } from '@/server/rate-limit/index'
 import { cspNonce, securityHeaders } from '@/server/security'
 import { openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
@@ -54,13 +61,15 @@ export const fixedCatalogue: PriceCatalogue = {
   },
 }
 
-export { startStripeFake, type RecordedRequest } from '@/tests/helpers/stripe-fake'
+export { startStripeFake, type RecordedRequest } from '@/harness/stripe-fake'
 
 export interface PaymentsApp {
   url: string
   config: Config
   db: TestDatabase
   mailer: Mailer
+  /** The orders as server/services.ts wires them (Stripe's refunds API with `stripe`). */
+  orders: OrdersService
   payments: PaymentsService
   /** Empties the payments and mail tables. */
   reset(): Promise<void>
@@ -74,6 +83,12 @@ export async function startPaymentsApp(
     now?: () => Date
     database?: TestDatabase
     identify?: (token: string) => Promise<string | null>
+    /** What one checkout may hold; the shop's defaults (10 of a variant, 30 in all) without it. */
+    holdLimits?: HoldLimits
+    /** More configuration (PAYMENT_METHODS, SHOP_ABN, …), read as server/config.ts reads it. */
+    env?: Record<string, string>
+    /** Discount codes (docs/product.md §20): the promotions a code may name; usage is counted from the orders. */
+    promotions?: Promotion[]
   } = {},
 ): Promise<PaymentsApp> {
   const db = opts.database ?? (await openTestDatabase('pglite'))
@@ -88,17 +103,34 @@ export async function startPaymentsApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     ...(opts.stripe ? { STRIPE_SECRET_KEY: 'sk_test_fake_key', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
+    ...opts.env,
   })
   const mailer = createMailer({ db: db.db, from: config.mailFrom, logger: testLogger, publicUrl: url })
   const limiters = await createRateLimiters({ logger: testLogger })
+  const catalogue = opts.catalogue ?? fixedCatalogue
+  const orders: OrdersService = createOrdersService({
+    db: db.db,
+    mailer,
+    publicUrl: url,
+    shopEmail: config.shopEmail,
+    logger: testLogger,
+    gateway: opts.stripe ? stripeRefundGateway(opts.stripe) : undefined,
+    oversoldLines: (order) => oversoldLinesFrom(catalogue, orders.soldUnits)(order),
+    holdLimits: opts.holdLimits ?? config.stockHolds,
+    // Tax invoices as server/services.ts wires them (docs/product.md §10.8).
+    invoices: { links: invoiceLinks(config.jwtSecret, url), seller: config.seller },
+    now: opts.now,
+  })
+  const promotions = opts.promotions ?? []
+  const discounts: DiscountDeps = {
+    promotionByCode: (code) =>
+      Promise.resolve(promotions.find((p) => p.code.toUpperCase() === code.trim().toUpperCase()) ?? null),
+    promotionUsage: (id, userId) => orders.promotionUsage(id, userId),
+    now: opts.now ?? (() => new Date()),
+  }
   const payments = createPaymentsService(
-    { config, logger: testLogger, db: db.db, mailer, limiters },
-    {
-      catalogue: opts.catalogue ?? fixedCatalogue,
-      stripe: opts.stripe,
-      now: opts.now,
-      identify: opts.identify,
-    },
+    { config, logger: testLogger, db: db.db, limiters },
+    { catalogue, orders, stripe: opts.stripe, now: opts.now, identify: opts.identify, discounts },
   )
   app.set('trust proxy', 'loopback')
   app.use(cspNonce())
@@ -109,6 +141,7 @@ export async function startPaymentsApp(
     config,
     db,
     mailer,
+    orders,
     payments,
     async reset() {
       await db.db.execute(

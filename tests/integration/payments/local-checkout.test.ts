@@ -4,10 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CHECKOUT_SESSION_TTL_MS } from '@/lib/constants'
 import type { Locale } from '@/lib/i18n/locale'
 import { checkoutSessions, mailOutbox, orders } from '@/server/db/schema/index'
-import { createOrdersService } from '@/server/orders/index'
-import { orderNumber } from '@/server/payments/fulfil'
+import { orderNumber } from '@/server/orders/store'
 import { hijabOrderLine, postJson, startPaymentsApp, type PaymentsApp } from './harness'
-import { validPayValues } from '@/tests/fixtures/payForm'
+import { validPayValues } from '@/harness/pay-form'
 
 let offsetMs = 0
 const now = () => new Date(Date.now() + offsetMs)
@@ -306,9 +305,8 @@ describe('/pay/:sessionId', () => {
       expect(mail!.text).not.toMatch(new RegExp(`${app.url}/(?!ar/)`))
 
       // The shopper's order page names the lines in Arabic on an Arabic page, in English on an English one.
-      const shopperOrders = createOrdersService({ db: app.db.db })
       const lookUp = async (locale: Locale) =>
-        (await shopperOrders.lookup(orderNumber(order!), 'amina@example.com', locale))?.lines.map((l) => l.name)
+        (await app.orders.lookup(orderNumber(order!), 'amina@example.com', locale))?.lines.map((l) => l.name)
       expect(await lookUp('ar')).toEqual(['حجاب شيفون وردي', 'Nidha <Abaya> & "Co"'])
       expect(await lookUp('en')).toEqual(['Rose Chiffon Hijab', 'Nidha <Abaya> & "Co"'])
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutSessions, orders, users } from '@/server/db/schema/index'
-import { payFormBody } from '@/tests/fixtures/payForm'
+import { payFormBody } from '@/harness/pay-form'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 const USER_ID = randomUUID()

@@ -1,12 +1,12 @@
 /**
  * Security review N9 (docs/security.md §3), replayed: "with 10 units left, two checkout sessions for 10 units each
- * were both accepted". An open checkout session now holds its units (server/payments/reservations.ts) until it is
+ * were both accepted". An open checkout session now holds its units (server/orders/reservations.ts) until it is
  * paid or expires, so the second session for the same last units is refused, also when both arrive at once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '@/server/db/schema/index'
 import type { PriceCatalogue } from '@/server/payments/index'
-import { RESERVATION_TTL_MS } from '@/server/payments/reservations'
+import { HOLD_TTL_MS } from '@/server/orders/reservations'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
 const abaya = {
@@ -65,8 +65,8 @@ describe('N9: stock is reserved by open checkout sessions', () => {
     expect((await checkout(10, key)).status).toBe(200)
     expect((await checkout(10, key)).status).toBe(200)
     expect((await checkout(1)).status).toBe(400)
-    // Past the session's lifetime (Stripe's expires_at is the same), the units are back on the shelf.
-    offsetMs = RESERVATION_TTL_MS + 1000
+    // Past the hold's lifetime (the test payment page's: Stripe's is its session's), the units are back on the shelf.
+    offsetMs = HOLD_TTL_MS.local + 1000
     expect((await checkout(10)).status).toBe(200)
   })
 
@@ -74,7 +74,7 @@ describe('N9: stock is reserved by open checkout sessions', () => {
     await app.db.db.insert(orders).values({
       sessionId: 'cs_test_n9_pending_debit_0001',
       provider: 'stripe',
-      status: 'payment_pending',
+      paymentStatus: 'pending',
       email: 'amina@example.com',
       lines: [
         {
@@ -89,9 +89,9 @@ describe('N9: stock is reserved by open checkout sessions', () => {
       amountTotal: 139000,
       currency: 'AUD',
     })
-    offsetMs = RESERVATION_TTL_MS + 1000
+    offsetMs = HOLD_TTL_MS.local + 1000
     expect((await checkout(1)).status).toBe(400)
-    await app.db.db.update(orders).set({ status: 'payment_failed' })
+    await app.db.db.update(orders).set({ paymentStatus: 'failed' })
     expect((await checkout(10)).status).toBe(200)
   })
 })

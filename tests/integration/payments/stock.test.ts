@@ -105,7 +105,7 @@ describe('checkout with sizes and colours', () => {
     await paidOrder('price_abaya_56_black', 2)
     // Sold before the product was last published: already counted in the authored stock.
     await paidOrder('price_abaya_56_black', 1, new Date('2026-01-01T00:00:00Z'))
-    const sold = await app.payments.soldUnits([{ priceIds: ['price_abaya_56_black'], since: new Date(PUBLISHED) }])
+    const sold = await app.orders.soldUnits([{ priceIds: ['price_abaya_56_black'], since: new Date(PUBLISHED) }])
     expect(sold.get('price_abaya_56_black')).toBe(2)
 
     const tooMany = await checkout([{ price_id: 'price_abaya_56_black', quantity: 2 }])

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signSessionToken } from '@/server/accounts/jwt'
 import { mailOutbox, orderEvents, orderRefunds, orders, users } from '@/server/db/schema/index'
 import { REFUND_ATTEMPT_LEASE_MS } from '@/server/orders/refunds'
-import { createStaffService } from '@/server/staff/service'
 import { paidCheckoutSession, aminaShipping } from '@/tests/fixtures/stripeSessions'
-import { createFakeRefunds, stripeError, stripeEvent, type RecordedRequest } from '@/tests/helpers/stripe-fake'
+import { createFakeRefunds, stripeError, stripeEvent, type RecordedRequest } from '@/harness/stripe-fake'
 import { JWT_SECRET, startAccountsApp, type AccountsApp } from '../accounts/harness'
-import { fixedCatalogue, startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
+import { startPaymentsApp, startStripeFake, WEBHOOK_SECRET, type PaymentsApp } from './harness'
+import { staffSessionHeader } from '@/tests/helpers/staff-session'
 
 const SESSION_ID = 'cs_test_backOffice0001'
 const PAYMENT_INTENT = 'pi_fake_backOffice0001'
@@ -45,16 +45,7 @@ function respond(req: RecordedRequest) {
 beforeAll(async () => {
   stripeFake = await startStripeFake(respond)
   payments = await startPaymentsApp({ stripe: stripeFake.stripe })
-  const staff = createStaffService({
-    refunds: payments.payments.refundDeps,
-    stock: {
-      allPriceIds: async () => [],
-      catalogue: fixedCatalogue,
-      soldUnits: payments.payments.soldUnits,
-      reservedUnits: payments.payments.reservedUnits,
-    },
-  })
-  app = await startAccountsApp({ backend: 'pglite', smtp: false, database: payments.db, staff })
+  app = await startAccountsApp({ backend: 'pglite', smtp: false, database: payments.db, orders: payments.orders })
 })
 afterAll(async () => {
   await app?.close()
@@ -118,6 +109,8 @@ async function account(email: string, isStaff: boolean) {
     isStaff,
     tokensValidAfter: new Date(Date.now() - 60_000),
   })
+  // Staff act through a staff session: the password and the second factor (docs/operations.md).
+  if (isStaff) return staffSessionHeader(payments.db.db, { id, email })
   return { authorization: `Bearer ${await signSessionToken(JWT_SECRET, id, Math.floor(Date.now() / 1000))}` }
 }
 

@@ -7,7 +7,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, paymentEvents } from '@/server/db/schema/index'
 import { paidCheckoutSession } from '@/tests/fixtures/stripeSessions'
-import { stripeEvent } from '@/tests/helpers/stripe-fake'
+import { stripeEvent } from '@/harness/stripe-fake'
 import {
   hijabOrderLine,
   postJson,
@@ -255,6 +255,9 @@ describe('webhook', () => {
     const second = await deliver(payload, sign(payload))
     expect(second.status).toBe(200)
     expect(await second.json()).toMatchObject({ duplicate: true })
+    // Known as a redelivery before Stripe is asked for the session again (sale-day findings, issue 41).
+    const sessionReads = fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'))
+    expect(sessionReads).toHaveLength(1)
 
     const rows = await app.db.db.select().from(orders)
     expect(rows).toHaveLength(1)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { accountServerError, loginFailureDescription, serverMessage } from '@/components/account/accountMessages'
 import { accountMessages } from '@/lib/i18n/messages/account'
 import { serverMessages } from '@/lib/i18n/messages/server'
-import { messages } from '@/lib/validation/fields'
+import { messages } from '@/lib/validation/issues'
 
 const { toasts } = accountMessages.en
 

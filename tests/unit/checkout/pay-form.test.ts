@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkPayment, readPayValues, type PayValues } from '@/server/payments/pay-form'
-import { validPayValues as valid } from '@/tests/fixtures/payForm'
+import { validPayValues as valid } from '@/harness/pay-form'
 
 const now = new Date('2026-11-21T12:00:00Z')
 

@@ -11,7 +11,7 @@ import { LocaleProvider } from '@/lib/react/LocaleContext'
 import { contactMessages } from '@/lib/i18n/messages/contact'
 import { validationMessages } from '@/lib/i18n/messages/validation'
 import { dismissToast } from '@/lib/toast/store'
-import { messages } from '@/lib/validation/fields'
+import { messages } from '@/lib/validation/issues'
 import { sampleContact } from '@/tests/fixtures/users'
 import { toastRegionName } from '@/lib/i18n/toastRegion'
 
@@ -83,7 +83,8 @@ describe('ContactForm validation (docs/product.md §5 Contact)', () => {
   })
 
   it.each([
-    { field: 'fullName', value: 'Al', message: messages.name },
+    // Any name of one letter or more is a name (docs/product.md §5.1); only spaces are not.
+    { field: 'fullName', value: '   ', message: messages.name },
     { field: 'email', value: 'amina@', message: messages.email },
     { field: 'subject', value: 'Hi', message: messages.subject },
     { field: 'message', value: 'ok', message: messages.message },

@@ -84,8 +84,8 @@ describe('splitMessages', () => {
 })
 
 /**
- * A browser build of a page (Vike's entry of `/pages/home`) with two message modules: one in the page's first
- * JavaScript, one in a chunk it loads later.
+ * A browser build of a page (`pages/home/+Page.ts`, imported by its entry as Vike's is) with two message modules: one
+ * in the page's first JavaScript, one in a chunk it loads later.
  */
 describe('the browser build', () => {
   const PAGE = '/pages/home'
@@ -112,34 +112,29 @@ export type HomeKey = keyof (typeof homeMessages)['en']`,
 export const dialogMessages = defineMessages({ en: { close: 'Close' }, ar: { close: 'إغلاق' } })`,
     )
     writeFileSync(path.join(dir, 'dialog.ts'), `export { dialogMessages } from './messages/dialog'`)
+    // A page's own component, as Vike's filesystem routing names it: its folder is the page id.
+    mkdirSync(path.join(dir, 'pages', 'home'), { recursive: true })
     writeFileSync(
-      path.join(dir, 'main.ts'),
-      `export { homeMessages } from './messages/home'
+      path.join(dir, 'pages', 'home', '+Page.ts'),
+      `export { homeMessages } from '../../messages/home'
 export { renderInLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/languageChunks.ts'))}
-export const loadDialog = () => import('./dialog')`,
+export const loadDialog = () => import('../../dialog')`,
     )
-    // Vike's entry of a page, as the plugin finds it.
-    const pageEntry: Plugin = {
-      name: 'page-entry',
-      resolveId: (id) => (id === `virtual:vike:page-entry:client:${PAGE}` ? `\0${id}` : undefined),
-      load: (id) =>
-        id === `\0virtual:vike:page-entry:client:${PAGE}`
-          ? `export * from ${JSON.stringify(path.join(dir, 'main.ts'))}`
-          : undefined,
-    }
+    // The page's entry, as Vike writes one: a module of its own that imports the page's files.
+    writeFileSync(path.join(dir, 'entry.ts'), `export * from './pages/home/+Page'`)
     plugin = languageChunksPlugin({ messagesDir: path.join(dir, 'messages') })
     const result = (await build({
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: [pageEntry, plugin],
+      plugins: [plugin],
       build: {
         outDir: path.join(dir, 'dist'),
         target: 'es2022',
         // Plain import() calls, so Node can run the output (Vite's preloading needs a document).
         modulePreload: false,
         rolldownOptions: {
-          input: { home: `virtual:vike:page-entry:client:${PAGE}` },
+          input: { home: path.join(dir, 'entry.ts') },
           preserveEntrySignatures: 'allow-extension',
         },
       },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hreflangAlternates, localizeUrl } from '@/lib/i18n/alternates'
 import { directionOf, localizePath, splitLocale } from '@/lib/i18n/locale'
-import { isSecretLinkPath, routes, routesIn } from '@/lib/routes'
+import { isSecretLinkPath } from '@/lib/route-table'
+import { routes, routesIn } from '@/lib/routes'
 
 describe('the language of a path', () => {
   it('reads Arabic from the /ar prefix and gives the path the routes know', () => {

@@ -16,4 +16,22 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('Shipping: $9.95')
     expect(mail.text).toContain('Total: $148.95')
   })
+
+  it('keeps an order number that starts with a digit in one piece in an Arabic subject and text (issue 36, #30)', () => {
+    const mail = orderConfirmationMail({
+      publicUrl: 'https://shop.test',
+      locale: 'ar',
+      orderId: '7BDAA75C4E',
+      test: true,
+      lines: [{ name: 'عباية ندى كلاسيكية', variant: 'المقاس 56 · أسود', quantity: 1, amount: '$139.00' }],
+      shipping: '$9.95',
+      total: '$148.95',
+      shippingAddress: ['Maryam Haddad', '12 Lygon St', 'Carlton VIC 3053'],
+    })
+    // Isolated left to right (U+2066 … U+2069): without it a mail client showed "طلبك 7 [تجربة]BDAA75C4E…".
+    expect(mail.subject).toBe('[تجربة] طلبك \u20667BDAA75C4E\u2069 من Noor & Thread')
+    expect(mail.text).toContain('شكرًا لطلبك \u20667BDAA75C4E\u2069.')
+    // The address keeps its own direction inside the Arabic line.
+    expect(mail.text).toContain('الشحن إلى: \u2068Maryam Haddad, 12 Lygon St, Carlton VIC 3053\u2069')
+  })
 })

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { isGenerated, projectConfig, projectSources, relative, root } from '../sources'
+import { importGraph, isGenerated, projectSources, relative, root } from '../sources'
 
 /*
  * docs/architecture.md §5: no module of the project reaches itself again through its imports — server features take
@@ -13,26 +11,6 @@ import { isGenerated, projectConfig, projectSources, relative, root } from '../s
  * cycle through services.ts once went unnoticed), and so do dynamic `import()`s: a lazily loaded module that imports
  * its loader back is a cycle too. Modules are resolved as TypeScript resolves them, `@/` alias and relative paths.
  */
-
-/** Every project module each module imports (static, type-only and dynamic imports, re-exports), from `entries` outwards. */
-function importGraph(entries: string[]): Map<string, string[]> {
-  const { options } = projectConfig()
-  const graph = new Map<string, string[]>()
-  const pending = [...entries]
-  while (pending.length > 0) {
-    const file = pending.pop()!
-    if (graph.has(file)) continue
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-    const targets = importedFiles.flatMap(({ fileName }) => {
-      const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule
-      if (!resolved || resolved.isExternalLibraryImport || !/\.tsx?$/.test(resolved.resolvedFileName)) return []
-      return [path.resolve(resolved.resolvedFileName)]
-    })
-    graph.set(file, targets)
-    pending.push(...targets)
-  }
-  return graph
-}
 
 /** Groups of modules that import each other (Tarjan's strongly connected components of more than one module, or a self-import). */
 function cycles(graph: Map<string, string[]>): string[][] {
@@ -103,5 +81,22 @@ describe("the project's imports", { timeout: 60_000 }, () => {
     expect(folders.get('lib/catalogue')).toContain('lib/content')
     const graph = new Map([...folders].map(([folder, targets]) => [folder, [...targets]]))
     expect(cycles(graph)).toEqual([])
+  })
+
+  it('point into server/orders/ from the features that call it, never back', () => {
+    // docs/architecture.md §12: payments, staff and accounts call the orders' commands; the orders know none of them
+    // (they once imported each other both ways: payments' orderNumber, staff's errors, accounts' claim).
+    const serverFolder = (file: string) => relative(file).split('/').slice(0, 2).join('/')
+    const entries = projectSources().filter((file) => relative(file).startsWith('server/') && !isGenerated(file))
+    const targets = new Map<string, Set<string>>()
+    for (const [file, imported] of importGraph(entries)) {
+      if (!relative(file).startsWith('server/')) continue
+      const to = targets.get(serverFolder(file)) ?? new Set<string>()
+      for (const target of imported) to.add(serverFolder(target))
+      targets.set(serverFolder(file), to)
+    }
+    const callers = ['server/payments', 'server/staff', 'server/accounts']
+    for (const caller of callers) expect(targets.get(caller)).toContain('server/orders')
+    expect([...(targets.get('server/orders') ?? [])].filter((folder) => callers.includes(folder))).toEqual([])
   })
 })

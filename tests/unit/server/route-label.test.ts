@@ -21,6 +21,12 @@ describe('routeLabel', () => {
     ['/ar/product/rose-chiffon-hijab', '/product/:slug'],
     ['/ar/index.pageContext.json', '/'],
     ['/ar/reset-password/abc123', '/reset-password/:token'],
+    ['/account/settings', '/account/settings'],
+    ['/orders/lookup', '/orders/lookup'],
+    ['/unsubscribed', '/unsubscribed'],
+    ['/account/confirm-email/abc123', '/account/confirm-email/:token'],
+    ['/fonts/noto-sans-arabic-0123456789.woff2', '/fonts/*'],
+    ['/dev/mail/42', '/dev/*'],
   ])('%s is %s', (path, label) => {
     expect(routeLabel(path)).toBe(label)
   })

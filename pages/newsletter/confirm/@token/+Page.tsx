@@ -6,8 +6,9 @@ import {
   type NewsletterConfirmationState,
 } from '@/components/account/NewsletterConfirmationStatus'
 import { PageContainer } from '@/components/layout/PageShell'
-import { apiErrorInfo, confirmNewsletterSubscription } from '@/lib/api'
+import { apiErrorInfo } from '@/lib/api/errors'
 import { browserApi } from '@/lib/api/browser'
+import { ConfirmNewsletterSubscriptionDocument } from '@/lib/api/operations.generated'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { mailLinkMessages } from '@/lib/i18n/messages/mailLinks'
 import { usePageHead } from '../../../usePageHead'
@@ -18,14 +19,19 @@ const attempts = new Map<string, Promise<NewsletterConfirmationState>>()
 function confirmOnce(token: string, unexpected: string): Promise<NewsletterConfirmationState> {
   let attempt = attempts.get(token)
   if (!attempt) {
-    attempt = confirmNewsletterSubscription(browserApi(), token).then(
-      (answer): NewsletterConfirmationState => ({ status: 'confirmed', message: answer.message }),
-      (error: unknown): NewsletterConfirmationState => {
-        console.warn('Newsletter confirmation failed.', error)
-        const info = apiErrorInfo(error)
-        return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
-      },
-    )
+    attempt = browserApi()
+      .request(ConfirmNewsletterSubscriptionDocument, { token })
+      .then(
+        ({ confirmNewsletterSubscription: answer }): NewsletterConfirmationState => ({
+          status: 'confirmed',
+          message: answer.message,
+        }),
+        (error: unknown): NewsletterConfirmationState => {
+          console.warn('Newsletter confirmation failed.', error)
+          const info = apiErrorInfo(error)
+          return { status: 'failed', reason: info.code === 'BAD_USER_INPUT' ? info.message : unexpected }
+        },
+      )
     attempts.set(token, attempt)
   }
   return attempt
@@ -54,3 +60,12 @@ export default function Page() {
     </PageContainer>
   )
 }
+
+// What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.
+const _confirmNewsletterSubscriptionOperation = /* GraphQL */ `
+  mutation ConfirmNewsletterSubscription($token: String!) {
+    confirmNewsletterSubscription(token: $token) {
+      message
+    }
+  }
+`

@@ -1,5 +1,0 @@
-import type { Config } from 'vike/types'
-
-export default {
-  ssr: false,
-} satisfies Config

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { directImports, projectConfig, projectSources, relative, root } from './sources'
+
+/*
+ * docs/architecture.md §4.1: arrows between the top-level folders point down only. The shop's layers
+ * (pages → components → lib, server → lib, studio → lib), then what runs it from outside: the harness (the shop as a
+ * process and its outside world on loopback) over the shop, the scripts over the harness, the tests over everything
+ * but the scripts. Every import of every TypeScript file tsconfig.json includes is read (type-only and dynamic ones
+ * too, and JSON), resolved as TypeScript resolves it. A test file outside tests/ (`studio/**\/*.test.ts`) counts as a
+ * test. ESLint says the same as each import is written (eslint.config.js); this catches what a pattern misses.
+ */
+
+/** What each folder may import besides itself, as path prefixes; `(root)` is the root's files (configurations). */
+const ALLOWED: Record<string, string[]> = {
+  lib: [],
+  components: ['lib/'],
+  pages: ['components/', 'lib/'],
+  // The composition root seeds the embedded content lake from the Studio's seed bundle: the one arrow into studio/
+  // (docs/architecture.md §4.1 says why), to studio/seed/ only, which imports nothing else of the Studio.
+  server: ['lib/'],
+  studio: ['lib/'],
+  stories: ['components/', 'lib/', 'studio/', '.storybook/', 'tests/fixtures/'],
+  '.storybook': ['components/', 'lib/', 'tests/fixtures/'],
+  harness: ['server/', 'lib/'],
+  scripts: ['harness/', 'server/', 'lib/', 'studio/'],
+  tests: ['harness/', 'server/', 'lib/', 'components/', 'pages/', 'studio/', 'stories/', '.storybook/', '(root)'],
+}
+
+/** The one import of studio/ from server/, and where it may come from. */
+const SEED_ARROW = { from: 'server/services.ts', to: 'studio/seed/' }
+
+function folderOf(file: string): string {
+  if (/\.(?:test|spec)\.tsx?$/.test(file)) return 'tests'
+  return file.includes('/') ? file.split('/')[0]! : '(root)'
+}
+
+describe('imports between top-level folders', { timeout: 60_000 }, () => {
+  it('point down only', () => {
+    const { options } = projectConfig()
+    const files = projectSources().map(relative)
+    // Sanity check that every folder is read.
+    expect(new Set(files.map(folderOf))).toEqual(new Set([...Object.keys(ALLOWED), '(root)']))
+    const wrong = files.flatMap((file) => {
+      const folder = folderOf(file)
+      const allowed = ALLOWED[folder]
+      if (!allowed) return []
+      return directImports(path.join(root, file), options)
+        .map(relative)
+        .filter((target) => !target.endsWith('.d.ts') && !target.startsWith(`${folder}/`))
+        .filter((target) => !allowed.some((prefix) => target.startsWith(prefix) || prefix === folderOf(target)))
+        .filter((target) => !(file === SEED_ARROW.from && target.startsWith(SEED_ARROW.to)))
+        .map((target) => `${file} → ${target}`)
+    })
+    expect(wrong).toEqual([])
+  })
+})
+
+/*
+ * docs/architecture.md §4.2: the GraphQL endpoint sits under the features. They import its guard, context and
+ * generated types; it imports none of them: the composition root (server/graphql-features.ts) folds their schemas
+ * and resolvers in, and the guard answers their errors through ExpectedError (server/localized.ts). Besides itself it
+ * may import the server's top-level modules (configuration, logger, localized texts) and the database's shared parts.
+ */
+const GRAPHQL_MAY_IMPORT = ['server/graphql/', 'server/db/']
+
+describe('server/graphql', { timeout: 60_000 }, () => {
+  it('imports no feature folder', () => {
+    const { options } = projectConfig()
+    const files = projectSources()
+      .map(relative)
+      .filter((file) => file.startsWith('server/graphql/'))
+    expect(files.length).toBeGreaterThan(0)
+    const wrong = files.flatMap((file) =>
+      directImports(path.join(root, file), options)
+        .map(relative)
+        .filter((target) => /^server\/[^/]+\//.test(target))
+        .filter((target) => !GRAPHQL_MAY_IMPORT.some((prefix) => target.startsWith(prefix)))
+        .map((target) => `${file} → ${target}`),
+    )
+    expect(wrong).toEqual([])
+  })
+})

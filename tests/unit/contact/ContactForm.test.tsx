@@ -153,7 +153,8 @@ describe('ContactForm submission (docs/product.md §4 Forms, §8)', () => {
     // The form stays disabled through the delay, and nothing is announced before it ends.
     // Half-way (a wide margin: with shouldAdvanceTime the fake clock also moves with real time).
     await act(() => vi.advanceTimersByTimeAsync(FORM_SUCCESS_DELAY_MS / 2))
-    expect(within(toastRegion()).queryByText('Success')).not.toBeInTheDocument()
+    // Anywhere on the page: the toast region itself may still be loading (it is a lazy chunk).
+    expect(screen.queryByText('Success')).not.toBeInTheDocument()
     expect(submit).toBeDisabled()
     expect(fields.subject).toHaveValue(VALID.subject)
 

@@ -23,7 +23,7 @@ test.describe('layout on desktop', () => {
     expect(html).toContain('<header')
     expect(html).toContain('<main')
     expect(html).toContain('<footer')
-    expect(html).toContain('© 2024')
+    expect(html).toContain(`© ${new Date().getFullYear()} `)
     for (const href of footerLinks) expect(html).toContain(`href="${href}"`)
   })
 

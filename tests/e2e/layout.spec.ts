@@ -285,7 +285,7 @@ test.describe('layout on a phone', () => {
     await expect(menu).toBeVisible()
     for (const name of ['Shop', 'Men', 'Women', 'Accessories', 'Contact Us'])
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
-    for (const name of ['Facebook', 'Instagram', 'Twitter']) await expect(menu.getByText(name)).toBeVisible()
+    for (const name of ['Facebook', 'Instagram', 'X']) await expect(menu.getByText(name, { exact: true })).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Wishlist' })).toBeVisible()
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 

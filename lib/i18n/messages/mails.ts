@@ -96,6 +96,8 @@ export const mailMessages = defineMessages({
       cancelledSubject: (number: string) => `Your ${SHOP_NAME} order ${number} is cancelled`,
       cancelled: (number: string) => `We have cancelled your order ${number}; nothing will be shipped.`,
       cancelledRefund: (amount: string) => `We have refunded ${amount} to the card you paid with.`,
+      /** A test order's cancellation: no card was charged, so none is refunded (followed by refundTestNote). */
+      cancelledRefundTest: (amount: string) => `We have marked ${amount} as refunded.`,
       cancelledHelp: 'If you did not expect this, reply to this e-mail and we will help.',
       /** A return's steps (docs/product.md §17.5), one mail each. */
       returnSubject: (ref: string) => `Your ${SHOP_NAME} return ${ref}`,
@@ -242,6 +244,7 @@ export const mailMessages = defineMessages({
       cancelledSubject: (number: string) => `أُلغي طلبك ${ltr(number)} من ${SHOP_NAME}`,
       cancelled: (number: string) => `ألغينا طلبك ${ltr(number)}؛ لن يُشحن شيء.`,
       cancelledRefund: (amount: string) => `رددنا ${ltr(amount)} إلى البطاقة التي دفعت بها.`,
+      cancelledRefundTest: (amount: string) => `سجّلنا مبلغ ${ltr(amount)} مبلغًا مستردًّا.`,
       cancelledHelp: 'إن لم تكن تتوقّع ذلك، فردّ على هذه الرسالة وسنساعدك.',
       returnSubject: (ref: string) => `طلب الإرجاع ${ltr(ref)} من ${SHOP_NAME}`,
       returnRequested: (ref: string) =>

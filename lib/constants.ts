@@ -83,7 +83,13 @@ export const RETURN_WINDOW_DAYS = 30
 export const PLACEHOLDER_RETURNS_ADDRESS = 'Noor & Thread Returns, PO Box 0000, Melbourne VIC 3000'
 export const MINIMUM_USER_AGE = 13
 export const PRIVACY_POLICY_DATE = 'February 12, 2024'
-export const COPYRIGHT_YEAR = 2024
+/**
+ * The copyright line's year: the year the page is rendered in (docs/product.md §2.6; the brief fixed 2024, which went
+ * stale, issue 36). `now` is for tests.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear()
+}
 
 export const SANITY_API_VERSION = '2022-03-07'
 export const SANITY_DATASET = 'production'

@@ -110,4 +110,5 @@ export const FOOTER_LINKS = [
   { key: 'privacy', href: routes.privacy },
 ] as const satisfies ReadonlyArray<{ key: NavigationLink; href: string }>
 
-export const SOCIAL_ENTRIES = ['Facebook', 'Instagram', 'Twitter'] as const
+/** The menu's social entries (docs/product.md §2.4); Twitter has been called X since 2023 (issue 36). */
+export const SOCIAL_ENTRIES = ['Facebook', 'Instagram', 'X'] as const

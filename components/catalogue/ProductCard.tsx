@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import type { ProductCardData } from '@/lib/catalogue/views'
 import { formatPrice } from '@/lib/money'
 import { useRoutes } from '@/lib/react/LocaleContext'
@@ -13,13 +13,24 @@ export interface ProductCardProps {
   linkQuery?: string
   /** The name's heading level: 3 under a section's h2 (the home page), 2 straight under a page's h1 (listings). */
   headingLevel?: 2 | 3
+  /**
+   * Below 768 px the card takes a grid's whole row, its image beside its name: the odd card out of a two-column grid
+   * (the home page's five Featured Products) then reads as a feature, not a leftover (issue 36).
+   */
+  wideOnPhone?: boolean
 }
 
 /** A product in a grid: image, name, category and price, all one link to the product page. */
-export function ProductCard({ product, priority = false, linkQuery = '', headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  linkQuery = '',
+  headingLevel = 3,
+  wideOnPhone = false,
+}: ProductCardProps) {
   const routes = useRoutes()
   return (
-    <Card>
+    <Card $wideOnPhone={wideOnPhone}>
       <CardLink href={`${routes.product(product.slug)}${linkQuery}`}>
         <Frame>
           {product.image ? <ProductImage image={product.image} priority={priority} /> : <NoImage aria-hidden="true" />}
@@ -47,17 +58,34 @@ export function ProductCardSkeleton() {
   )
 }
 
-const Card = styled.article`
+/** As tall as its grid cell, the name under the image and the price at the bottom: a row's prices line up. */
+const Card = styled.article<{ $wideOnPhone?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
+  height: 100%;
+  ${({ $wideOnPhone, theme }) =>
+    $wideOnPhone &&
+    css`
+      @media (max-width: calc(${theme.breakpoints.md} - 0.02px)) {
+        & > a {
+          flex-direction: row;
+          align-items: flex-start;
+          gap: ${theme.space(4)};
+        }
+        & > a > :first-child {
+          flex: 0 0 calc(50% - ${theme.space(2)});
+        }
+      }
+    `}
 `
 
 const CardLink = styled.a`
   color: inherit;
   text-decoration: none;
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   &:hover img {

@@ -61,6 +61,7 @@ export function ProductGrid({
         <li key={product._id}>
           <ProductCard
             product={product}
+            wideOnPhone={index === products.length - 1 && products.length % 2 === 1}
             linkQuery={linkQuery}
             headingLevel={cardHeadingLevel}
             priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false}
@@ -80,6 +81,13 @@ function wideColumns(count: number): number {
 }
 
 const Grid = styled.ul<{ $fading?: boolean; $wideColumns?: number }>`
+  /* Two columns on a phone: the odd card out of an odd count takes the whole last row (ProductCard wideOnPhone). */
+  & > li:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+    ${media.md} {
+      grid-column: auto;
+    }
+  }
   list-style: none;
   margin: 0;
   padding: 0;

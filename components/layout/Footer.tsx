@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { COPYRIGHT_YEAR } from '@/lib/constants'
+import { copyrightYear } from '@/lib/constants'
 import { useLocalePath, useMessages } from '@/lib/react/LocaleContext'
 import { footerMessages } from '@/lib/i18n/messages/footer'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
@@ -38,7 +38,8 @@ export function Footer({ onSubscribe }: FooterProps) {
           </Links>
         </nav>
       </Inner>
-      <Copyright>{text.copyright(COPYRIGHT_YEAR)}</Copyright>
+      {/* A page cached over New Year hydrates with the new year: the server's text stays, no mismatch reported. */}
+      <Copyright suppressHydrationWarning>{text.copyright(copyrightYear())}</Copyright>
     </Bar>
   )
 }

@@ -73,9 +73,10 @@ export function OrderDetail({ state, back: backTo, returns }: OrderDetailProps) 
         <h1 id="order-title">{messages.order(order.number)}</h1>
         <OrderStatusBadges order={order} />
       </Head>
-      <Muted>
+      {/* Plain text, not a flex row: the row's gap read as a double space ("Placed on  29 November", issue 36). */}
+      <Placed>
         {t.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
-      </Muted>
+      </Placed>
       <OrderItemsTable order={order} />
       {order.invoicePath ? (
         <InvoiceLink href={order.invoicePath} rel="noreferrer">
@@ -114,6 +115,10 @@ const Head = styled.div`
   h1 {
     margin: 0;
   }
+`
+
+const Placed = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
 `
 
 const Muted = styled.p`

@@ -8,6 +8,7 @@ import { orderMessages } from '@/lib/i18n/messages/orders'
 import { promotionMessages } from '@/lib/i18n/messages/promotions'
 import { formatCurrencyString } from '@/lib/money'
 import { formatShipping } from '@/lib/shipping'
+import { ltr } from '@/lib/i18n/bidi'
 import { lineName } from './orderText'
 
 /**
@@ -22,6 +23,8 @@ export function OrderItemsTable({ order }: { order: ApiOrder }) {
   const locale = useLocale()
   const routes = useRoutes()
   const money = (cents: number) => formatCurrencyString(cents, order.currency)
+  // "−$20.00" read left to right in an Arabic row too: its minus sign otherwise lands after the amount.
+  const minus = (cents: number) => ltr(`−${money(cents)}`)
   return (
     <Table>
       <caption>{t.items}</caption>
@@ -47,27 +50,38 @@ export function OrderItemsTable({ order }: { order: ApiOrder }) {
         <SumRow label={t.subtotal}>{money(order.subtotal)}</SumRow>
         {order.discountCode && order.discount > 0 ? (
           <SumRow label={promotions.line(order.discountCode)} testId="order-discount">
-            −{money(order.discount)}
+            {minus(order.discount)}
           </SumRow>
         ) : null}
-        <SumRow label={t.shipping}>{formatShipping(order.shipping)}</SumRow>
-        <SumRow label={t.total} testId="order-total">
+        <SumRow label={t.shipping}>{formatShipping(order.shipping, locale)}</SumRow>
+        <SumRow label={t.total} testId="order-total" strong>
           {money(order.total)}
         </SumRow>
         {/* docs/product.md §10.8: the GST in the total, by the one rule (lib/gst.ts). */}
         <SumRow label={gst.includedLabel} testId="order-gst">
           {money(gstIncluded(order.total))}
         </SumRow>
-        {order.refunded > 0 ? <SumRow label={messages.progress.refunded}>−{money(order.refunded)}</SumRow> : null}
+        {order.refunded > 0 ? <SumRow label={messages.progress.refunded}>{minus(order.refunded)}</SumRow> : null}
       </tfoot>
     </Table>
   )
 }
 
 /** A row of the table's foot: its label across the item and quantity columns, its amount under the prices. */
-function SumRow({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+function SumRow({
+  label,
+  testId,
+  strong,
+  children,
+}: {
+  label: string
+  testId?: string
+  /** The total: in bold (a discount row used to shift the bold onto Shipping). */
+  strong?: boolean
+  children: ReactNode
+}) {
   return (
-    <tr>
+    <tr data-strong={strong || undefined}>
       <th scope="row" colSpan={2}>
         {label}
       </th>
@@ -99,7 +113,11 @@ const Table = styled.table`
   th[scope='col']:last-child {
     text-align: end;
   }
-  tfoot tr:nth-child(3) {
+  /* An amount stays on one line: "−$20.00" wrapped after its minus sign on a phone (issue 36). */
+  td:last-child {
+    white-space: nowrap;
+  }
+  tr[data-strong] {
     font-weight: 700;
   }
 `

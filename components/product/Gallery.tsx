@@ -150,7 +150,10 @@ const Large = styled.div<{ $fade?: boolean; $swipe?: boolean }>`
   }
 `
 
-/** Thumbnails at 200×200 from 768 px wide (two to a row under the 500 px image); dots instead on a phone (§2.8). */
+/**
+ * Thumbnails from 768 px wide, four to a row across the image's width (at most 200×200; two 200 px squares left a
+ * third of the 500 px width empty, issue 36); dots instead on a phone (§2.8).
+ */
 const Thumbs = styled.ul`
   list-style: none;
   margin: 0;
@@ -160,7 +163,7 @@ const Thumbs = styled.ul`
   max-width: ${LARGE_IMAGE_SIZE}px;
   ${media.md} {
     display: grid;
-    grid-template-columns: repeat(auto-fill, ${THUMBNAIL_SIZE}px);
+    grid-template-columns: repeat(4, minmax(0, ${THUMBNAIL_SIZE}px));
   }
 `
 

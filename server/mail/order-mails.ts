@@ -73,9 +73,17 @@ export function orderRefundedMail(
   })
 }
 
+/**
+ * The order is cancelled, and what was refunded with it: as the refund mail says it (docs/product.md §17.2), when it
+ * reaches the card, or for a test order that no money moved.
+ */
 export function orderCancelledMail(input: OrderMailBase & { refunded: string | null }) {
   const t = texts(input)
-  const refund = input.refunded ? [t.cancelledRefund(input.refunded)] : []
+  const refund = !input.refunded
+    ? []
+    : input.test
+      ? [t.cancelledRefundTest(input.refunded), t.refundTestNote]
+      : [t.cancelledRefund(input.refunded), t.refundNote]
   return toShopper('orderCancelled', input, t.cancelledSubject(input.number), {
     paragraphs: [t.cancelled(input.number), ...refund, t.cancelledHelp],
     action: follow(input),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderDetail } from '@/components/orders/OrderDetail'
 import { expect, within } from 'storybook/test'
+import { messagesIn } from '@/lib/i18n/messages'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
+import { shippingMessages } from '@/lib/i18n/messages/shipping'
 import { discountedOrder, sampleOrders, shippedOrder } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderDetail> = {
@@ -55,6 +57,26 @@ export const ShippedAndRefunded: Story = {
 }
 
 /**
+ * The same on a phone: each amount stays on one line (the refund's "−$20.00" used to wrap after its minus sign), and
+ * "Placed on" is followed by one space.
+ */
+export const ShippedAndRefundedPhone: Story = {
+  args: { state: { status: 'done', order: shippedOrder } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const refunded = canvas.getByText('Refunded', { selector: 'th' }).nextElementSibling as HTMLElement
+    await expect(refunded).toHaveTextContent(/^\u2066−\$\d+\.\d\d\u2069$/)
+    const lineHeight = parseFloat(getComputedStyle(refunded).lineHeight)
+    await expect(refunded.getBoundingClientRect().height).toBeLessThan(lineHeight * 2 + 24)
+    // One space's width between the words and the date: the paragraph used to be a flex row whose gap doubled it.
+    const placed = canvas.getByText(/^Placed on/)
+    await expect(getComputedStyle(placed).display).toBe('block')
+    await expect(placed.textContent).toMatch(/^Placed on \d/)
+  },
+}
+
+/**
  * The same in Arabic, right to left: the address the shopper typed keeps its own direction ("12 Lygon St", not
  * "Lygon St 12"), and the order and tracking numbers, which start with a digit, stay in one piece.
  */
@@ -66,6 +88,12 @@ export const ShippedAndRefundedArabic: Story = {
     await expect(canvas.getByText('12 Lygon St').tagName).toBe('BDI')
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`\u2066${shippedOrder.number}\u2069`)
     await expect(canvas.getByText(shippedOrder.tracking!.number).tagName).toBe('BDI')
+    // The refund reads "−$24.95" (isolated left to right, its minus sign first), and free shipping is in Arabic.
+    const refunded = canvas.getByText('المبلغ المسترد', { selector: 'th' }).nextElementSibling
+    await expect(refunded).toHaveTextContent(`\u2066−$${(shippedOrder.refunded / 100).toFixed(2)}\u2069`)
+    await expect(canvas.getByText('الشحن', { selector: 'th' }).nextElementSibling).toHaveTextContent(
+      messagesIn(shippingMessages, 'ar').free,
+    )
   },
 }
 
@@ -94,6 +122,9 @@ export const WithDiscount: Story = {
   args: { state: { status: 'done', order: discountedOrder } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('order-discount')).toHaveTextContent('−$16.40')
+    // The total is the bold row, whatever rows come before it.
+    await expect(getComputedStyle(within(canvasElement).getByTestId('order-total')).fontWeight).toBe('700')
+    await expect(getComputedStyle(within(canvasElement).getByText('Free')).fontWeight).toBe('400')
   },
 }
 

@@ -36,6 +36,12 @@ export const Filled: Story = {
     await expect(second).toHaveAttribute('aria-pressed', 'true')
     await expect(first).toHaveAttribute('aria-pressed', 'false')
     await expect(canvas.getByTestId('gallery-large')).toHaveAttribute('src', sampleGallery[1]!.large.src)
+    // Four to a row across the large image's width, none left empty (issue 36).
+    const row = first!.closest('ul')!.getBoundingClientRect()
+    const large = canvas.getByTestId('gallery-large').getBoundingClientRect()
+    await expect(Math.abs(row.width - large.width)).toBeLessThan(2)
+    const tops = canvas.getAllByRole('button', { name: /Show image/ }).map((b) => b.getBoundingClientRect().top)
+    await expect(new Set(tops.slice(0, 4)).size).toBe(1)
   },
 }
 export const SingleImage: Story = { args: { images: sampleGallery.slice(0, 1) } }

@@ -19,9 +19,9 @@ export const mailMessages = defineMessages({
     helloName: (name: string) => `Hello ${name},`,
     verification: {
       subject: `Verify your e-mail address for ${SHOP_NAME}`,
-      asked: `Someone asked to create an account at ${SHOP_NAME} with this e-mail address. If it was you, please confirm it.`,
+      asked: `Welcome to ${SHOP_NAME}! Please confirm this e-mail address to finish creating your account.`,
       password:
-        'The account will use the password chosen when it was created. Do not click if you did not create it yourself.',
+        'Your account will use the password you chose when you signed up. If you did not sign up yourself, do not open the link.',
       action: 'Verify my e-mail',
       footnote:
         'This link works once and expires in 24 hours. If you did not create an account, ignore this e-mail: nothing happens.',
@@ -96,6 +96,8 @@ export const mailMessages = defineMessages({
       cancelledSubject: (number: string) => `Your ${SHOP_NAME} order ${number} is cancelled`,
       cancelled: (number: string) => `We have cancelled your order ${number}; nothing will be shipped.`,
       cancelledRefund: (amount: string) => `We have refunded ${amount} to the card you paid with.`,
+      /** A test order's cancellation: no card was charged, so none is refunded (followed by refundTestNote). */
+      cancelledRefundTest: (amount: string) => `We have marked ${amount} as refunded.`,
       cancelledHelp: 'If you did not expect this, reply to this e-mail and we will help.',
       /** A return's steps (docs/product.md §17.5), one mail each. */
       returnSubject: (ref: string) => `Your ${SHOP_NAME} return ${ref}`,
@@ -172,8 +174,8 @@ export const mailMessages = defineMessages({
     helloName: (name: string) => `مرحبًا ${name}،`,
     verification: {
       subject: `أكِّد بريدك الإلكتروني لدى ${SHOP_NAME}`,
-      asked: `طلب أحدهم إنشاء حساب في ${SHOP_NAME} بهذا البريد الإلكتروني. إن كنت أنت، فيُرجى تأكيده.`,
-      password: 'سيستخدم الحساب كلمة المرور التي اختيرت عند إنشائه. لا تضغط على الرابط إن لم تُنشئ الحساب بنفسك.',
+      asked: `أهلًا بك في ${SHOP_NAME}! يُرجى تأكيد بريدك الإلكتروني لإكمال إنشاء حسابك.`,
+      password: 'سيستخدم حسابك كلمة المرور التي اخترتها عند التسجيل. إن لم تسجّل بنفسك، فلا تفتح الرابط.',
       action: 'تأكيد بريدي الإلكتروني',
       footnote:
         'يعمل هذا الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة. إن لم تُنشئ حسابًا، فتجاهل هذه الرسالة: لن يحدث شيء.',
@@ -242,6 +244,7 @@ export const mailMessages = defineMessages({
       cancelledSubject: (number: string) => `أُلغي طلبك ${ltr(number)} من ${SHOP_NAME}`,
       cancelled: (number: string) => `ألغينا طلبك ${ltr(number)}؛ لن يُشحن شيء.`,
       cancelledRefund: (amount: string) => `رددنا ${ltr(amount)} إلى البطاقة التي دفعت بها.`,
+      cancelledRefundTest: (amount: string) => `سجّلنا مبلغ ${ltr(amount)} مبلغًا مستردًّا.`,
       cancelledHelp: 'إن لم تكن تتوقّع ذلك، فردّ على هذه الرسالة وسنساعدك.',
       returnSubject: (ref: string) => `طلب الإرجاع ${ltr(ref)} من ${SHOP_NAME}`,
       returnRequested: (ref: string) =>

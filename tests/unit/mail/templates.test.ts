@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderConfirmationMail } from '@/server/mail/templates'
+import { orderConfirmationMail, verificationMail } from '@/server/mail/templates'
 
 // docs/product.md §10.2: the shipping charged is the one the confirmation mail shows.
 describe('orderConfirmationMail', () => {
@@ -33,5 +33,21 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('شكرًا لطلبك \u20667BDAA75C4E\u2069.')
     // The address keeps its own direction inside the Arabic line.
     expect(mail.text).toContain('الشحن إلى: \u2068Maryam Haddad, 12 Lygon St, Carlton VIC 3053\u2069')
+  })
+})
+
+// The UX walk's #20: the verification mail read like a security notice ("Someone asked to create an account…").
+describe('verificationMail', () => {
+  it('welcomes the shopper and still says what the link does and when not to open it', () => {
+    const en = verificationMail({ publicUrl: 'https://shop.test', token: 't', locale: 'en' }).text
+    expect(en).toContain(
+      'Welcome to Noor & Thread! Please confirm this e-mail address to finish creating your account.',
+    )
+    expect(en).toContain('the password you chose when you signed up')
+    expect(en).toContain('If you did not sign up yourself, do not open the link.')
+    expect(en).not.toContain('Someone asked')
+    const ar = verificationMail({ publicUrl: 'https://shop.test', token: 't', locale: 'ar' }).text
+    expect(ar).toContain('أهلًا بك في Noor & Thread!')
+    expect(ar).toContain('فلا تفتح الرابط')
   })
 })

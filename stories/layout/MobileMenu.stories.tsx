@@ -10,13 +10,23 @@ const meta: Meta<typeof MobileMenu> = { title: 'Layout/MobileMenu', component: M
 export default meta
 type Story = StoryObj<typeof MobileMenu>
 
-/** Open: the links, the search box and a close button, which closes it. */
+/** Open: the links, the search box and a close button (the picture is of the open menu). */
 export const Open: Story = {
   parameters: { store: { ui: { ...initialUiState, menuOpen: true } } },
   play: async ({ globals }) => {
     const t = messagesIn(navigationMessages, storyLocale(globals))
-    const dialog = await screen.findByRole('dialog', { name: t.menu })
+    await expect(await screen.findByRole('dialog', { name: t.menu })).toBeVisible()
     await expect(screen.getByRole('navigation', { name: t.mobileNav })).toBeVisible()
+    await expect(screen.getByRole('button', { name: t.closeMenu })).toBeVisible()
+  },
+}
+
+/** The close button closes it. */
+export const ClosedByItsButton: Story = {
+  parameters: { store: { ui: { ...initialUiState, menuOpen: true } } },
+  play: async ({ globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
+    const dialog = await screen.findByRole('dialog', { name: t.menu })
     await userEvent.click(screen.getByRole('button', { name: t.closeMenu }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   },

@@ -6,7 +6,8 @@ import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
 import { baselineDir, resultDir } from './harness/visual-baselines.ts'
 
 // Unit tests run in Node (or jsdom per file with `// @vitest-environment jsdom`);
-// integration tests start real servers on loopback, so they get longer time-outs and run one file at a time;
+// integration tests start real servers on loopback, so they get longer time-outs and run one file at a time (npm test
+// runs the project in two halves side by side, `--shard`, so the two slots of test:checks end together);
 // every story renders in headless Chromium (Debian's, nothing downloaded), runs its `play` and an axe check, and is
 // compared with its screenshot baseline (tests/visual/story-screenshots.ts).
 export default defineConfig({

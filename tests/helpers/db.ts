@@ -6,7 +6,7 @@
  * PostgreSQL (when DATABASE_URL is set): a uniquely named database per call, dropped on close.
  */
 import { createHash } from 'node:crypto'
-import { accessSync, constants, existsSync } from 'node:fs'
+import { accessSync, constants, existsSync, statfsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -52,11 +52,18 @@ const TABLES = [
   'users',
 ]
 
-/** Where PGlite's template and copies go: memory where Linux offers it, else the temporary directory. */
+/** Room for the template and a copy per running test file, with a wide margin. */
+const PGLITE_ROOM_BYTES = 1024 ** 3
+
+/**
+ * Where PGlite's template and copies go: memory where Linux offers enough of it (a container's /dev/shm is often
+ * 64 MB, too small for two copies), else the temporary directory.
+ */
 function pgliteRoot(): string {
   try {
     accessSync('/dev/shm', constants.W_OK)
-    return '/dev/shm'
+    const { bavail, bsize } = statfsSync('/dev/shm')
+    return bavail * bsize >= PGLITE_ROOM_BYTES ? '/dev/shm' : os.tmpdir()
   } catch {
     return os.tmpdir()
   }

@@ -27,7 +27,9 @@ export function TaxInvoice({ invoice, otherLanguageHref }: TaxInvoiceProps) {
       <PrintOnly />
       <Tools data-print="hide">
         <a href={otherLanguageHref}>{t.otherLanguage}</a>
-        <Button variant="secondary" onClick={() => window.print()}>
+        {/* The server-rendered page (server/orders/invoice-page.tsx) has no React in the browser: its script finds
+            the button by this attribute. */}
+        <Button variant="secondary" data-print-button="" onClick={() => window.print()}>
           {t.print}
         </Button>
       </Tools>

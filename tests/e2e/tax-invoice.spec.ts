@@ -41,13 +41,21 @@ test('the cart and the payment page show the GST included; the confirmation mail
 
   const response = await page.goto(invoice!)
   expect(response!.headers()['cache-control']).toBe('no-store')
-  await waitForHydration(page)
+  // Rendered by the server alone (docs/product.md §10.8): none of the shop's client code, only the print button's.
+  await expect(page.locator('script[src]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible()
   await expect(page.getByTestId('invoice-abn')).toHaveText('51 824 753 556')
   await expect(page.getByRole('row', { name: new RegExp(TASBIH.name) })).toContainText(money(TASBIH.price))
   await expect(page.getByTestId('invoice-total')).toHaveText(money(TOTAL))
   await expect(page.getByTestId('invoice-gst')).toHaveText(money(gstIncluded(TOTAL)))
   await expect(page.getByRole('note')).toContainText('Test order')
+
+  // The Print button prints (its one script), the window's print stubbed.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', '')
+  })
+  await page.getByRole('button', { name: 'Print' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '')
 
   // On paper: the invoice only, without the shop's header and the buttons.
   await page.emulateMedia({ media: 'print' })

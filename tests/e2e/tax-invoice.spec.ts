@@ -7,9 +7,9 @@ const TASBIH = { slug: 'olive-wood-tasbih-99', name: 'Olive Wood Tasbih, 99 Bead
 const TOTAL = TASBIH.price + 995
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-// docs/product.md §10.8: the GST included on the cart and the payment page, and the tax invoice the confirmation
-// mail links, printable and in both languages.
-test('the cart and the payment page show the GST included; the confirmation mail links a printable tax invoice', async ({
+// docs/product.md §10.8: the GST included in the bag, on the cart and the payment page, and the tax invoice the
+// confirmation mail links (rendered by the server), printable and in both languages.
+test('the bag, the cart and the payment page show the GST included; the confirmation mail links a printable tax invoice', async ({
   page,
   request,
   consoleProblems: _,
@@ -21,6 +21,9 @@ test('the cart and the payment page show the GST included; the confirmation mail
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Add To Bag' }).click()
   await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  // The bag says the GST in what it shows (its subtotal: no shipping there), as the cart page does.
+  await page.getByRole('button', { name: 'View In Bag' }).click()
+  await expect(page.getByTestId('bag-panel').getByTestId('bag-gst')).toHaveText(money(gstIncluded(TASBIH.price)))
   await page.goto('/cart')
   await waitForHydration(page)
   await expect(page.getByTestId('cart-total')).toHaveText(money(TOTAL))

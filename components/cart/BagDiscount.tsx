@@ -34,7 +34,6 @@ export function BagDiscount({ subtotal }: BagDiscountProps) {
         paymentMethods={paymentMethods}
         gstRegistered={gstRegistered}
         where="bag"
-        pricesNote
       />
     </>
   )

@@ -12,7 +12,7 @@ import { fontSizes, media } from '../ui/theme'
 import { CartLine } from './CartLine'
 import { ClearCartDialog } from './ClearCartDialog'
 import { LazyDiscountLine } from './LazyDiscount'
-import { TotalNotes } from './TotalNotes'
+import { AmountRow, TotalNotes } from './TotalNotes'
 
 export interface CartViewProps {
   /** False until the saved bag has been read: a placeholder is shown. */
@@ -113,15 +113,15 @@ function CartSummary({
     <Summary aria-labelledby="cart-summary-title">
       <SummaryTitle id="cart-summary-title">{t.page.summary}</SummaryTitle>
       {codeField}
-      <Row>
+      <AmountRow>
         <span>{t.subtotal}</span>
         <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
-      </Row>
+      </AmountRow>
       {discount ? <LazyDiscountLine code={discount.code} amount={discount.amount} testId="cart-discount" /> : null}
-      <Row>
+      <AmountRow>
         <span>{t.page.shipping}</span>
         <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice), locale)}</span>
-      </Row>
+      </AmountRow>
       <Total>
         <span>{t.page.total}</span>
         <strong data-testid="cart-total">${formatAmount(total)}</strong>
@@ -209,12 +209,6 @@ const Total = styled.p`
   justify-content: space-between;
   margin: 0;
   font-size: ${fontSizes.xl};
-`
-
-const Row = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin: 0;
 `
 
 const Nudge = styled.p`

@@ -27,46 +27,37 @@ export interface TotalNotesProps {
   gstRegistered?: boolean
   /** `cart` on the cart page, `bag` in the bag panel: `<where>-gst`, `<where>-instalments`. */
   where: 'cart' | 'bag'
-  /** Also say "Prices include GST." (the cart page says it in its own note, beside the shipping rule). */
-  pricesNote?: boolean
 }
 
 /**
  * The lines under an amount, the same on the cart page and in the bag: the GST it includes, by the one rule
  * (lib/gst.ts, docs/product.md §10.8), and what it comes to in instalments (lib/instalments.ts, §10.9).
  */
-export function TotalNotes({
-  total,
-  paymentMethods,
-  gstRegistered = true,
-  where,
-  pricesNote = false,
-}: TotalNotesProps) {
+export function TotalNotes({ total, paymentMethods, gstRegistered = true, where }: TotalNotesProps) {
   const gst = useMessages(gstMessages)
   const locale = useLocale()
   const instalments = instalmentText(total, paymentMethods, locale)
   return (
     <>
       {gstRegistered ? (
-        <Row>
+        <AmountRow>
           <span>{gst.includedLabel}</span>
           <span data-testid={`${where}-gst`}>{formatCurrencyString(gstIncluded(total))}</span>
-        </Row>
+        </AmountRow>
       ) : null}
-      {instalments ? <Small data-testid={`${where}-instalments`}>{instalments}</Small> : null}
-      {gstRegistered && pricesNote ? <Small $muted>{gst.pricesInclude}</Small> : null}
+      {instalments ? <Instalments data-testid={`${where}-instalments`}>{instalments}</Instalments> : null}
     </>
   )
 }
 
-const Row = styled.p`
+/** A label and its amount on one line: the cart summary's rows use it too. */
+export const AmountRow = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
 `
 
-const Small = styled.p<{ $muted?: boolean }>`
+const Instalments = styled.p`
   margin: 0;
   font-size: ${fontSizes.sm};
-  color: ${({ theme, $muted }) => ($muted ? theme.colors.inkMuted : 'inherit')};
 `

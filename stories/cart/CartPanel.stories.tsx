@@ -64,19 +64,14 @@ export const WithDiscount: Story = {
 
 /**
  * What the bag comes to, as the cart page says it (docs/product.md §10.8–9): the GST included in the subtotal after
- * the code, "Prices include GST." and, with Afterpay and Zip configured, the instalments.
+ * the code and, with Afterpay and Zip configured, the instalments.
  */
 export const WithGstAndInstalments: Story = {
   args: {
     lines: Object.values(filled.cartDetails),
     totalPrice: filled.totalPrice,
     codeField: (
-      <TotalNotes
-        total={filled.totalPrice}
-        paymentMethods={['card', 'afterpay_clearpay', 'zip']}
-        where="bag"
-        pricesNote
-      />
+      <TotalNotes total={filled.totalPrice} paymentMethods={['card', 'afterpay_clearpay', 'zip']} where="bag" />
     ),
   },
   play: async ({ canvasElement }) => {

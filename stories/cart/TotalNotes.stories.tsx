@@ -6,18 +6,17 @@ import { TotalNotes } from '@/components/cart/TotalNotes'
 const meta: Meta<typeof TotalNotes> = {
   title: 'Cart/TotalNotes',
   component: TotalNotes,
-  args: { total: 5985, where: 'bag', pricesNote: true },
+  args: { total: 5985, where: 'bag' },
   decorators: [(Story) => <div style={{ display: 'grid', gap: 12, maxWidth: 360, padding: 24 }}>{Story()}</div>],
 }
 export default meta
 type Story = StoryObj<typeof TotalNotes>
 
-/** Registered for GST, no pay-later method: the GST included and "Prices include GST.". */
+/** Registered for GST, no pay-later method: the GST included. */
 export const GstIncluded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByTestId('bag-gst')).toHaveTextContent('$5.44')
-    await expect(canvas.getByText('Prices include GST.')).toBeVisible()
     await expect(canvas.queryByTestId('bag-instalments')).toBeNull()
   },
 }

@@ -41,12 +41,22 @@ export type CachePolicy =
 /** What robots.txt and the sitemap say about a page, in every language. */
 export type Robots = 'sitemap' | 'allow' | 'disallow'
 
+/**
+ * Who renders a page. `vike`: a folder of `pages/`, hydrated in the browser; Vike's client router carries its route in
+ * every page's JavaScript. `server`: plain HTML from an Express route of the server's own, no folder in `pages/` and
+ * no route in the browser, for a page that needs no client code (the tax invoice, server/orders/invoice-routes.ts);
+ * it keeps every other rule of its entry (metric label, robots, secret link, caching).
+ */
+export type Renderer = 'vike' | 'server'
+
 interface PageEntry {
   /** The route's parameter, as its folder names it (`pages/product/@slug`): the argument of its `routes` builder. */
   param?: string
   access: Access
   cache: CachePolicy
   robots: Robots
+  /** `vike` unless said. */
+  render?: Renderer
 }
 
 /** Every `routes` builder is a page; `productsPage` is `products` with a page number in the query. */
@@ -89,16 +99,21 @@ const PAGES = {
   alertConfirm:       { access: 'link',     cache: 'noStore',     robots: 'allow',    param: 'token' },
   unsubscribe:        { access: 'link',     cache: 'noStore',     robots: 'allow',    param: 'token' },
   // docs/product.md §10.8: a tax invoice by its capability link; robots are also told not to index it (X-Robots-Tag).
-  taxInvoice:         { access: 'link',     cache: 'noStore',     robots: 'disallow', param: 'token' },
+  // Rendered by the server (no client code), so its route weighs nothing in the other pages' JavaScript.
+  taxInvoice:         { access: 'link',     cache: 'noStore',     robots: 'disallow', param: 'token', render: 'server' },
 } as const satisfies Record<PageName, PageEntry>
 
 export interface PageRoute extends PageEntry {
   name: PageName
+  render: Renderer
   /** The route as a pattern, `/product/:slug`: the page's metric label, and what a server router mounts. */
   pattern: string
   /** The pattern up to its parameter (`/product/`), or the whole path of a page without one. */
   prefix: string
-  /** Its folder, `pages/product/@slug` (`pages/index` for `/`; a signed-in page's under `pages/(signed-in)/`). */
+  /**
+   * Its folder, `pages/product/@slug` (`pages/index` for `/`; a signed-in page's under `pages/(signed-in)/`); for a
+   * page the server renders, the folder it must not have (Vike would answer its URL instead).
+   */
   folder: string
 }
 
@@ -107,7 +122,7 @@ function pageRoute(name: PageName, entry: PageEntry): PageRoute {
   const pattern = typeof route === 'string' ? route : entry.param ? routePattern(route, entry.param) : route()
   const group = entry.access === 'signedIn' ? '/(signed-in)' : ''
   const folder = `pages${group}${pattern === '/' ? '/index' : pattern.replace(/:(\w+)/g, '@$1')}`
-  return { ...entry, name, pattern, prefix: pattern.split(':')[0]!, folder }
+  return { ...entry, name, render: entry.render ?? 'vike', pattern, prefix: pattern.split(':')[0]!, folder }
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = (Object.entries(PAGES) as Array<[PageName, PageEntry]>).map(
@@ -118,7 +133,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = (Object.entries(PAGES) as Array
 export type Endpoint = { path: string; robots?: Robots } | { prefix: string; label: string; robots?: Robots }
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  ...['/robots.txt', '/sitemap.xml', '/favicon.svg', '/healthz', '/readyz', '/metrics'].map((path) => ({ path })),
+  ...['/robots.txt', '/sitemap.xml', '/favicon.svg', '/invoice-print.js', '/healthz', '/readyz', '/metrics'].map(
+    (path) => ({ path }),
+  ),
   ...Object.values(apiRoutes).map((path) => ({ path })),
   ...Object.values(DRAFT_MODE_PATHS).map((path) => ({ path })),
   { prefix: '/pay/', label: '/pay/:sessionId', robots: 'disallow' },

@@ -55,8 +55,13 @@ const PAGE_TARGET = 120_000
  * page as it does `/orders/lookup`'s; the pages' own code did not grow (the product page's instalments note comes as
  * text from its data hook). To be won back with the others recorded in docs/performance.md.
  */
-const HOME_CEILING = 130_400
-const PAGE_CEILING = 143_600
+/**
+ * Lowered on 2026-11-29 by the same 0.1 kB (`/` 130.4 → 130.3, the rest 143.6 → 143.5, the product page 145.0 →
+ * 144.9): the tax invoice is rendered by the server now (server/orders/invoice-page.tsx), so Vike's router no longer
+ * carries its route. The cart keeps 143.6 kB of its own (below).
+ */
+const HOME_CEILING = 130_300
+const PAGE_CEILING = 143_500
 /**
  * What its Arabic messages add to a page in Arabic, at most (docs/performance.md): lowered on 2026-11-26 from 11.2 kB
  * (the Arabic of every screen, in one chunk) to each page's own, one chunk per page (lib/i18n/languageChunksPlugin.ts),
@@ -73,8 +78,12 @@ const ROUTE_CEILINGS: Record<string, number> = {
   // Arabic messages, with the size guide added (its dialog loads on first use); +0.1 kB for the tax invoice's
   // route (issue 38, see the page ceilings above); +0.2 kB when the discount codes, the Arabic picture descriptions
   // and the instalments note merged the same day (each within its own branch's ceiling). Still under the morning's
-  // 145.1 kB; the way back is in docs/performance.md "A step back".
-  '/product/@slug': 145_000,
+  // 145.1 kB; the way back is in docs/performance.md "A step back". −0.1 kB the same day: the invoice's route gone.
+  '/product/@slug': 144_900,
+  // The cart page's GST and instalments lines became one component with the bag's (components/cart/TotalNotes.tsx)
+  // and follow GST_REGISTERED (issue 38, 2026-11-29): 143.52 kB with the invoice's route gone, 20 bytes over the
+  // other pages' 143.5. Its step back is in docs/performance.md.
+  '/cart': 143_600,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

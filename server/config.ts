@@ -261,6 +261,8 @@ export interface PublicConfig {
   shopEmail: string
   /** PAYMENT_METHODS: product pages and the bag show the instalments note when a pay-later method is on. */
   paymentMethods?: PaymentMethodType[]
+  /** GST_REGISTERED=false only (absent: registered): the storefront then names no GST (docs/product.md §10.8). */
+  gstRegistered?: false
 }
 
 export class ConfigError extends Error {
@@ -522,5 +524,6 @@ export function publicConfig(config: Config): PublicConfig {
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
     ...(config.paymentMethods ? { paymentMethods: config.paymentMethods } : {}),
+    ...(config.seller.gstRegistered ? {} : { gstRegistered: false as const }),
   }
 }

@@ -38,6 +38,7 @@ import { createMetrics, type Metrics } from './metrics/index'
 import { unsubscribeRoutes } from './newsletter/routes'
 import { unsubscribeLinks } from './newsletter/unsubscribe'
 import { invoiceLinks } from './orders/invoice'
+import { invoiceRoutes } from './orders/invoice-routes'
 import { createAdminChannel, type AdminChannel } from './staff/admin-channel'
 import { createSecondFactor } from './staff/second-factor'
 import { createStaffService } from './staff/service'
@@ -48,8 +49,6 @@ export interface PageServices {
   /** The published catalogue; in draft mode its draft reads (server/draft-mode). */
   catalogue: CatalogueReads
   payments: PaymentsService
-  /** Tax invoices by their capability link (docs/product.md §10.8). */
-  invoices: Pick<OrdersService, 'invoice'>
 }
 
 /**
@@ -97,7 +96,7 @@ export async function openServices(config: Config, logger: Logger): Promise<Serv
   const opened: Opened = { ...base, catalogue, ...shop, pages, alerts, graphql, adminChannel, stopWatching, draftMode }
 
   return {
-    page: { catalogue, payments: shop.payments, invoices: shop.orders },
+    page: { catalogue, payments: shop.payments },
     pageCache: pages.pageCache,
     draftMode,
     mount: (app) => mountRoutes(app, opened),
@@ -342,7 +341,8 @@ function openGraphQL(
 
 /** The API routes, in the order of docs/architecture.md §2.1. */
 function mountRoutes(app: Express, opened: Opened): void {
-  const { config, logger, db, mailer, limiters, lake, catalogue, payments, pages, graphql, adminChannel } = opened
+  const { config, logger, db, mailer, limiters, lake, catalogue, payments, orders, pages, graphql, adminChannel } =
+    opened
   if (lake) app.use(LAKE_MOUNT_PATH, lake.router)
   app.use(contentRoutes({ config, logger, limiters }, catalogue, pages.contentChanged))
   app.use(opened.draftMode.routes)
@@ -351,6 +351,8 @@ function mountRoutes(app: Express, opened: Opened): void {
   app.use(paymentsRoutes({ config, logger, limiters }, payments))
   app.use(contactRoutes({ config, logger, db, mailer, limiters }))
   app.use(unsubscribeRoutes({ db, logger }))
+  // The tax invoice page: rendered here, not by Vike (server/orders/invoice-page.tsx).
+  app.use(invoiceRoutes(orders))
   // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
   if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))
   if (adminChannel) app.use(adminChannel.router)

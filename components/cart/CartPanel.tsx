@@ -26,7 +26,10 @@ export interface CartPanelViewProps {
   onClose: () => void
   onRemove: (id: string) => void
   onCheckout: () => void
-  /** The discount code field and the applied code's line (docs/product.md §20), under the subtotal when the bag has lines. */
+  /**
+   * Under the subtotal when the bag has lines: the discount code field and the applied code's line (docs/product.md
+   * §20), then the GST included and the instalments note of what the bag comes to (§10.8–9; LazyBagDiscount).
+   */
   codeField?: ReactNode
 }
 
@@ -165,7 +168,7 @@ export function CartPanel() {
     onClose: close,
     onRemove: (id: string) => dispatch(cartActions.removeItem(id)),
     // Loaded, with the applied code's store, when the bag first shows lines (docs/performance.md).
-    codeField: <LazyBagDiscount />,
+    codeField: <LazyBagDiscount subtotal={totalPrice ?? 0} />,
   }
   if (flyout)
     return (

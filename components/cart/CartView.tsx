@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { gstIncluded } from '@/lib/gst'
-import { instalmentText, type PaymentMethodType } from '@/lib/instalments'
+import type { PaymentMethodType } from '@/lib/instalments'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { gstMessages } from '@/lib/i18n/messages/gst'
-import { formatAmount, formatCurrencyString } from '@/lib/money'
+import { formatAmount } from '@/lib/money'
 import { formatShipping, freeShippingNudge, shippingFor, shippingRuleText } from '@/lib/shipping'
 import type { CartEntry } from '@/lib/store/cart/types'
 import { Button } from '../ui/Button'
@@ -13,6 +12,7 @@ import { fontSizes, media } from '../ui/theme'
 import { CartLine } from './CartLine'
 import { ClearCartDialog } from './ClearCartDialog'
 import { LazyDiscountLine } from './LazyDiscount'
+import { AmountRow, TotalNotes } from './TotalNotes'
 
 export interface CartViewProps {
   /** False until the saved bag has been read: a placeholder is shown. */
@@ -29,6 +29,8 @@ export interface CartViewProps {
   onClear: () => void
   /** PAYMENT_METHODS (docs/product.md §10.9): with a pay-later method on, the total's instalments are named. */
   paymentMethods?: readonly PaymentMethodType[]
+  /** GST_REGISTERED (docs/product.md §10.8): off, the summary names no GST. */
+  gstRegistered?: boolean
   /** The discount code field (docs/product.md §20), above the summary's amounts. */
   codeField?: ReactNode
   /** The applied code's discount: a line in the summary, taken off the total. */
@@ -80,7 +82,14 @@ export function CartView({
 
 type CartSummaryProps = Pick<
   CartViewProps,
-  'totalPrice' | 'checkoutLoading' | 'onCheckout' | 'onClear' | 'paymentMethods' | 'codeField' | 'discount'
+  | 'totalPrice'
+  | 'checkoutLoading'
+  | 'onCheckout'
+  | 'onClear'
+  | 'paymentMethods'
+  | 'gstRegistered'
+  | 'codeField'
+  | 'discount'
 >
 
 /** The summary beside the lines: the code field, the amounts, GST, instalments, Checkout and Clear Cart. */
@@ -90,6 +99,7 @@ function CartSummary({
   onCheckout,
   onClear,
   paymentMethods,
+  gstRegistered = true,
   codeField,
   discount,
 }: CartSummaryProps) {
@@ -99,34 +109,30 @@ function CartSummary({
   const nudge = freeShippingNudge(totalPrice, locale)
   // Shipping is measured before the discount (docs/product.md §20): the payment page charges this.
   const total = totalPrice - (discount?.amount ?? 0) + shippingFor(totalPrice)
-  const instalments = instalmentText(total, paymentMethods, locale)
   return (
     <Summary aria-labelledby="cart-summary-title">
       <SummaryTitle id="cart-summary-title">{t.page.summary}</SummaryTitle>
       {codeField}
-      <Row>
+      <AmountRow>
         <span>{t.subtotal}</span>
         <span data-testid="cart-subtotal">${formatAmount(totalPrice)}</span>
-      </Row>
+      </AmountRow>
       {discount ? <LazyDiscountLine code={discount.code} amount={discount.amount} testId="cart-discount" /> : null}
-      <Row>
+      <AmountRow>
         <span>{t.page.shipping}</span>
         <span data-testid="cart-shipping">{formatShipping(shippingFor(totalPrice), locale)}</span>
-      </Row>
+      </AmountRow>
       <Total>
         <span>{t.page.total}</span>
         <strong data-testid="cart-total">${formatAmount(total)}</strong>
       </Total>
-      {/* docs/product.md §10.8: the GST in the total (shipping included), by the one rule (lib/gst.ts). */}
-      <Row>
-        <span>{gst.includedLabel}</span>
-        <span data-testid="cart-gst">{formatCurrencyString(gstIncluded(total))}</span>
-      </Row>
-      {instalments ? <Instalments data-testid="cart-instalments">{instalments}</Instalments> : null}
+      {/* docs/product.md §10.8–9: the GST in the total (shipping included) and its instalments, as the bag says them. */}
+      <TotalNotes total={total} paymentMethods={paymentMethods} gstRegistered={gstRegistered} where="cart" />
       {nudge ? <Nudge>{nudge}</Nudge> : null}
       {/* One rule everywhere (docs/product.md §10.2): the payment page charges exactly this. */}
       <Note>
-        {t.page.note(shippingRuleText(locale))} {gst.pricesInclude}
+        {t.page.note(shippingRuleText(locale))}
+        {gstRegistered ? ` ${gst.pricesInclude}` : null}
       </Note>
       <Button fullWidth onClick={onCheckout} loading={checkoutLoading} loadingLabel={t.checkout.redirecting}>
         {t.page.checkout}
@@ -205,21 +211,10 @@ const Total = styled.p`
   font-size: ${fontSizes.xl};
 `
 
-const Row = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin: 0;
-`
-
 const Nudge = styled.p`
   margin: 0;
   font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.olive};
-`
-
-const Instalments = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.sm};
 `
 
 const Note = styled.p`

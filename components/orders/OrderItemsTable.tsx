@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { ApiOrder } from '@/lib/api/types'
 import { gstIncluded } from '@/lib/gst'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
@@ -22,6 +23,9 @@ export function OrderItemsTable({ order }: { order: ApiOrder }) {
   const gst = useMessages(gstMessages)
   const locale = useLocale()
   const routes = useRoutes()
+  // GST_REGISTERED as the browser learns it (absent means registered: usePaymentTerms in
+  // components/cart/TotalNotes.tsx), read here without that module, which the order pages would otherwise load.
+  const gstRegistered = usePageContext().publicConfig?.gstRegistered !== false
   const money = (cents: number) => formatCurrencyString(cents, order.currency)
   // "−$20.00" read left to right in an Arabic row too: its minus sign otherwise lands after the amount.
   const minus = (cents: number) => ltr(`−${money(cents)}`)
@@ -57,10 +61,12 @@ export function OrderItemsTable({ order }: { order: ApiOrder }) {
         <SumRow label={t.total} testId="order-total" strong>
           {money(order.total)}
         </SumRow>
-        {/* docs/product.md §10.8: the GST in the total, by the one rule (lib/gst.ts). */}
-        <SumRow label={gst.includedLabel} testId="order-gst">
-          {money(gstIncluded(order.total))}
-        </SumRow>
+        {/* docs/product.md §10.8: the GST in the total, by the one rule (lib/gst.ts); none when not registered. */}
+        {gstRegistered ? (
+          <SumRow label={gst.includedLabel} testId="order-gst">
+            {money(gstIncluded(order.total))}
+          </SumRow>
+        ) : null}
         {order.refunded > 0 ? <SumRow label={messages.progress.refunded}>{minus(order.refunded)}</SumRow> : null}
       </tfoot>
     </Table>

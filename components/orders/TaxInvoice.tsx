@@ -4,6 +4,7 @@ import { formatAbn } from '@/lib/gst'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { invoiceMessages } from '@/lib/i18n/messages/invoice'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping } from '@/lib/shipping'
 import type { AdjustmentNoteView, InvoiceView } from '@/lib/invoice'
 import { Button } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
@@ -27,7 +28,9 @@ export function TaxInvoice({ invoice, otherLanguageHref }: TaxInvoiceProps) {
       <PrintOnly />
       <Tools data-print="hide">
         <a href={otherLanguageHref}>{t.otherLanguage}</a>
-        <Button variant="secondary" onClick={() => window.print()}>
+        {/* The server-rendered page (server/orders/invoice-page.tsx) has no React in the browser: its script finds
+            the button by this attribute. */}
+        <Button variant="secondary" data-print-button="" onClick={() => window.print()}>
           {t.print}
         </Button>
       </Tools>
@@ -97,7 +100,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           ))}
         </tbody>
         <tfoot>
-          <SumRow label={t.shipping}>{invoice.shipping === 0 ? t.freeShipping : money(invoice.shipping)}</SumRow>
+          <SumRow label={t.shipping}>{formatShipping(invoice.shipping, locale)}</SumRow>
           {invoice.discount ? <SumRow label={t.discount}>−{money(invoice.discount)}</SumRow> : null}
           <SumRow label={t.total} strong testId="invoice-total">
             {money(invoice.total)}

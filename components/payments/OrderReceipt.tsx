@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { paymentMessages } from '@/lib/i18n/messages/payments'
 import { formatCurrencyString } from '@/lib/money'
+import { formatShipping } from '@/lib/shipping'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import type { OrderReceipt as Receipt } from '@/lib/receipt'
 import { ButtonLink } from '../ui/Button'
@@ -53,11 +54,17 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 /** The lines with their size and colour, and the totals. */
 function ReceiptLines({ receipt }: { receipt: Receipt }) {
   const t = useMessages(paymentMessages).receipt
+  const locale = useLocale()
   const money = (cents: number) => formatCurrencyString(cents, receipt.currency)
   const totals = [
-    { label: t.subtotal, amount: receipt.subtotal },
-    { label: t.shipping, amount: receipt.shipping },
-    { label: t.total, amount: receipt.total, testId: 'receipt-total' },
+    { label: t.subtotal, text: money(receipt.subtotal) },
+    // Free shipping says "Free", as the cart and the order pages do (lib/shipping.ts).
+    {
+      label: t.shipping,
+      text: receipt.shipping === 0 ? formatShipping(0, locale) : money(receipt.shipping),
+      testId: 'receipt-shipping',
+    },
+    { label: t.total, text: money(receipt.total), testId: 'receipt-total' },
   ]
   return (
     <Table>
@@ -82,12 +89,12 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
         ))}
       </tbody>
       <tfoot>
-        {totals.map(({ label, amount, testId }) => (
+        {totals.map(({ label, text, testId }) => (
           <tr key={label}>
             <th scope="row" colSpan={2}>
               {label}
             </th>
-            <td data-testid={testId}>{money(amount)}</td>
+            <td data-testid={testId}>{text}</td>
           </tr>
         ))}
       </tfoot>

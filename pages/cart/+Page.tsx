@@ -1,6 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import { CartView } from '@/components/cart/CartView'
 import { LazyDiscountCodeField } from '@/components/cart/LazyDiscount'
+import { usePaymentTerms } from '@/components/cart/TotalNotes'
 import { useCheckout } from '@/components/cart/useCheckout'
 import { useDiscountCode } from '@/components/cart/useDiscountCode'
 import { PageContainer } from '@/components/layout/PageShell'
@@ -19,8 +19,8 @@ export default function CartPage() {
   const cartDetails = useAppSelector((state) => state.cart.cartDetails)
   const totalPrice = useAppSelector((state) => state.cart.totalPrice)
   const { checkout, loading } = useCheckout()
-  // docs/product.md §10.9: the instalments note follows the shop's configured payment methods.
-  const paymentMethods = usePageContext().publicConfig?.paymentMethods
+  // docs/product.md §10.8–9: GST and the instalments note follow the shop's configuration.
+  const { paymentMethods, gstRegistered } = usePaymentTerms()
   const code = useDiscountCode()
   return (
     <PageContainer>
@@ -30,6 +30,7 @@ export default function CartPage() {
         totalPrice={totalPrice}
         checkoutLoading={loading}
         paymentMethods={paymentMethods}
+        gstRegistered={gstRegistered}
         onSetQuantity={(id, quantity) => dispatch(cartActions.setItemQuantity(id, quantity))}
         onIncrement={(id) => dispatch(cartActions.incrementItem(id))}
         onDecrement={(id) => dispatch(cartActions.decrementItem(id))}

@@ -8,7 +8,7 @@ import { messagesIn } from '@/lib/i18n/messages'
 import { payPageMessages } from '@/lib/i18n/messages/payPage'
 import { localeOfAcceptLanguage } from '@/lib/i18n/requestLanguage'
 import { routesIn } from '@/lib/routes'
-import type { Config } from '../config'
+import type { Config, SellerConfig } from '../config'
 import type { CheckoutSessionRow } from '../db/schema/orders'
 import type { RateLimiters } from '../rate-limit/index'
 import { requestClientKey } from '../rate-limit/http'
@@ -20,7 +20,9 @@ import { SESSION_ID_PATTERN } from './provider'
 
 export interface LocalPayRoutesDeps {
   limiters: Pick<RateLimiters, 'anonymousMail'>
-  config: Pick<Config, 'publicUrl'>
+  /** The page's GST and instalments lines follow GST_REGISTERED and PAYMENT_METHODS (docs/product.md §10.8–9). */
+  config: Pick<Config, 'publicUrl'> &
+    Partial<Pick<Config, 'paymentMethods'>> & { seller?: Pick<SellerConfig, 'gstRegistered'> }
 }
 
 function sendHtml(res: Response, status: number, html: string) {
@@ -92,6 +94,10 @@ export function localPayRoutes(
 ): Router {
   const pay = Router()
   const publicUrl = deps.config.publicUrl
+  const terms = {
+    gstRegistered: deps.config.seller?.gstRegistered !== false,
+    paymentMethods: deps.config.paymentMethods,
+  }
   pay.use((_req, res, next) => {
     // The page shows a card form: no referrer may carry the session id to another origin.
     res.set('Referrer-Policy', 'no-referrer')
@@ -101,7 +107,7 @@ export function localPayRoutes(
   pay.get('/:sessionId', async (req, res, next) => {
     try {
       const session = await openSessionOrAnswer(local, publicUrl, req, res)
-      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce }))
+      if (session) sendHtml(res, 200, renderPayPage({ session, nonce: res.locals.cspNonce, terms }))
     } catch (err) {
       next(err)
     }
@@ -115,8 +121,9 @@ export function localPayRoutes(
       const values = readPayValues(req.body)
       const check = checkPayment(values, new Date(), session.locale)
       if (!check.ok) {
-        if ('errors' in check) sendHtml(res, 422, renderPayPage({ session, nonce, values, errors: check.errors }))
-        else sendHtml(res, 402, renderPayPage({ session, nonce, values, alert: check.declined }))
+        if ('errors' in check)
+          sendHtml(res, 422, renderPayPage({ session, nonce, terms, values, errors: check.errors }))
+        else sendHtml(res, 402, renderPayPage({ session, nonce, terms, values, alert: check.declined }))
         return
       }
       const order = testOrderOf(session, values, () => deps.limiters.anonymousMail.allow(requestClientKey(req)))

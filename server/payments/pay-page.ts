@@ -6,6 +6,7 @@ import { SHOP_NAME } from '@/lib/constants'
 import { variantLabel } from '@/lib/catalogue/variants'
 import { directionOf, LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locale'
 import { gstIncludedText } from '@/lib/gst'
+import { instalmentText, type PaymentMethodType } from '@/lib/instalments'
 import { messagesIn } from '@/lib/i18n/messages'
 import { gstMessages } from '@/lib/i18n/messages/gst'
 import { payPageMessages } from '@/lib/i18n/messages/payPage'
@@ -72,7 +73,27 @@ function discountRow(session: CheckoutSessionRow, t: PayPageMessages, money: (ce
   return `<tr><td>${e(t.discount(session.discountCode))}</td><td class="amount" data-testid="pay-discount">${e(`−${money(session.discountAmount)}`)}</td></tr>`
 }
 
-function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
+/**
+ * The shop's configuration the summary follows: GST_REGISTERED (docs/product.md §10.8: off, no GST is named) and
+ * PAYMENT_METHODS (§10.9: the instalments note, shown here for a test of the layout).
+ */
+export interface PayPageTerms {
+  gstRegistered: boolean
+  paymentMethods?: readonly PaymentMethodType[]
+}
+
+/** What the total says besides itself: the GST it includes, its instalments, the shipping rule and GST note. */
+function totalNotes(session: CheckoutSessionRow, terms: PayPageTerms): string {
+  const instalments = instalmentText(session.amountTotal, terms.paymentMethods, session.locale)
+  const gst = terms.gstRegistered
+  return [
+    gst ? `<p data-testid="pay-gst">${e(gstIncludedText(session.amountTotal, session.locale))}</p>` : '',
+    instalments ? `<p data-testid="pay-instalments">${e(instalments)}</p>` : '',
+    `<p class="muted">${e(shippingRuleText(session.locale))}${gst ? ` ${e(messagesIn(gstMessages, session.locale).pricesInclude)}` : ''}</p>`,
+  ].join('\n')
+}
+
+function summary(session: CheckoutSessionRow, t: PayPageMessages, terms: PayPageTerms): string {
   const money = (cents: number) => formatCurrencyString(cents, session.currency)
   const rows = session.lines
     .map(
@@ -85,8 +106,7 @@ function summary(session: CheckoutSessionRow, t: PayPageMessages): string {
 <h1 id="summary-title">${e(t.heading)}</h1>
 <p class="muted">${e(t.amountsIn(session.currency))}</p>
 <table><tbody>${rows}${discountRow(session, t, money)}<tr><td>${e(t.shipping)}</td><td class="amount" data-testid="pay-shipping">${e(formatShipping(session.shippingAmount, session.locale))}</td></tr><tr class="total"><td>${e(t.total)}</td><td class="amount" data-testid="pay-total">${e(money(session.amountTotal))}</td></tr></tbody></table>
-<p data-testid="pay-gst">${e(gstIncludedText(session.amountTotal, session.locale))}</p>
-<p class="muted">${e(shippingRuleText(session.locale))} ${e(messagesIn(gstMessages, session.locale).pricesInclude)}</p>
+${totalNotes(session, terms)}
 <p class="muted">${e(t.testCards)}</p>
 </section>`
 }
@@ -149,13 +169,22 @@ function stateSelect(t: PayPageMessages, values: Partial<PayValues>, errors: Pay
 export interface PayPageInput {
   session: CheckoutSessionRow
   nonce: string | undefined
+  /** Unset: registered for GST, no instalments. */
+  terms?: PayPageTerms
   values?: Partial<PayValues>
   errors?: PayErrors
   /** A decline or other message about the whole payment. */
   alert?: string
 }
 
-export function renderPayPage({ session, nonce, values = {}, errors = {}, alert }: PayPageInput): string {
+export function renderPayPage({
+  session,
+  nonce,
+  terms = { gstRegistered: true },
+  values = {},
+  errors = {},
+  alert,
+}: PayPageInput): string {
   const t = messagesIn(payPageMessages, session.locale)
   const f = (spec: FieldSpec) => field(spec, t, values, errors)
   const errorCount = Object.keys(errors).length
@@ -199,7 +228,7 @@ ${f({ name: 'shipPostalCode', autocomplete: 'shipping postal-code', inputmode: '
 <button type="submit">${e(t.pay(formatCurrencyString(session.amountTotal, session.currency)))}</button>
 <a class="cancel" href="${e(session.cancelUrl)}">${e(t.cancel)}</a>
 </form>`
-  return layout(session.locale, t.title, nonce, `<main>${summary(session, t)}${form}</main>`)
+  return layout(session.locale, t.title, nonce, `<main>${summary(session, t, terms)}${form}</main>`)
 }
 
 /** A page for a payment link that cannot be paid, in `locale`. */

@@ -9,14 +9,14 @@ import type { Logger } from '../logger'
 import type { RateLimiters } from '../rate-limit/index'
 import { checkoutRoutes } from './checkout-routes'
 import type { PaymentsService } from './index'
-import { localPayRoutes } from './local-pay-routes'
+import { localPayRoutes, type LocalPayRoutesDeps } from './local-pay-routes'
 import { stockRoutes } from './stock-routes'
 import { webhookRoutes } from './webhook-routes'
 
 export interface PaymentsRoutesDeps {
   logger: Logger
   limiters: Pick<RateLimiters, 'checkout' | 'discountCode' | 'stock' | 'anonymousMail'>
-  config: Pick<Config, 'publicUrl'> & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
+  config: LocalPayRoutesDeps['config'] & { stripe: Pick<Config['stripe'], 'secretKey' | 'webhookSecret'> }
 }
 
 export function paymentsRoutes(deps: PaymentsRoutesDeps, payments: PaymentsService): Router {

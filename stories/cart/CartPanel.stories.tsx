@@ -4,6 +4,7 @@ import { storyLocale } from '@/.storybook/storyLocale'
 import { CartFlyoutView, CartPanelView } from '@/components/cart/CartPanel'
 import { DiscountCodeField } from '@/components/cart/DiscountCodeField'
 import { DiscountLine } from '@/components/cart/DiscountLine'
+import { TotalNotes } from '@/components/cart/TotalNotes'
 import { messagesIn } from '@/lib/i18n/messages'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { filledCart } from '@/tests/fixtures/cart'
@@ -60,6 +61,27 @@ export const WithDiscount: Story = {
     await expect(await panel.findByTestId('bag-discount')).toHaveTextContent('−$12.50')
   },
 }
+
+/**
+ * What the bag comes to, as the cart page says it (docs/product.md §10.8–9): the GST included in the subtotal after
+ * the code and, with Afterpay and Zip configured, the instalments.
+ */
+export const WithGstAndInstalments: Story = {
+  args: {
+    lines: Object.values(filled.cartDetails),
+    totalPrice: filled.totalPrice,
+    codeField: (
+      <TotalNotes total={filled.totalPrice} paymentMethods={['card', 'afterpay_clearpay', 'zip']} where="bag" />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement.ownerDocument.body)
+    await expect(await panel.findByTestId('bag-gst')).toBeVisible()
+    await expect(panel.getByTestId('bag-instalments')).toHaveTextContent(/^or 4 interest-free payments of \$/)
+  },
+}
+
+export const WithGstAndInstalmentsArabic: Story = { args: WithGstAndInstalments.args, globals: { locale: 'ar' } }
 
 /** The code field before a code is applied. */
 export const WithCodeField: Story = {

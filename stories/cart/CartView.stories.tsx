@@ -85,6 +85,18 @@ export const WithInstalments: Story = {
 /** The same in Arabic: the GST line and the instalments note, right to left. */
 export const WithInstalmentsArabic: Story = { ...WithInstalments, play: undefined, globals: { locale: 'ar' } }
 
+/** GST_REGISTERED=false (docs/product.md §10.8): the summary names no GST. */
+export const NotRegisteredForGst: Story = {
+  args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, gstRegistered: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByTestId('cart-gst')).toBeNull()
+    await expect(canvas.queryByText(/GST/)).toBeNull()
+  },
+}
+
+export const NotRegisteredForGstArabic: Story = { args: NotRegisteredForGst.args, globals: { locale: 'ar' } }
+
 /** A discount code applied: its line in the summary and the total lowered by it (docs/product.md §20). */
 export const WithDiscount: Story = {
   args: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
 import { PaymentErrorView, PaymentSuccessView } from '@/components/payments/PaymentResult'
 import type { OrderReceipt } from '@/lib/receipt'
 
@@ -29,7 +30,13 @@ const guestReceipt: OrderReceipt = {
   accountOffer: { email: 'amina@example.com' },
 }
 
-export const PaidWithOrder: Story = { args: { status: 'paid', receipt: guestReceipt } }
+/** Over $150, so shipping is free: the receipt says "Free", as the cart does (docs/product.md §10.6). */
+export const PaidWithOrder: Story = {
+  args: { status: 'paid', receipt: guestReceipt },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('receipt-shipping')).toHaveTextContent('Free')
+  },
+}
 
 /** The same in Arabic, right to left (the server names the lines and the country in the page's language). */
 export const PaidWithOrderArabic: Story = {
@@ -45,6 +52,9 @@ export const PaidWithOrderArabic: Story = {
     },
   },
   globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('receipt-shipping')).toHaveTextContent('مجاني')
+  },
 }
 
 /** Paid while signed in: the link goes to the account's order page, and no account is offered. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { gstIncluded } from '@/lib/gst'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 import { fillPaymentForm } from './steps'
 
@@ -288,6 +289,8 @@ test.describe('discount codes', () => {
     // 10% of 2 × 24.95 = 4.99; shipping is measured before the discount.
     await expect(panel.getByRole('status')).toHaveText('EID10: you save $4.99')
     await expect(panel.getByTestId('bag-discount')).toHaveText('−$4.99')
+    // The bag's GST line speaks of its subtotal after the code (docs/product.md §10.8).
+    await expect(panel.getByTestId('bag-gst')).toHaveText(money(gstIncluded(2 * 2495 - 499)))
 
     await panel.getByRole('button', { name: 'Checkout' }).click()
     await expect(page).toHaveURL(/\/pay\/cs_test_local_/)

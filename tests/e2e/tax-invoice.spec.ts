@@ -7,9 +7,9 @@ const TASBIH = { slug: 'olive-wood-tasbih-99', name: 'Olive Wood Tasbih, 99 Bead
 const TOTAL = TASBIH.price + 995
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-// docs/product.md §10.8: the GST included on the cart and the payment page, and the tax invoice the confirmation
-// mail links, printable and in both languages.
-test('the cart and the payment page show the GST included; the confirmation mail links a printable tax invoice', async ({
+// docs/product.md §10.8: the GST included in the bag, on the cart and the payment page, and the tax invoice the
+// confirmation mail links (rendered by the server), printable and in both languages.
+test('the bag, the cart and the payment page show the GST included; the confirmation mail links a printable tax invoice', async ({
   page,
   request,
   consoleProblems: _,
@@ -21,6 +21,9 @@ test('the cart and the payment page show the GST included; the confirmation mail
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Add To Bag' }).click()
   await expect(page.getByRole('button', { name: 'View In Bag' })).toBeVisible()
+  // The bag says the GST in what it shows (its subtotal: no shipping there), as the cart page does.
+  await page.getByRole('button', { name: 'View In Bag' }).click()
+  await expect(page.getByTestId('bag-panel').getByTestId('bag-gst')).toHaveText(money(gstIncluded(TASBIH.price)))
   await page.goto('/cart')
   await waitForHydration(page)
   await expect(page.getByTestId('cart-total')).toHaveText(money(TOTAL))
@@ -41,13 +44,21 @@ test('the cart and the payment page show the GST included; the confirmation mail
 
   const response = await page.goto(invoice!)
   expect(response!.headers()['cache-control']).toBe('no-store')
-  await waitForHydration(page)
+  // Rendered by the server alone (docs/product.md §10.8): none of the shop's client code, only the print button's.
+  await expect(page.locator('script[src]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeVisible()
   await expect(page.getByTestId('invoice-abn')).toHaveText('51 824 753 556')
   await expect(page.getByRole('row', { name: new RegExp(TASBIH.name) })).toContainText(money(TASBIH.price))
   await expect(page.getByTestId('invoice-total')).toHaveText(money(TOTAL))
   await expect(page.getByTestId('invoice-gst')).toHaveText(money(gstIncluded(TOTAL)))
   await expect(page.getByRole('note')).toContainText('Test order')
+
+  // The Print button prints (its one script), the window's print stubbed.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', '')
+  })
+  await page.getByRole('button', { name: 'Print' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '')
 
   // On paper: the invoice only, without the shop's header and the buttons.
   await page.emulateMedia({ media: 'print' })

@@ -42,6 +42,9 @@ describe('configuration', () => {
     }
     expect(() => loadConfig(base)).toThrow(/SHOP_ABN/)
     expect(loadConfig({ ...base, GST_REGISTERED: 'false' }).seller.gstRegistered).toBe(false)
+    // The storefront learns it only when off: the browser is told `gstRegistered: false`, else nothing.
+    expect(publicConfig(loadConfig({ ...base, GST_REGISTERED: 'false' })).gstRegistered).toBe(false)
+    expect(publicConfig(loadConfig({ ...base, SHOP_ABN: '51 824 753 556' }))).not.toHaveProperty('gstRegistered')
     expect(loadConfig({ ...base, SHOP_ABN: '51 824 753 556' }).seller).toEqual({
       gstRegistered: true,
       legalName: 'Noor & Thread',

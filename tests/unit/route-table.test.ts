@@ -84,22 +84,28 @@ function cachePolicy(config: Record<string, unknown>): PageRoute['cache'] {
   return config.pageCache === true ? 'shared' : 'perRequest'
 }
 
+/** The pages Vike renders (a folder of pages/), and those the server renders itself (server/orders/invoice-routes.ts). */
+const VIKE_ROUTES = PAGE_ROUTES.filter((route) => route.render === 'vike')
+const SERVER_ROUTES = PAGE_ROUTES.filter((route) => route.render === 'server')
+
 describe('the route table', () => {
   const folders = pageFolders()
 
   it('has an entry for every page of pages/, and a page for every entry', () => {
     expect(folders.length).toBeGreaterThan(25)
-    const entries = PAGE_ROUTES.map((route) => route.folder)
+    const entries = VIKE_ROUTES.map((route) => route.folder)
     const withoutEntry = folders.filter((folder) => !entries.includes(folder))
     const withoutPage = entries.filter((folder) => !folders.includes(folder))
     expect({ withoutEntry, withoutPage }).toEqual({ withoutEntry: [], withoutPage: [] })
   })
 
-  it('routes each page in every language to it, under a label of its own', () => {
+  it('routes each page in every language to it, under a label of its own; no Vike page answers a server page', () => {
+    expect(SERVER_ROUTES.map((route) => route.name)).toContain('taxInvoice')
     for (const route of PAGE_ROUTES)
       for (const locale of LOCALES) {
         const url = localizePath(example(route), locale)
-        expect(routedFolders(folders, logicalPath(url)), url).toEqual([route.folder])
+        const expected = route.render === 'vike' ? [route.folder] : []
+        expect(routedFolders(folders, logicalPath(url)), url).toEqual(expected)
         expect(routeLabel(url), url).toBe(route.pattern)
       }
     expect(new Set(PAGE_ROUTES.map((route) => route.pattern)).size).toBe(PAGE_ROUTES.length)
@@ -114,7 +120,12 @@ describe('the route table', () => {
   })
 
   it('gives each page the caching its entry names, and a secret link no Referer and no cache', async () => {
-    for (const route of PAGE_ROUTES) {
+    for (const route of SERVER_ROUTES) {
+      // Its own headers are the server route's (tests/integration/orders/invoice-page.test.ts): never kept.
+      expect(route.cache, route.name).toBe('noStore')
+      expect(isSecretLinkPath(example(route)), route.name).toBe(route.access === 'link')
+    }
+    for (const route of VIKE_ROUTES) {
       const config = await effectiveConfig(route.folder)
       expect(cachePolicy(config), route.folder).toBe(route.cache)
       expect(isSecretLinkPath(example(route)), route.folder).toBe(route.access === 'link')

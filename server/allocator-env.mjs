@@ -12,15 +12,28 @@
  * never got back. Each of libuv's threads keeps its own arena, so the shop's memory climbed for minutes under a mix of
  * sign-ups and logins until every pool thread held a block or two (and the blocks fragmented the arenas around
  * them): RSS that only ever rises, but no object kept alive. Fixed at 4 MiB, every hash maps its own block and unmaps
- * it at once. The cost is the page faults of a fresh block per hash (measured in docs/reliability.md); the smaller
- * allocations of the rest of the shop, under 4 MiB, stay in the arenas as before.
+ * it at once. The cost is the page faults of a fresh block per hash (measured in docs/reliability.md), made small by
+ * huge pages (MALLOC_TUNABLES below); the smaller allocations of the rest of the shop, under 4 MiB, stay in the
+ * arenas as before.
  */
 
 /** Every allocation from this size up is mapped and unmapped on its own (below argon2's 19 MiB). */
 export const MMAP_THRESHOLD_BYTES = 4 * 1024 * 1024
 
+/**
+ * GLIBC_TUNABLES glibc.malloc.hugetlb=1 (glibc 2.35+; older versions ignore it): malloc asks for transparent huge
+ * pages (madvise) on the blocks it maps, so a hash's fresh 19 MiB fault in about ten 2 MiB pages instead of ~4,900
+ * 4 KiB ones. Without it the mapping threshold cost every hash 17–20 ms of system CPU (+40 %: 44 → 64 ms a login,
+ * 62 → 78 ms a sign-up; docs/reliability.md, the 2026-11-29 13:15 run's "Cause"); with it a hash costs what it
+ * did with glibc's defaults. Where transparent huge pages are `never`, it changes nothing.
+ */
+export const MALLOC_TUNABLES = 'glibc.malloc.hugetlb=1'
+
 /** The variables, as the environment carries them. */
-export const ALLOCATOR_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: String(MMAP_THRESHOLD_BYTES) })
+export const ALLOCATOR_ENV = Object.freeze({
+  MALLOC_MMAP_THRESHOLD_: String(MMAP_THRESHOLD_BYTES),
+  GLIBC_TUNABLES: MALLOC_TUNABLES,
+})
 
 /** `env` with the allocator's settings added; a value `env` already has (an operator's own) is kept. */
 export function withAllocatorEnv(env) {

@@ -8,8 +8,9 @@
  * With glibc's defaults the first freed block raises the mapping threshold above argon2's 19 MiB, and from then on
  * each pool thread's arena keeps the blocks it hashed in: the RSS after is ~100 MB above the RSS before, and it had
  * grown for as long as new threads and fragments were still getting theirs. With the shop's settings each hash maps and
- * unmaps its block. Exit code 1 when the shop's settings keep more than MAX_RETAINED_MB. Linux with glibc only (the
- * variables are glibc's; elsewhere the run says so and passes).
+ * unmaps its block. Exit code 1 when the shop's settings keep more than MAX_RETAINED_MB, or when a hash costs more
+ * than MAX_CPU_RATIO times the CPU it costs with glibc's defaults (the faults of mapping each block afresh). Linux with
+ * glibc only (the variables are glibc's; elsewhere the run says so and passes).
  *
  * A benchmark, not a test: RSS depends on the machine's allocator, and hashing 300 passwords takes a while.
  */
@@ -22,6 +23,11 @@ import { ALLOCATOR_ENV } from '@/server/allocator-env.mjs'
 const HASHES = Number(process.env.BENCH_HASHES ?? 300)
 /** What the shop's settings may keep after the last hash (a few MB of the arenas' own small allocations). */
 const MAX_RETAINED_MB = 30
+/**
+ * How much more CPU a hash may cost with the shop's settings than with glibc's defaults. The threshold alone cost
+ * 1.4–1.5× (page faults of a fresh 19 MiB block in 4 KiB pages); with huge pages 1.0–1.15× (docs/reliability.md).
+ */
+const MAX_CPU_RATIO = 1.3
 
 interface Outcome {
   beforeMb: number
@@ -120,6 +126,14 @@ async function main(): Promise<void> {
     console.info(
       `[bench:hash-memory] the memory of the hashes went back to the system (at most ${MAX_RETAINED_MB} MB kept)`,
     )
+  const ratio = Math.round((shop.cpuMsPerHash / defaults.cpuMsPerHash) * 100) / 100
+  if (ratio > MAX_CPU_RATIO) {
+    console.info(
+      `[bench:hash-memory] HASHING COSTS MORE CPU: ${ratio}× glibc's defaults a hash (at most ${MAX_CPU_RATIO}×; are transparent huge pages \`never\` here?)`,
+    )
+    process.exitCode = 1
+  } else
+    console.info(`[bench:hash-memory] a hash costs ${ratio}× the CPU of glibc's defaults (at most ${MAX_CPU_RATIO}×)`)
 }
 
 if (process.argv.includes('--child')) await hashInThisProcess()

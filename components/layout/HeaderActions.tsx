@@ -7,6 +7,7 @@ import { useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
 import { useLogout } from '../account/useLogout'
 import { useCartButton } from '../cart/useCartButton'
 import { mirroredInRtl } from '../ui/direction'
+import { media } from '../ui/theme'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
@@ -14,7 +15,8 @@ import { LanguageSwitch } from './LanguageSwitch'
 
 /**
  * The icon buttons at the header's end: the account and logging out, or logging in; the language switch; the
- * wishlist; and the bag with its count once the cart has loaded.
+ * wishlist; and the bag with its count once the cart has loaded. On a phone logging out is on the account page
+ * instead (docs/product.md §2.4): five icons and the logo do not fit 360 px.
  */
 export function HeaderActions({ currentUrl }: { currentUrl: string }) {
   const t = useMessages(navigationMessages)
@@ -37,7 +39,9 @@ export function HeaderActions({ currentUrl }: { currentUrl: string }) {
         />
       ) : null}
       {loggedIn ? (
-        <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
+        <FromTablet>
+          <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
+        </FromTablet>
       ) : (
         <IconButton
           label={t.login}
@@ -80,8 +84,17 @@ const LanguageInHeader = styled(LanguageSwitch)`
   }
 `
 
+/** Logout from 768 px; below, the account page's `Log out` (components/account/AccountNav.tsx). */
+const FromTablet = styled.span`
+  display: none;
+  ${media.md} {
+    display: contents;
+  }
+`
+
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   gap: 0;
   margin-inline-start: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {

@@ -108,6 +108,10 @@ const Hamburger = styled.button`
   border: 0;
   background: transparent;
   cursor: pointer;
+  /* Flush with the screen's edge where the bar's padding is 8 px (the icon keeps its room inside the button). */
+  @media (max-width: 399.98px) {
+    margin-inline-start: -8px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }

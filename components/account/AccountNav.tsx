@@ -17,7 +17,7 @@ export interface AccountNavProps {
 /**
  * The account's own navigation (docs/product.md §17.3, issue 36 walk #31): Orders (`/account`), Settings, Wishlist and
  * Log out. Pills two by two on a phone, never scrolling sideways; a column beside the page from 768 px.
- * On a phone it is also where logging out lives (the header has no room for it, §2.4).
+ * Below 1024 px it is also where logging out lives (the header has no room for it, §2.3).
  */
 export function AccountNav({ current, onLogout }: AccountNavProps) {
   const t = useMessages(accountPageMessages).nav

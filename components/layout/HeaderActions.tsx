@@ -15,8 +15,8 @@ import { LanguageSwitch } from './LanguageSwitch'
 
 /**
  * The icon buttons at the header's end: the account and logging out, or logging in; the language switch; the
- * wishlist; and the bag with its count once the cart has loaded. On a phone logging out is on the account page
- * instead (docs/product.md §2.4): five icons and the logo do not fit 360 px.
+ * wishlist; and the bag with its count once the cart has loaded. Below 1024 px logging out is on the account
+ * page instead (docs/product.md §2.3).
  */
 export function HeaderActions({ currentUrl }: { currentUrl: string }) {
   const t = useMessages(navigationMessages)
@@ -39,9 +39,9 @@ export function HeaderActions({ currentUrl }: { currentUrl: string }) {
         />
       ) : null}
       {loggedIn ? (
-        <FromTablet>
+        <FromDesktop>
           <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
-        </FromTablet>
+        </FromDesktop>
       ) : (
         <IconButton
           label={t.login}
@@ -84,10 +84,13 @@ const LanguageInHeader = styled(LanguageSwitch)`
   }
 `
 
-/** Logout from 768 px; below, the account page's `Log out` (components/account/AccountNav.tsx). */
-const FromTablet = styled.span`
+/**
+ * Logout from 1024 px; below, the account page's `Log out` (components/account/AccountNav.tsx): with the links on a
+ * tablet, or the logo on a phone, five icons do not fit.
+ */
+const FromDesktop = styled.span`
   display: none;
-  ${media.md} {
+  ${media.lg} {
     display: contents;
   }
 `

@@ -25,6 +25,10 @@ export interface CartPanelViewProps {
   checkoutLoading?: boolean
   onClose: () => void
   onRemove: (id: string) => void
+  /** Each line's quantity control (walk #27); without these the lines show none. */
+  onSetQuantity?: (id: string, quantity: number) => void
+  onIncrement?: (id: string) => void
+  onDecrement?: (id: string) => void
   onCheckout: () => void
   /**
    * Under the subtotal when the bag has lines: the discount code field and the applied code's line (docs/product.md
@@ -66,6 +70,7 @@ function CartPanelContents({
   onRemove,
   onCheckout,
   codeField,
+  ...quantity
 }: CartPanelContentsProps) {
   const t = useMessages(cartMessages)
   const routes = useRoutes()
@@ -79,7 +84,7 @@ function CartPanelContents({
         ) : (
           <Lines>
             {lines.map((line) => (
-              <CartPanelLine key={line.id} line={line} onRemove={onRemove} />
+              <CartPanelLine key={line.id} line={line} onRemove={onRemove} {...quantity} />
             ))}
           </Lines>
         )}
@@ -167,6 +172,9 @@ export function CartPanel() {
     checkoutLoading: loading,
     onClose: close,
     onRemove: (id: string) => dispatch(cartActions.removeItem(id)),
+    onSetQuantity: (id: string, quantity: number) => dispatch(cartActions.setItemQuantity(id, quantity)),
+    onIncrement: (id: string) => dispatch(cartActions.incrementItem(id)),
+    onDecrement: (id: string) => dispatch(cartActions.decrementItem(id)),
     // Loaded, with the applied code's store, when the bag first shows lines (docs/performance.md).
     codeField: <LazyBagDiscount subtotal={totalPrice ?? 0} />,
   }

@@ -86,6 +86,11 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)};
+  /* A narrow phone (360 px): the menu, the logo, search, account or login, wishlist and bag in one row. */
+  @media (max-width: 399.98px) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     gap: ${({ theme }) => theme.space(4)};
     padding: 0 ${({ theme }) => theme.space(4)};
@@ -98,10 +103,15 @@ const Hamburger = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
+  flex-shrink: 0;
   margin-inline-start: -10px;
   border: 0;
   background: transparent;
   cursor: pointer;
+  /* Flush with the screen's edge where the bar's padding is 8 px (the icon keeps its room inside the button). */
+  @media (max-width: 399.98px) {
+    margin-inline-start: -8px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
@@ -157,6 +167,7 @@ const SearchLink = styled.a`
   justify-content: center;
   width: 44px;
   height: 44px;
+  flex-shrink: 0;
   margin-inline-start: auto;
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.ink};

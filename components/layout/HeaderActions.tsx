@@ -7,6 +7,7 @@ import { useAppSelector, useCartReady, useIsLoggedIn } from '@/lib/store/hooks'
 import { useLogout } from '../account/useLogout'
 import { useCartButton } from '../cart/useCartButton'
 import { mirroredInRtl } from '../ui/direction'
+import { media } from '../ui/theme'
 import { IconButton } from '../ui/IconButton'
 import { preloadSidePanel } from '../ui/SidePanel'
 import { useOpenWishlist } from '../wishlist/useOpenWishlist'
@@ -14,7 +15,8 @@ import { LanguageSwitch } from './LanguageSwitch'
 
 /**
  * The icon buttons at the header's end: the account and logging out, or logging in; the language switch; the
- * wishlist; and the bag with its count once the cart has loaded.
+ * wishlist; and the bag with its count once the cart has loaded. Below 1024 px logging out is on the account
+ * page instead (docs/product.md §2.3).
  */
 export function HeaderActions({ currentUrl }: { currentUrl: string }) {
   const t = useMessages(navigationMessages)
@@ -37,7 +39,9 @@ export function HeaderActions({ currentUrl }: { currentUrl: string }) {
         />
       ) : null}
       {loggedIn ? (
-        <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
+        <FromDesktop>
+          <IconButton label={t.logout} icon={<LogOutIcon size={22} aria-hidden="true" />} onClick={logout} />
+        </FromDesktop>
       ) : (
         <IconButton
           label={t.login}
@@ -80,8 +84,20 @@ const LanguageInHeader = styled(LanguageSwitch)`
   }
 `
 
+/**
+ * Logout from 1024 px; below, the account page's `Log out` (components/account/AccountNav.tsx): with the links on a
+ * tablet, or the logo on a phone, five icons do not fit.
+ */
+const FromDesktop = styled.span`
+  display: none;
+  ${media.lg} {
+    display: contents;
+  }
+`
+
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   gap: 0;
   margin-inline-start: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {

@@ -4,7 +4,7 @@ import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { commonMessages } from '@/lib/i18n/messages/common'
 import { fontSizes } from '../ui/theme'
 
-/** The wordmark, linking home. */
+/** The wordmark, linking home; below 400 px wide the name alone, so the phone header fits 360 px (issue 36). */
 export function Logo() {
   const t = useMessages(commonMessages)
   const routes = useRoutes()
@@ -34,6 +34,7 @@ const Mark = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.accent};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${fontSizes.xl};
@@ -46,5 +47,14 @@ const Mark = styled.a`
   white-space: nowrap;
   span {
     color: ${({ theme }) => theme.colors.ink};
+    /* Shorter than any phone in use needs, but never past the screen's edge. */
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 399.98px) {
+    font-size: ${fontSizes.lg};
+    svg {
+      display: none;
+    }
   }
 `

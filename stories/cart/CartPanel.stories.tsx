@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { storyLocale } from '@/.storybook/storyLocale'
 import { CartFlyoutView, CartPanelView } from '@/components/cart/CartPanel'
 import { DiscountCodeField } from '@/components/cart/DiscountCodeField'
@@ -21,6 +21,9 @@ const meta: Meta<typeof CartPanelView> = {
     totalPrice: 0,
     onClose: () => {},
     onRemove: () => {},
+    onSetQuantity: fn(),
+    onIncrement: fn(),
+    onDecrement: fn(),
     onCheckout: () => {},
   },
 }
@@ -32,7 +35,17 @@ export const Empty: Story = {}
 /** The saved bag has not been read yet. */
 export const Loading: Story = { args: { ready: false, totalPrice: null } }
 
-export const Filled: Story = { args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice } }
+/** Each line has its quantity control beside Remove, in place of a description and `QTY: n` (walk #27). */
+export const Filled: Story = {
+  args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = messagesIn(cartMessages, storyLocale(globals))
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.bag.title })
+    const [line] = Object.values(filled.cartDetails)
+    await userEvent.click(within(panel).getAllByRole('button', { name: t.quantity.increase(line!.name) })[0]!)
+    await expect(args.onIncrement).toHaveBeenCalledWith(line!.id)
+  },
+}
 
 export const CheckingOut: Story = {
   args: { lines: Object.values(filled.cartDetails), totalPrice: filled.totalPrice, checkoutLoading: true },

@@ -32,13 +32,13 @@ export const FilledBag: Story = {
   },
 }
 
+const loggedInStore = {
+  cart: filledCart(),
+  session: { ...initialSessionState, token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true },
+}
+
 export const LoggedIn: Story = {
-  parameters: {
-    store: {
-      cart: filledCart(),
-      session: { ...initialSessionState, token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', restored: true },
-    },
-  },
+  parameters: { store: loggedInStore },
   play: async ({ canvasElement, globals }) => {
     const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)
@@ -68,5 +68,29 @@ export const Phone: Story = {
     await userEvent.click(menu)
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(await screen.findByRole('dialog', { name: t.menu })).toBeVisible()
+  },
+}
+
+/** The narrowest phone in common use (360 px): the logo without its mark, search, account, wishlist and bag fit (issue 36). */
+const narrowPhone = {
+  viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '360px', height: '740px' } } } },
+}
+
+/** Signed in on a 360 px phone: Logout is on the account page, so nothing sticks out of the screen. */
+export const NarrowPhoneLoggedIn: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { ...narrowPhone, store: loggedInStore },
+  play: async ({ canvasElement, globals }) => {
+    const t = messagesIn(navigationMessages, storyLocale(globals))
+    const canvas = within(canvasElement)
+    const bag = canvas.getByRole('button', { name: t.viewCartCount(4) })
+    await expect(bag).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: t.logout })).not.toBeInTheDocument()
+    const edge = canvasElement.ownerDocument.documentElement.clientWidth
+    for (const control of [bag, canvas.getByRole('button', { name: t.account })]) {
+      const box = control.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(0)
+      await expect(box.right).toBeLessThanOrEqual(edge)
+    }
   },
 }

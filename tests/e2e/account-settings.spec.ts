@@ -52,7 +52,7 @@ test('account settings: name, password, e-mail, data download and deletion', asy
   await logIn(otherPage, email, PASSWORD)
 
   await page.goto('/account')
-  await page.getByRole('link', { name: 'Account settings' }).click()
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Settings' }).click()
   await expect(page).toHaveURL(/\/account\/settings$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
 

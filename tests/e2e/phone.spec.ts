@@ -1,7 +1,7 @@
 /**
  * The shop on a phone (390×844, touch), in English and Arabic (docs/product.md §2.2, §2.8, §16.2): no page scrolls
- * sideways, not even after the bag → cart flow that used to leave a tooltip sticking out of the screen; the product
- * page is built around buying.
+ * sideways, not even after the bag → cart flow that used to leave a tooltip sticking out of the screen, and the header
+ * fits a 360 px phone too, signed in or not; the product page is built around buying.
  */
 import type { Page } from '@playwright/test'
 import { colourName } from '@/lib/i18n/colourNames'
@@ -16,7 +16,7 @@ import { sizeGuideMessages } from '@/lib/i18n/messages/sizeGuide'
 import { searchMessages } from '@/lib/i18n/messages/search'
 import { serverMessages } from '@/lib/i18n/messages/server'
 import { expect, test, toasts, waitForHydration } from './fixtures'
-import { linkPath, uniqueEmail, waitForMail } from './steps'
+import { linkPath, sharedAccount, uniqueEmail, waitForMail } from './steps'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -98,6 +98,67 @@ for (const language of ['en', 'ar'] as const) {
     expect(scrollX).toBe(0)
   })
 }
+
+/** The pages whose header is checked at 360 px: the home page, a listing, a product, the bag and an account form. */
+const HEADER_PAGES = ['/', '/category/women', `/product/${SLUG}`, '/cart', '/login']
+
+/** Every control of the header is on the screen and none overlaps the next (to name it when it fails). */
+async function headerProblems(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const width = document.documentElement.clientWidth
+    const boxes = [...header.querySelectorAll<HTMLElement>('a, button')]
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? '', box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0)
+      .sort((a, b) => a.box.left - b.box.left)
+    const problems = boxes
+      .filter(({ box }) => box.left < 0 || box.right > width)
+      .map(({ name }) => `${name} off screen`)
+    boxes.slice(1).forEach(({ name, box }, index) => {
+      const before = boxes[index]!
+      if (box.left < before.box.right - 1) problems.push(`${before.name} overlaps ${name}`)
+    })
+    if (boxes.length < 5) problems.push(`only ${boxes.length} controls`)
+    return problems
+  })
+}
+
+test.describe('the header on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  for (const language of ['en', 'ar'] as const) {
+    const prefix = language === 'ar' ? '/ar' : ''
+
+    test(`menu, logo, search, login, wishlist and bag fit without sideways scroll (${language})`, async ({
+      page,
+      consoleProblems: _,
+    }) => {
+      for (const path of HEADER_PAGES) {
+        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`)
+        await waitForHydration(page)
+        expect(await headerProblems(page), `${prefix}${path}`).toEqual([])
+        const { overflow, culprit } = await sidewaysOverflow(page)
+        expect(overflow, `${prefix}${path} scrolls sideways: ${culprit}`).toBeLessThanOrEqual(0)
+      }
+    })
+
+    test(`signed in, the account takes Logout's place and still fits (${language})`, async ({
+      page,
+      request,
+      consoleProblems: _,
+    }) => {
+      const t = messagesIn(navigationMessages, language)
+      const { token } = await sharedAccount(request, 'phone-header')
+      await page.addInitScript((saved) => window.localStorage.setItem('id_token', saved), token)
+      await page.goto(`${prefix}/products`)
+      await waitForHydration(page)
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: t.account })).toBeInViewport()
+      await expect(header.getByRole('button', { name: t.logout })).toBeHidden()
+      expect(await headerProblems(page)).toEqual([])
+      expect((await sidewaysOverflow(page)).overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
 
 for (const language of ['en', 'ar'] as const) {
   const prefix = language === 'ar' ? '/ar' : ''

@@ -18,8 +18,10 @@ const Section = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.line};
 `
 
+/** The account page links to each heading (`#password-heading`): it lands below the sticky header, not under it. */
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space(6)});
   font-size: ${fontSizes.xl};
 `
 

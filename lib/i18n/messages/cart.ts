@@ -36,7 +36,6 @@ export const cartMessages = defineMessages({
     },
     subtotal: 'Subtotal',
     line: {
-      quantity: (quantity: number) => `QTY: ${quantity}`,
       each: (price: string) => `${price} each`,
       remove: 'Remove',
       removeNamed: (name: string) => `Remove ${name}`,
@@ -89,7 +88,6 @@ export const cartMessages = defineMessages({
     },
     subtotal: 'المجموع الفرعي',
     line: {
-      quantity: (quantity: number) => `الكمية: ${quantity}`,
       each: (price: string) => `${ltr(price)} للقطعة`,
       remove: 'إزالة',
       removeNamed: (name: string) => `إزالة ${name}`,

@@ -1,9 +1,12 @@
 import { styled } from 'styled-components'
-import { PageContainer } from '@/components/layout/PageShell'
+import { AccountLayout } from '@/components/account/AccountLayout'
+import { AccountSettingsLinks } from '@/components/account/AccountSettingsLinks'
+import { useLogout } from '@/components/account/useLogout'
+import { fontSizes } from '@/components/ui/theme'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
 import { browserApi } from '@/lib/api/browser'
 import { MyOrdersDocument } from '@/lib/api/operations.generated'
-import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
+import { useMessages } from '@/lib/react/LocaleContext'
 import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useAppSelector } from '@/lib/store/hooks'
@@ -19,31 +22,30 @@ export default function AccountPage() {
   )
   const orders: OrdersState = state.status === 'done' ? { status: 'done', orders: state.data } : state
   const t = useMessages(accountPageMessages)
-  const routes = useRoutes()
+  const logout = useLogout()
+  // Sections with headings, and the account's navigation beside them (docs/product.md §17.3, issue 36 walk #31).
   return (
-    <PageContainer>
-      <Title>{t.title}</Title>
-      <Lead>
-        {user ? `${t.signedInAs(user.fullName, user.email)} ` : ''}
-        {t.guestOrders}
-      </Lead>
-      <Lead>
-        <a href={routes.settings}>{t.settingsLink}</a>
-        {t.settingsLead}
-      </Lead>
-      <OrderHistory state={orders} onRetry={retry} />
-    </PageContainer>
+    <AccountLayout
+      title={t.title}
+      lead={user ? t.signedInAs(user.fullName, user.email) : null}
+      current="orders"
+      onLogout={logout}
+    >
+      <div>
+        <OrderHistory state={orders} onRetry={retry} />
+        <Note>{t.guestOrders}</Note>
+      </div>
+      <AccountSettingsLinks />
+    </AccountLayout>
   )
 }
 
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-`
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(8)};
+/** How guest orders join: small print under the list, not the first thing the page says. */
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(10)};
+  max-width: 70ch;
+  font-size: ${fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: 60ch;
 `
 
 // What this page sends: read by `npm run codegen` (not at run time), which types it as the `…Document` above.

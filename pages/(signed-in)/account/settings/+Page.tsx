@@ -1,11 +1,11 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { navigate } from 'vike/client/router'
-import { styled } from 'styled-components'
 import { DataExport } from '@/components/account/settings/DataExport'
 import { NewsletterPreference } from '@/components/account/settings/NewsletterPreference'
 import { SettingsSection } from '@/components/account/settings/SettingsSection'
 import { StockAlertList } from '@/components/account/settings/StockAlertList'
-import { PageContainer } from '@/components/layout/PageShell'
+import { AccountLayout } from '@/components/account/AccountLayout'
+import { useLogout } from '@/components/account/useLogout'
 import { Button } from '@/components/ui/Button'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
@@ -37,10 +37,10 @@ export default function SettingsPage() {
   const t = useMessages(settingsMessages)
   const routes = useRoutes()
   const { state, retry } = useSignedInQuery(api.mySettings, 'settings', t.loadFailed)
+  const logout = useLogout()
+  useScrollToSection(state.status === 'done')
   return (
-    <PageContainer>
-      <Title>{t.title}</Title>
-      <Lead>{t.lead}</Lead>
+    <AccountLayout title={t.title} lead={t.lead} current="settings" onLogout={logout}>
       {user ? (
         // Rendered in the browser only (the session is not known to the server): the three sections appear together.
         <Suspense>
@@ -108,16 +108,17 @@ export default function SettingsPage() {
           />
         </Suspense>
       </SettingsSection>
-    </PageContainer>
+    </AccountLayout>
   )
 }
 
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-`
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  max-width: 60ch;
-`
+/**
+ * The account page links to each section (`#password-heading`); the sections render in the browser once the
+ * settings are read, after the browser looked for the anchor, so the page scrolls to it then.
+ */
+function useScrollToSection(ready: boolean) {
+  useEffect(() => {
+    const id = ready ? decodeURIComponent(window.location.hash.slice(1)) : ''
+    if (id) document.getElementById(id)?.scrollIntoView()
+  }, [ready])
+}

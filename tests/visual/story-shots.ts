@@ -30,7 +30,7 @@ export function wantsPhoneShot(story: { id: string }): boolean {
  */
 export function wantsRtlShot(story: { id: string; parameters: { rtlShot?: unknown } }): boolean {
   if (story.parameters.rtlShot === false) return false
-  return ['layout-', 'ui-sidepanel-', 'cart-bagpanel-'].some((prefix) => story.id.startsWith(prefix))
+  return ['layout-', 'ui-sidepanel-', 'cart-cartpanel-'].some((prefix) => story.id.startsWith(prefix))
 }
 
 /** The baseline's file name: the story id (`layout-footer--default`), `_phone` for the phone shot, `_rtl` for Arabic. */

@@ -1,6 +1,4 @@
 import { styled } from 'styled-components'
-import { AccountLayout } from '@/components/account/AccountLayout'
-import { AccountSettingsLinks } from '@/components/account/AccountSettingsLinks'
 import { useLogout } from '@/components/account/useLogout'
 import { fontSizes } from '@/components/ui/theme'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
@@ -10,7 +8,15 @@ import { useMessages } from '@/lib/react/LocaleContext'
 import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useAppSelector } from '@/lib/store/hooks'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
+import { AccountLayout } from '@/components/account/AccountLayout'
 import { useSignedInQuery } from './useSignedInQuery'
+
+// Below the orders, static links: their code and the settings' headings load from their own chunk
+// (lib/react/lazyWithSsr.ts), not in the page's first JavaScript.
+const AccountSettingsLinks = lazyWithSsr(() =>
+  import('@/components/account/AccountSettingsLinks').then((m) => ({ default: m.AccountSettingsLinks })),
+)
 
 export default function AccountPage() {
   const user = useAppSelector((state) => state.session.user)

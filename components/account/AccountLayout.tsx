@@ -15,7 +15,8 @@ export interface AccountLayoutProps {
   /** Under the heading: who is signed in, or what the page is for. */
   lead?: ReactNode
   current: AccountSection
-  onLogout: () => void
+  /** Log out's action; the shop's logout when left out (the navigation's chunk brings it). */
+  onLogout?: () => void
   children: ReactNode
 }
 

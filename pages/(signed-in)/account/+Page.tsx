@@ -1,5 +1,4 @@
 import { styled } from 'styled-components'
-import { useLogout } from '@/components/account/useLogout'
 import { fontSizes } from '@/components/ui/theme'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
 import { browserApi } from '@/lib/api/browser'
@@ -28,15 +27,9 @@ export default function AccountPage() {
   )
   const orders: OrdersState = state.status === 'done' ? { status: 'done', orders: state.data } : state
   const t = useMessages(accountPageMessages)
-  const logout = useLogout()
   // Sections with headings, and the account's navigation beside them (docs/product.md §17.3, issue 36 walk #31).
   return (
-    <AccountLayout
-      title={t.title}
-      lead={user ? t.signedInAs(user.fullName, user.email) : null}
-      current="orders"
-      onLogout={logout}
-    >
+    <AccountLayout title={t.title} lead={user ? t.signedInAs(user.fullName, user.email) : null} current="orders">
       <div>
         <OrderHistory state={orders} onRetry={retry} />
         <Note>{t.guestOrders}</Note>

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { PageContainer } from '../layout/PageShell'
 import { media } from '../ui/theme'
-import { AccountNav, type AccountSection } from './AccountNav'
+import type { AccountSection } from './AccountNav'
+
+// The navigation's icons, styles and texts load from a chunk of their own (lib/react/lazyWithSsr.ts), not in the
+// account pages' first JavaScript; their first render waits for it (pages/+onBeforeRenderClient.ts), no shift.
+const AccountNav = lazyWithSsr(() => import('./AccountNav').then((m) => ({ default: m.AccountNav })))
 
 export interface AccountLayoutProps {
   /** The page's heading (`Your account`, `Account settings`). */
@@ -10,7 +15,8 @@ export interface AccountLayoutProps {
   /** Under the heading: who is signed in, or what the page is for. */
   lead?: ReactNode
   current: AccountSection
-  onLogout: () => void
+  /** Log out's action; the shop's logout when left out (the navigation's chunk brings it). */
+  onLogout?: () => void
   children: ReactNode
 }
 
@@ -24,7 +30,9 @@ export function AccountLayout({ title, lead, current, onLogout, children }: Acco
       <Title>{title}</Title>
       {lead ? <Lead>{lead}</Lead> : null}
       <Columns>
-        <AccountNav current={current} onLogout={onLogout} />
+        <Suspense>
+          <AccountNav current={current} onLogout={onLogout} />
+        </Suspense>
         <Sections>{children}</Sections>
       </Columns>
     </PageContainer>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
+import { useLogout } from './useLogout'
 import { mirroredInRtl } from '../ui/direction'
 import { fontSizes, media } from '../ui/theme'
 
@@ -11,7 +12,8 @@ export type AccountSection = 'orders' | 'settings'
 export interface AccountNavProps {
   /** The page shown, marked `aria-current="page"`. */
   current: AccountSection
-  onLogout: () => void
+  /** What Log out does (a story's spy); the shop's logout when left out (components/account/useLogout.ts). */
+  onLogout?: () => void
 }
 
 /**
@@ -22,6 +24,7 @@ export interface AccountNavProps {
 export function AccountNav({ current, onLogout }: AccountNavProps) {
   const t = useMessages(accountPageMessages).nav
   const routes = useRoutes()
+  const logout = useLogout()
   const link = (section: AccountSection | 'wishlist', href: string, icon: ReactNode, text: string) => (
     <li>
       <Item href={href} aria-current={section === current ? 'page' : undefined}>
@@ -37,7 +40,7 @@ export function AccountNav({ current, onLogout }: AccountNavProps) {
         {link('settings', routes.settings, <Settings size={18} aria-hidden="true" />, t.settings)}
         {link('wishlist', routes.wishlist, <Heart size={18} aria-hidden="true" />, t.wishlist)}
         <li>
-          <Item as="button" type="button" onClick={onLogout}>
+          <Item as="button" type="button" onClick={onLogout ?? logout}>
             <LogOutIcon size={18} aria-hidden="true" />
             {t.logout}
           </Item>

@@ -1,7 +1,4 @@
 import { styled } from 'styled-components'
-import { AccountLayout } from '@/components/account/AccountLayout'
-import { AccountSettingsLinks } from '@/components/account/AccountSettingsLinks'
-import { useLogout } from '@/components/account/useLogout'
 import { fontSizes } from '@/components/ui/theme'
 import { OrderHistory, type OrdersState } from '@/components/orders/OrderHistory'
 import { browserApi } from '@/lib/api/browser'
@@ -10,7 +7,15 @@ import { useMessages } from '@/lib/react/LocaleContext'
 import { accountPageMessages } from '@/lib/i18n/messages/accountPage'
 import { orderMessages } from '@/lib/i18n/messages/orders'
 import { useAppSelector } from '@/lib/store/hooks'
+import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
+import { AccountLayout } from '@/components/account/AccountLayout'
 import { useSignedInQuery } from './useSignedInQuery'
+
+// Below the orders, static links: their code and the settings' headings load from their own chunk
+// (lib/react/lazyWithSsr.ts), not in the page's first JavaScript.
+const AccountSettingsLinks = lazyWithSsr(() =>
+  import('@/components/account/AccountSettingsLinks').then((m) => ({ default: m.AccountSettingsLinks })),
+)
 
 export default function AccountPage() {
   const user = useAppSelector((state) => state.session.user)
@@ -22,15 +27,9 @@ export default function AccountPage() {
   )
   const orders: OrdersState = state.status === 'done' ? { status: 'done', orders: state.data } : state
   const t = useMessages(accountPageMessages)
-  const logout = useLogout()
   // Sections with headings, and the account's navigation beside them (docs/product.md §17.3, issue 36 walk #31).
   return (
-    <AccountLayout
-      title={t.title}
-      lead={user ? t.signedInAs(user.fullName, user.email) : null}
-      current="orders"
-      onLogout={logout}
-    >
+    <AccountLayout title={t.title} lead={user ? t.signedInAs(user.fullName, user.email) : null} current="orders">
       <div>
         <OrderHistory state={orders} onRetry={retry} />
         <Note>{t.guestOrders}</Note>

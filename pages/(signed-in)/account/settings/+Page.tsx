@@ -4,14 +4,13 @@ import { DataExport } from '@/components/account/settings/DataExport'
 import { NewsletterPreference } from '@/components/account/settings/NewsletterPreference'
 import { SettingsSection } from '@/components/account/settings/SettingsSection'
 import { StockAlertList } from '@/components/account/settings/StockAlertList'
-import { AccountLayout } from '@/components/account/AccountLayout'
-import { useLogout } from '@/components/account/useLogout'
 import { Button } from '@/components/ui/Button'
 import { lazyWithSsr } from '@/lib/react/lazyWithSsr'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { settingsMessages } from '@/lib/i18n/messages/settings'
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks'
 import { sessionActions } from '@/lib/store/session'
+import { AccountLayout } from '@/components/account/AccountLayout'
 import { useSignedInQuery } from '../useSignedInQuery'
 import { settingsCalls as api } from './settingsCalls'
 
@@ -37,10 +36,9 @@ export default function SettingsPage() {
   const t = useMessages(settingsMessages)
   const routes = useRoutes()
   const { state, retry } = useSignedInQuery(api.mySettings, 'settings', t.loadFailed)
-  const logout = useLogout()
   useScrollToSection(state.status === 'done')
   return (
-    <AccountLayout title={t.title} lead={t.lead} current="settings" onLogout={logout}>
+    <AccountLayout title={t.title} lead={t.lead} current="settings">
       {user ? (
         // Rendered in the browser only (the session is not known to the server): the three sections appear together.
         <Suspense>

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react'
-import type { DiscountCodeFieldProps } from './DiscountCodeField'
+import type { CartDiscountProps } from './CartDiscount'
 import type { DiscountLineProps } from './DiscountLine'
 
-const DiscountCodeField = lazy(() => import('./DiscountCodeField').then((m) => ({ default: m.DiscountCodeField })))
+const CartDiscount = lazy(() => import('./CartDiscount').then((m) => ({ default: m.CartDiscount })))
 const DiscountLine = lazy(() => import('./DiscountLine').then((m) => ({ default: m.DiscountLine })))
 
 /**
- * The discount code field with its code and texts loaded when the bag or the cart first shows lines, not with every
- * page that has the bag (docs/performance.md, "JavaScript budget"). Never rendered on the server: the bag's lines
+ * The cart page's discount code field, with the applied code's store and its check, loaded when the cart first shows
+ * lines, not with the page (docs/performance.md, "JavaScript budget"). Never rendered on the server: the bag's lines
  * are only known once the saved bag is read (docs/architecture.md §7.3).
  */
-export function LazyDiscountCodeField(props: DiscountCodeFieldProps) {
+export function LazyCartDiscount(props: CartDiscountProps) {
   return (
     <Suspense fallback={null}>
-      <DiscountCodeField {...props} />
+      <CartDiscount {...props} />
     </Suspense>
   )
 }

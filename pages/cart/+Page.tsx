@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { CartView } from '@/components/cart/CartView'
-import { LazyDiscountCodeField } from '@/components/cart/LazyDiscount'
+import { LazyCartDiscount } from '@/components/cart/LazyDiscount'
 import { usePaymentTerms } from '@/components/cart/TotalNotes'
 import { useCheckout } from '@/components/cart/useCheckout'
-import { useDiscountCode } from '@/components/cart/useDiscountCode'
 import { PageContainer } from '@/components/layout/PageShell'
+import type { AppliedCode } from '@/lib/promotions/appliedCode'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { cartMessages } from '@/lib/i18n/messages/cart'
 import { cartActions } from '@/lib/store/cart/slice'
@@ -21,7 +22,8 @@ export default function CartPage() {
   const { checkout, loading } = useCheckout()
   // docs/product.md §10.8–9: GST and the instalments note follow the shop's configuration.
   const { paymentMethods, gstRegistered } = usePaymentTerms()
-  const code = useDiscountCode()
+  // The applied code, as the field's chunk tells it (components/cart/CartDiscount.tsx): none until it has loaded.
+  const [applied, setApplied] = useState<AppliedCode | null>(null)
   return (
     <PageContainer>
       <CartView
@@ -36,16 +38,8 @@ export default function CartPage() {
         onDecrement={(id) => dispatch(cartActions.decrementItem(id))}
         onRemove={(id) => dispatch(cartActions.removeItem(id))}
         onCheckout={() => void checkout()}
-        codeField={
-          <LazyDiscountCodeField
-            applied={code.applied}
-            error={code.error}
-            checking={code.checking}
-            onApply={code.apply}
-            onRemove={code.remove}
-          />
-        }
-        discount={code.applied ? { code: code.applied.code, amount: code.applied.discount } : null}
+        codeField={<LazyCartDiscount onApplied={setApplied} />}
+        discount={applied ? { code: applied.code, amount: applied.discount } : null}
         onClear={() => {
           dispatch(cartActions.clearCart())
           toast(t.clear.done)

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { PageContainer } from '@/components/layout/PageShell'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import { homeMessages } from '@/lib/i18n/messages/home'
@@ -15,7 +15,7 @@ const ProductSection = lazyWithSsr(() =>
 )
 
 export default function HomePage() {
-  const { hero, newest, featured } = useData<Data>()
+  const { hero, newest, featured } = usePageContext().data as Data
   const t = useMessages(homeMessages)
   const routes = useRoutes()
   return (

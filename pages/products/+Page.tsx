@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
@@ -15,7 +15,7 @@ import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function ProductsPage() {
-  const { products, page, pageCount, total, params, facets, refined } = useData<Data>()
+  const { products, page, pageCount, total, params, facets, refined } = usePageContext().data as Data
   const t = useMessages(catalogueMessages)
   const [fading, setFading] = useState(false)
   // The new page's data has arrived: show it (the grid fades back in).

@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { ProductGrid } from '@/components/catalogue/ProductGrid'
@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes'
 import type { Data } from './+data'
 
 export default function SearchPage() {
-  const { query, products, params, facets, total, page, pageCount, refined } = useData<Data>()
+  const { query, products, params, facets, total, page, pageCount, refined } = usePageContext().data as Data
   const found = total > 0 || refined
   const t = useMessages(searchMessages).page
   const grid = useMessages(catalogueMessages).grid

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components'
 import { navigate } from 'vike/client/router'
-import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ListingControls } from '@/components/catalogue/ListingControls'
 import { Pagination } from '@/components/catalogue/Pagination'
@@ -13,7 +12,8 @@ import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
-  const { title, products, params, facets, page, pageCount, refined, total, categoryTotal } = useData<Data>()
+  const { title, products, params, facets, page, pageCount, refined, total, categoryTotal } = usePageContext()
+    .data as Data
   const { urlPathname } = usePageContext()
   const t = useMessages(catalogueMessages)
   const routes = useRoutes()

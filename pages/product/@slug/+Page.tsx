@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react'
 import { styled } from 'styled-components'
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { PageContainer } from '@/components/layout/PageShell'
 import { Gallery } from '@/components/product/Gallery'
 import { ProductActions } from '@/components/product/ProductActions'
@@ -25,7 +25,7 @@ const BackInStockForm = lazyWithSsr(() =>
 )
 
 export default function ProductPage() {
-  const { product: content, initialChoice, instalments: notes } = useData<Data>()
+  const { product: content, initialChoice, instalments: notes } = usePageContext().data as Data
   const variants = useLiveStock(content.variants)
   const product = { ...content, variants }
   const { choice, variant, onChoose, actions } = useProductActions(product, initialChoice)

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { PageContainer } from '@/components/layout/PageShell'
 import { PaymentSuccessView } from '@/components/payments/PaymentResult'
 import { cartActions } from '@/lib/store/cart/slice'
@@ -7,7 +7,7 @@ import { useAppDispatch, useCartReady } from '@/lib/store/hooks'
 import type { Data } from './+data'
 
 export default function PaymentSuccessPage() {
-  const { status, test, receipt } = useData<Data>()
+  const { status, test, receipt } = usePageContext().data as Data
   const dispatch = useAppDispatch()
   const ready = useCartReady()
   const cleared = useRef(false)

@@ -12,9 +12,8 @@ import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
 import type { Data } from './+data'
 
 export default function CategoryPage() {
-  const { title, products, params, facets, page, pageCount, refined, total, categoryTotal } = usePageContext()
-    .data as Data
-  const { urlPathname } = usePageContext()
+  const { urlPathname, data } = usePageContext()
+  const { title, products, params, facets, page, pageCount, refined, total, categoryTotal } = data as Data
   const t = useMessages(catalogueMessages)
   const routes = useRoutes()
   return (

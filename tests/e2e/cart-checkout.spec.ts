@@ -319,4 +319,21 @@ test.describe('discount codes', () => {
     await expect(page.getByTestId('cart-discount')).toHaveCount(0)
     await expect(page.getByTestId('cart-total')).toHaveText(money(2495 + 995))
   })
+
+  // The cart page's field loads with the code's store and check (components/cart/CartDiscount.tsx) and tells the
+  // page the applied code: its summary line and total follow it.
+  test('EID10 applied on the cart page shows its line and lowers the total', async ({ page, consoleProblems: _ }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await fillBag(page, [{ ...HIJAB, quantity: 2 }])
+    await page.goto('/cart')
+    await waitForHydration(page)
+    await page.getByLabel('Discount code').fill('eid10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('cart-discount')).toHaveText('−$4.99')
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2 * 2495 - 499 + 995))
+    await page.getByRole('button', { name: 'Remove code EID10' }).click()
+    await expect(page.getByTestId('cart-discount')).toHaveCount(0)
+    await expect(page.getByTestId('cart-total')).toHaveText(money(2 * 2495 + 995))
+  })
 })

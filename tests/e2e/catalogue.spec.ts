@@ -153,9 +153,9 @@ test.describe('product page', () => {
     const bag = page.getByRole('dialog', { name: 'Bag' })
     await expect(bag).toBeVisible()
     await expect(bag.getByText(title)).toBeVisible()
-    // The line's picture at 1× to 3× (CART_IMAGE_WIDTHS, lib/catalogue/views.ts), drawn 80 px wide.
+    // The line's picture at 1× to 3× (CART_IMAGE_WIDTHS, lib/catalogue/views.ts), drawn 72 px wide.
     await expect(bag.locator('img')).toHaveAttribute('srcset', /^\S+ 160w, \S+ 280w, \S+ 400w$/)
-    await expect(bag.locator('img')).toHaveAttribute('sizes', '80px')
+    await expect(bag.locator('img')).toHaveAttribute('sizes', '72px')
 
     await page.reload()
     await waitForHydration(page)

@@ -351,7 +351,7 @@ function mountRoutes(app: Express, opened: Opened): void {
   app.use(paymentsRoutes({ config, logger, limiters }, payments))
   app.use(contactRoutes({ config, logger, db, mailer, limiters }))
   app.use(unsubscribeRoutes({ db, logger }))
-  // The tax invoice page: rendered here, not by Vike (server/orders/invoice-page.tsx).
+  // The tax invoice page: rendered here, not by Vike (server/orders/invoice-page.ts).
   app.use(invoiceRoutes(orders))
   // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
   if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))

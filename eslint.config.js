@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['studio/**'],
+    files: ['studio/**', 'seed/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
   },
   {
@@ -115,6 +115,11 @@ export default tseslint.config(
         {
           patterns: [
             testFixtures,
+            {
+              group: ['@/studio/*', '**/studio/*'],
+              message:
+                'server/ reads nothing of the Studio workspace: what both need lives in lib/ or seed/ (docs/architecture.md §4.1).',
+            },
             {
               group: [
                 '@/components/*',

@@ -23,7 +23,7 @@ const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const
 
-/** Seeded products (studio/seed/production.ndjson): a garment with sizes and colours, and two accessories. */
+/** Seeded products (seed/production.ndjson): a garment with sizes and colours, and two accessories. */
 const GARMENT = 'white-emirati-thobe'
 const ACCESSORIES = ['olive-wood-tasbih-99', 'white-musk-attar-oil']
 

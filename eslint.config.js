@@ -103,8 +103,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'studio/**'],
+    files: ['studio/**', 'seed/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testFixtures] }] },
+  },
+  {
+    // The server renders no React: its own pages are string templates (docs/architecture.md §4.1).
+    files: ['server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            testFixtures,
+            {
+              group: ['@/studio/*', '**/studio/*'],
+              message:
+                'server/ reads nothing of the Studio workspace: what both need lives in lib/ or seed/ (docs/architecture.md §4.1).',
+            },
+            {
+              group: [
+                '@/components/*',
+                '**/components/*',
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'styled-components',
+              ],
+              message:
+                'server/ renders no React and imports no components/: write the page as an escaped template (docs/architecture.md §4.1).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // scripts/ holds the tools people run, tests/ the tests; what both need (the shop as a process, the loopback

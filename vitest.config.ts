@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'studio/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'studio/**/*.test.ts', 'seed/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           // A jsdom form test types, submits and waits for its answer: a few seconds beside another stage of

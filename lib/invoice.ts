@@ -1,6 +1,6 @@
 /**
  * A tax invoice and its adjustment notes as the invoice page shows them (docs/product.md §10.8): built on the server
- * (server/orders/invoice.ts), shown by components/orders/TaxInvoice.tsx. Amounts are cents, GST included.
+ * (server/orders/invoice.ts), shown by server/orders/invoice-page.ts. Amounts are cents, GST included.
  */
 
 /** A refund's adjustment note: the amount given back and the GST in it. */

@@ -1,6 +1,6 @@
 /**
  * `npm run content:export [-- --out <dir>]`: writes the embedded content lake's published content in the seed's
- * format (studio/seed/README.md), so content authored in the local Studio can be committed or imported into a
+ * format (seed/README.md), so content authored in the local Studio can be committed or imported into a
  * hosted dataset (`sanity dataset import production.ndjson <dataset>` in that folder). Reads DATA_DIR's dataset
  * file, which the lake only ever replaces whole, so it works whether the shop is running or not.
  */
@@ -8,8 +8,8 @@ import 'dotenv/config'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadConfig } from '@/server/config'
-import { exportSeed } from '@/studio/seed/export'
-import { parseNdjson } from '@/studio/seed/index'
+import { exportSeed } from '@/seed/export'
+import { parseNdjson } from '@/seed/index'
 
 function outDir(dataDir: string): string {
   const at = process.argv.indexOf('--out')

@@ -1,6 +1,6 @@
 /**
- * Draws every seed picture (SVG → WebP with sharp) into studio/seed/images/ and writes the seed dataset
- * studio/seed/production.ndjson in Sanity export format. Deterministic: re-running gives the same files.
+ * Draws every seed picture (SVG → WebP with sharp) into seed/images/ and writes the seed dataset
+ * seed/production.ndjson in Sanity export format. Deterministic: re-running gives the same files.
  *
  *   npm run seed:images            # everything
  *   npm run seed:images -- abaya   # only pictures whose file name contains "abaya" (for iterating on art)
@@ -9,12 +9,12 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { CATALOGUE } from '@/studio/seed/catalogue'
-import { buildSeedDocuments, HERO_IMAGES, imagePlan } from '@/studio/seed/documents'
-import { flavours, heroPrimarySvg, heroSecondarySvg, productSvg } from '@/studio/seed/art/compose'
-import { SEED_NDJSON } from '@/studio/seed/index'
+import { CATALOGUE } from '@/seed/catalogue'
+import { buildSeedDocuments, HERO_IMAGES, imagePlan } from '@/seed/documents'
+import { flavours, heroPrimarySvg, heroSecondarySvg, productSvg } from '@/seed/art/compose'
+import { SEED_NDJSON } from '@/seed/index'
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'studio', 'seed')
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed')
 const imagesDir = path.join(seedDir, 'images')
 const filter = process.argv[2]
 

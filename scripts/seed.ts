@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION, SANITY_DATASET } from '@/lib/constants'
-import { clientSeedTarget, importSeed } from '@/studio/seed/import'
-import { loadSeed } from '@/studio/seed/index'
+import { clientSeedTarget, importSeed } from '@/seed/import'
+import { loadSeed } from '@/seed/index'
 
 function hostedClient(projectId: string, token: string): { client: SanityClient; where: string } {
   const dataset = process.env.SANITY_DATASET || SANITY_DATASET

@@ -57,7 +57,7 @@ const PAGE_TARGET = 120_000
  */
 /**
  * Lowered on 2026-11-29 by the same 0.1 kB (`/` 130.4 → 130.3, the rest 143.6 → 143.5, the product page 145.0 →
- * 144.9): the tax invoice is rendered by the server now (server/orders/invoice-page.tsx), so Vike's router no longer
+ * 144.9): the tax invoice is rendered by the server now (server/orders/invoice-page.ts), so Vike's router no longer
  * carries its route. The cart kept 143.6 kB of its own until its discount code's store and check left its first load
  * (2026-11-29, docs/performance.md "JavaScript budget"): it has the other pages' 143.5 kB again.
  */

@@ -11,7 +11,7 @@ const sources = [
   'components',
   'lib',
   'server',
-  'studio/seed',
+  'seed',
   'public',
   'vite.config.ts',
   'vite.server.config.ts',

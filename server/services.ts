@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Express } from 'express'
-import { importSeed } from '@/studio/seed/import'
+import { importSeed } from '@/seed/import'
 import type { Locale } from '@/lib/i18n/locale'
 import { createAccountsService, type AccountsService } from './accounts/index'
 import { createAccountSettings } from './accounts/settings/index'
@@ -154,7 +154,7 @@ async function openSystems(config: Config, logger: Logger): Promise<Base> {
         dataset: config.contentLake.dataset,
         token: config.contentLake.token,
         logger: logger.child({ module: 'content-lake' }),
-        // An empty dataset is filled from studio/seed on first start.
+        // An empty dataset is filled from seed/ on first start.
         seed: (target) => importSeed(target),
       })
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
@@ -351,7 +351,7 @@ function mountRoutes(app: Express, opened: Opened): void {
   app.use(paymentsRoutes({ config, logger, limiters }, payments))
   app.use(contactRoutes({ config, logger, db, mailer, limiters }))
   app.use(unsubscribeRoutes({ db, logger }))
-  // The tax invoice page: rendered here, not by Vike (server/orders/invoice-page.tsx).
+  // The tax invoice page: rendered here, not by Vike (server/orders/invoice-page.ts).
   app.use(invoiceRoutes(orders))
   // Opt-in (DEV_MAIL), refused in production by the configuration, and for this machine's own browser only.
   if (config.devMail) app.use('/dev/mail', loopbackOnly, devMailRouter({ db }))

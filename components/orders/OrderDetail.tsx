@@ -9,7 +9,7 @@ import { OrderItemsTable } from './OrderItemsTable'
 import { OrderProgress } from './OrderProgress'
 import type { PageReturns } from './PageOrderReturns'
 import { OrderStatusBadges } from './OrderStatusBadges'
-import { orderDate } from './orderText'
+import { orderDate } from '@/lib/orderText'
 
 // Returns load with an order that has any (or may have), not in every order page's first JavaScript
 // (docs/performance.md's ceilings).

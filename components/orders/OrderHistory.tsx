@@ -8,7 +8,7 @@ import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 import { Spinner } from '../ui/Spinner'
 import { OrderStatusBadges } from './OrderStatusBadges'
-import { lineName, orderDate } from './orderText'
+import { lineName, orderDate } from '@/lib/orderText'
 
 export type OrdersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; orders: ApiOrder[] }

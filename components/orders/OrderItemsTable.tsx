@@ -10,7 +10,7 @@ import { promotionMessages } from '@/lib/i18n/messages/promotions'
 import { formatCurrencyString } from '@/lib/money'
 import { formatShipping } from '@/lib/shipping'
 import { ltr } from '@/lib/i18n/bidi'
-import { lineName } from './orderText'
+import { lineName } from '@/lib/orderText'
 
 /**
  * An order's lines with size and colour (each linking to its product where it has one), then its subtotal,

@@ -4,7 +4,7 @@ import type { ApiOrder } from '@/lib/api/types'
 import { fontSizes } from '../ui/theme'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { orderMessages } from '@/lib/i18n/messages/orders'
-import { orderMoment } from './orderText'
+import { orderMoment } from '@/lib/orderText'
 
 /**
  * Where an order is (docs/product.md §17.2): the parcel's tracking link once shipped, the address it goes to, and the

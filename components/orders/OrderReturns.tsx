@@ -6,7 +6,7 @@ import { formatCurrencyString } from '@/lib/money'
 import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { returnMessages } from '@/lib/i18n/messages/returns'
 import { Button } from '../ui/Button'
-import { orderDate } from './orderText'
+import { orderDate } from '@/lib/orderText'
 
 // The form loads when the shopper opens it, not with the order page (docs/performance.md).
 const ReturnRequestForm = lazy(() => import('./ReturnRequestForm').then((m) => ({ default: m.ReturnRequestForm })))

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '@/lib/react/LocaleContext'
 import { returnMessages } from '@/lib/i18n/messages/returns'
 import { ErrorText } from '../forms/FieldShell'
 import { Button } from '../ui/Button'
-import { lineName } from './orderText'
+import { lineName } from '@/lib/orderText'
 
 const REASONS: ReturnReason[] = [
   'too_small',

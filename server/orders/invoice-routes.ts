@@ -1,6 +1,6 @@
 /**
  * GET /orders/invoice/:token and /ar/orders/invoice/:token: the tax invoice page (docs/product.md §10.8), answered
- * here rather than by Vike (server/orders/invoice-page.tsx says why). Its entry in lib/route-table.ts
+ * here rather than by Vike (server/orders/invoice-page.ts says why). Its entry in lib/route-table.ts
  * (`render: 'server'`) is what keeps the token out of the log, sends `no-store` and a CSP without Stripe.js
  * (server/app.ts); this adds what the page itself says: no Referer, no robots. A token that names no paid order
  * falls through to the shop's 404 page, the same for each, so a guess learns nothing.

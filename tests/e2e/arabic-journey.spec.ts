@@ -27,7 +27,7 @@ const ar = {
 }
 const en = { navigation: messagesIn(navigationMessages, 'en') }
 const SLUG = 'classic-nidha-abaya'
-/** The seed's Arabic title of the Classic Nidha Abaya (studio/seed/catalogue.ts). */
+/** The seed's Arabic title of the Classic Nidha Abaya (seed/catalogue.ts). */
 const ARABIC_TITLE = 'عباية ندى كلاسيكية'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -4,7 +4,7 @@ import { expect, test, toasts, waitForHydration } from './fixtures'
 import { fillPaymentForm } from './steps'
 
 /**
- * Real products of the seed (studio/seed/production.ndjson): the server prices checkout from these. Accessories,
+ * Real products of the seed (seed/production.ndjson): the server prices checkout from these. Accessories,
  * sold in one version, so their own price_id is the bag line id (garments are bought by a variant: variants.spec.ts).
  */
 const HIJAB = {

@@ -167,7 +167,7 @@ test.describe('product page', () => {
     page,
     consoleProblems: _,
   }) => {
-    // The seed ties the abaya's front picture to Black and its alt picture to Navy (studio/seed/documents.ts).
+    // The seed ties the abaya's front picture to Black and its alt picture to Navy (seed/documents.ts).
     const black = 'Classic Nidha Abaya in Midnight Black, front view'
     const navy = 'Classic Nidha Abaya in Deep Navy'
     const large = page.getByTestId('gallery-large')

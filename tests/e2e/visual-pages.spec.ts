@@ -1,7 +1,7 @@
 /**
  * Visual regression of the shop's key pages (README.md, "Reviewing a visual change"): `/`, `/products`, a product page,
- * `/cart` with items, `/wishlist`, `/login` and the bag panel open, at phone, tablet and desktop widths, from the built
- * shop with the seeded catalogue, each compared with its baseline in tests/visual/baselines/<chromium-N>/pages/.
+ * `/cart` with items, `/wishlist`, `/login`, the bag panel open and the tax invoice in both languages, at phone, tablet
+ * and desktop widths, from the built shop with the seeded catalogue, each compared with its baseline in tests/visual/baselines/<chromium-N>/pages/.
  * Without baselines for the running Chromium the comparisons are skipped with the reason (an `apt` upgrade of
  * Chromium asks for new baselines: `npm run visual:accept`); a difference is copied to .visual/results for
  * `npm run visual:review`.
@@ -10,6 +10,9 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { hasBaselines, missingBaselinesMessage, resultDir } from '@/harness/visual-baselines'
+import { routesIn } from '@/lib/routes'
+import { renderInvoicePage } from '@/server/orders/invoice-page'
+import { discountedTestInvoice, refundedInvoice } from '@/tests/fixtures/invoices'
 import { ALLOWED_MISMATCHED_PIXELS, PIXEL_THRESHOLD } from '../visual/story-shots'
 import { expect, test, toasts, waitForHydration } from './fixtures'
 import { sharedAccount } from './steps'
@@ -20,7 +23,7 @@ const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const
 
-/** Seeded products (studio/seed/production.ndjson): a garment with sizes and colours, and two accessories. */
+/** Seeded products (seed/production.ndjson): a garment with sizes and colours, and two accessories. */
 const GARMENT = 'white-emirati-thobe'
 const ACCESSORIES = ['olive-wood-tasbih-99', 'white-musk-attar-oil']
 
@@ -129,6 +132,25 @@ test.describe('visual: pages', () => {
         await page.getByTestId('view-cart').click()
         await expect(page.getByRole('dialog', { name: /Bag/ })).toBeVisible()
         await matchesBaseline(page, `bag-panel-${size.width}`)
+        expect(consoleProblems).toEqual([])
+      })
+
+      // The server's own page (server/orders/invoice-page.ts) for made-up invoices, so the number and dates hold
+      // still: served at the shop's origin, whose print script and icon it loads. A real order's page, through the
+      // real route: tests/e2e/tax-invoice.spec.ts.
+      test(`the tax invoice, in English and Arabic, at ${size.width}px`, async ({ page, consoleProblems }) => {
+        for (const [name, locale, invoice] of [
+          ['invoice', 'en', discountedTestInvoice],
+          ['invoice-ar', 'ar', refundedInvoice],
+        ] as const) {
+          const url = routesIn(locale).taxInvoice('visual')
+          const otherLanguageHref = routesIn(locale === 'en' ? 'ar' : 'en').taxInvoice('visual')
+          const body = renderInvoicePage({ invoice, locale, otherLanguageHref })
+          await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }))
+          await page.goto(url)
+          await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax invoice')
+          await matchesBaseline(page, `${name}-${size.width}`)
+        }
         expect(consoleProblems).toEqual([])
       })
 

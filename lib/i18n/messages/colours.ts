@@ -3,7 +3,7 @@ import { defineMessages } from '../messages'
 
 /**
  * The Arabic names of the shop's colours (docs/product.md §19), keyed by the name editors give a variant's colour
- * (studio/seed/catalogue.ts). Only the Arabic catalogue reads the table, so it travels in the Arabic pages' message
+ * (seed/catalogue.ts). Only the Arabic catalogue reads the table, so it travels in the Arabic pages' message
  * chunks and no English page loads it (docs/adr/0009-message-catalogue.md).
  */
 const ARABIC_NAMES: Readonly<Record<string, string>> = {

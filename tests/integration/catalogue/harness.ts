@@ -18,7 +18,7 @@ import {
   type CatalogueServiceDeps,
   type CatalogueServiceOptions,
 } from '@/server/catalogue/index'
-import { importSeed } from '@/studio/seed/import'
+import { importSeed } from '@/seed/import'
 
 export const PUBLIC_URL = 'https://shop.example'
 export const WEBHOOK_SECRET = 'test-webhook-secret'

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportSeed } from '@/studio/seed/export'
-import { importSeed } from '@/studio/seed/import'
-import { loadSeed, parseNdjson, seedDirectory } from '@/studio/seed/index'
+import { exportSeed } from '@/seed/export'
+import { importSeed } from '@/seed/import'
+import { loadSeed, parseNdjson, seedDirectory } from '@/seed/index'
 import { newDataDir, removeDataDirs, startLake, testImage, type Harness } from './harness'
 
 /** What `npm run content:export` does: read the lake's dataset file and its image files, write seed format. */
@@ -26,7 +26,7 @@ afterAll(async () => {
 })
 
 describe('content export (seed format)', () => {
-  it('writes the seeded catalogue back exactly as studio/seed holds it, image files included', async () => {
+  it('writes the seeded catalogue back exactly as seed/ holds it, image files included', async () => {
     const out = await newDataDir()
     const result = await exportLake(h.dataDir, out)
     const original = await loadSeed(seedDirectory())

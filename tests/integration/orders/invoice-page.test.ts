@@ -1,6 +1,6 @@
 /**
  * The tax invoice page as the server renders it (server/orders/invoice-routes.ts, docs/product.md §10.8): plain HTML
- * in both languages with the shop's invoice component and its print stylesheet, no Vike page and no client code but
+ * in both languages, its print stylesheet in the page, no Vike page and no client code but
  * the print button's script, never cached, no Referer, no robots; a token that names no invoice falls through to the
  * shop's 404 (here, the next handler).
  */
@@ -27,6 +27,19 @@ const view: InvoiceView = {
   adjustments: [],
 }
 
+/** Another order's invoice: a test order with a discount, a refund, no ABN set, and a name that is markup. */
+const OTHER = `${'1'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}${'A'.repeat(43)}`
+const refunded: InvoiceView = {
+  ...view,
+  seller: { legalName: 'Noor & Thread', abn: null },
+  buyer: '<img src=x onerror=alert(1)>',
+  test: true,
+  discount: 500,
+  total: 4490,
+  gst: 408,
+  adjustments: [{ ref: '3F2A9C41B7-A8D1E0F22', issuedAt: '2026-11-25T05:00:00.000Z', amount: 2495, gst: 227 }],
+}
+
 let url = ''
 let close = () => {}
 const asked: Array<{ token: string; locale?: string }> = []
@@ -37,7 +50,7 @@ beforeAll(async () => {
     invoiceRoutes({
       invoice: (token, locale) => {
         asked.push({ token, locale })
-        return Promise.resolve(token === TOKEN ? view : null)
+        return Promise.resolve(token === TOKEN ? view : token === OTHER ? refunded : null)
       },
     }),
   )
@@ -84,6 +97,21 @@ describe('the tax invoice page, rendered by the server', () => {
     expect(html).toContain('والنص الإنجليزي هو المعتمد')
     expect(html).toContain(`href="/orders/invoice/${TOKEN}"`)
     expect(asked.at(-1)).toEqual({ token: TOKEN, locale: 'ar' })
+  })
+
+  it('says a test order, a discount, a missing ABN and each refund’s adjustment note; escapes what it is given', async () => {
+    const html = await (await fetch(`${url}/orders/invoice/${OTHER}`)).text()
+    expect(html).toMatch(/<p[^>]*role="note"[^>]*>Test order:/)
+    expect(html).toMatch(/Discount<\/th><td>−\$5\.00</)
+    expect(html).toMatch(/data-testid="invoice-abn">not set \(SHOP_ABN\)</)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).not.toContain('<img')
+    // The note's reference is the anchor the refund mail links, with the amount and the GST it gives back.
+    const note = /<article[^>]*id="3F2A9C41B7-A8D1E0F22"[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1]
+    expect(note).toMatch(/<h2[^>]*>Adjustment note<\/h2>/)
+    expect(note).toContain('Adjusts tax invoice 3F2A9C41B7')
+    expect(note).toContain('$24.95')
+    expect(note).toContain('$2.27')
   })
 
   it('leaves a token that names no invoice to the shop’s 404', async () => {

@@ -1,7 +1,7 @@
-/** Checkout priced through the real catalogue service, over an in-process lake seeded with the real seed (studio/seed). */
+/** Checkout priced through the real catalogue service, over an in-process lake seeded with the real seed (seed/). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shippingFor } from '@/lib/shipping'
-import { loadSeed } from '@/studio/seed/index'
+import { loadSeed } from '@/seed/index'
 import { startSeededLake, type SeededLake } from '../catalogue/harness'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inches, measuresOf, sizeGuideFor } from '@/lib/catalogue/sizeGuide'
-import { SEED_SIZE_GUIDES } from '@/studio/seed/catalogue'
+import { SEED_SIZE_GUIDES } from '@/seed/catalogue'
 
 // docs/product.md §16.7: a category's guides, the one that lists every size of the product, in cm or inches.
 const authored = (title: string, sizes: string[], extra: Record<string, number> = {}) => ({

@@ -4,7 +4,7 @@ import { normaliseTerm } from '@/lib/catalogue/searchText'
 import { PRODUCT_SEARCH_TEXTS_QUERY } from '@/lib/content/queries'
 import type { PRODUCT_SEARCH_TEXTS_QUERY_RESULT } from '@/lib/content/sanity.types'
 import { createProductSearch } from '@/server/catalogue/search'
-import { loadSeed } from '@/studio/seed/index'
+import { loadSeed } from '@/seed/index'
 
 // docs/product.md §15: typos and plurals are forgiven; a title match ranks above a description match; English and
 // Arabic words both find a product.

@@ -17,7 +17,7 @@ const PRIVATE_ID = /^(drafts|versions)\./
 const WRITE_FIELDS = ['_rev']
 
 /**
- * Writes the published content of a dataset in the seed's format (studio/seed/README.md): `production.ndjson`
+ * Writes the published content of a dataset in the seed's format (seed/README.md): `production.ndjson`
  * with each image as `_sanityAsset: 'image@file://./images/<file>'` (alt, hotspot and crop kept), and the image
  * files in `images/`, named as they were uploaded when that name is safe and unique. Drafts, release versions
  * and asset documents are left out; image files in `images/` that nothing references any more are removed.

@@ -85,7 +85,7 @@ export function colourNames(entry: CatalogueEntry): readonly string[] {
 
 /**
  * Which picture shows which shop colour: the front view is drawn in the first colourway and the alt picture in the
- * second (studio/seed/art/compose.ts). Close-ups and flat-lays stay untied, and a product without an alt picture
+ * second (seed/art/compose.ts). Close-ups and flat-lays stay untied, and a product without an alt picture
  * leaves its second colour untied: it has no picture of its own.
  */
 const COLOUR_OF_VARIANT: Partial<Record<ImageVariant, 0 | 1>> = { front: 0, alt: 1 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 /**
  * The seed dataset on disk, in Sanity export format: `production.ndjson` (one document a line) next to
  * `images/`. Image objects reference files as `_sanityAsset: 'image@file://./images/<filename>'`, so
- * `sanity dataset import studio/seed/production.ndjson production` reads the same files.
+ * `sanity dataset import seed/production.ndjson production` reads the same files.
  */
 
 export interface SeedImage {
@@ -32,12 +32,12 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Where the seed lives. Next to this module when run from source; from the repo root when a bundler has
- * moved the module (the server build), where import.meta.url no longer points into studio/seed.
+ * moved the module (the server build), where import.meta.url no longer points into seed/.
  */
 export function seedDirectory(): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
   if (existsSync(path.join(here, SEED_NDJSON))) return here
-  return path.resolve(process.cwd(), 'studio', 'seed')
+  return path.resolve(process.cwd(), 'seed')
 }
 
 /** The filename inside `images/` that a `_sanityAsset` value points at, or null for anything else. */

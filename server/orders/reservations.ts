@@ -1,7 +1,8 @@
 /**
  * Stock holds (docs/product.md §16.4; security review N9 and T4-2): an open checkout session holds its units until
  * it is paid (then its order counts them) or expires. The check and the hold happen in one short transaction
- * (begin, lock, one read, one write, commit) under advisory locks of the variants asked for and of who asks, so two
+ * (begin, lock, one read, one write, commit; on PostgreSQL sent as two round trips: holdOnPostgres) under advisory
+ * locks of the variants asked for and of who asks, so two
  * sessions for the last units cannot both be accepted (PGlite and PostgreSQL alike, several shop instances too),
  * while checkouts of other variants by other shoppers never wait for each other: no lock is shop-wide. A checkout
  * without sizes or colours holds nothing and opens no transaction (sale-day findings, issue 41).

@@ -22,6 +22,7 @@ import {
   attachSession,
   committedUnitsFrom,
   holdStock,
+  releaseExpiredSession,
   releaseHold,
   reservedUnitsFrom,
   type HoldLimits,
@@ -91,6 +92,8 @@ export function createOrdersService(deps: OrdersDeps) {
     holdStock: (req: Omit<HoldRequest, 'now' | 'limits'>) => holdStock(holds, { ...req, now, limits: deps.holdLimits }),
     attachSession: (key: string, sessionId: string) => attachSession(holds, key, sessionId),
     releaseHold: (by: { key?: string; sessionId?: string }) => releaseHold(holds, by),
+    /** Stripe's expiry of an unpaid session, once per event id: recorded and its hold released in one statement. */
+    releaseExpiredSession: (event: { id: string; type: string; sessionId: string }) => releaseExpiredSession(db, event),
     /** Units held by open checkout sessions, per price id (the Orders tool's low-stock list). */
     reservedUnits: reservedUnitsFrom(db, now),
     /** Units sold per price id since each product was published (docs/product.md §16). */

@@ -24,7 +24,7 @@ export const ORDER_EVENT_TYPES: ReadonlySet<string> = new Set([
 export interface OrderEventDeps {
   db: Database
   stripe: Stripe
-  orders: Pick<OrdersService, 'recordStripeRefund' | 'recordDispute' | 'releaseHold'>
+  orders: Pick<OrdersService, 'recordStripeRefund' | 'recordDispute' | 'releaseExpiredSession'>
   logger: Logger
 }
 
@@ -77,9 +77,6 @@ async function dispatch(deps: OrderEventDeps, event: Stripe.Event): Promise<'han
     case 'charge.dispute.closed':
       await recordDispute(deps, event.data.object, event.type === 'charge.dispute.closed')
       return 'handled'
-    case 'checkout.session.expired':
-      await deps.orders.releaseHold({ sessionId: event.data.object.id })
-      return 'handled'
     default:
       return 'ignored'
   }
@@ -89,6 +86,16 @@ export async function handleOrderEvent(
   deps: OrderEventDeps,
   event: Stripe.Event,
 ): Promise<'handled' | 'ignored' | 'duplicate'> {
+  if (event.type === 'checkout.session.expired') {
+    // An unpaid session's units go back on the shelf; the event is recorded in the same statement (one round trip).
+    const outcome = await deps.orders.releaseExpiredSession({
+      id: event.id,
+      type: event.type,
+      sessionId: event.data.object.id,
+    })
+    deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe order event handled')
+    return outcome
+  }
   return onceForEvent(deps.db, event, async () => {
     const outcome = await dispatch(deps, event)
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe order event handled')

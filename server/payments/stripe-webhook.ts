@@ -29,7 +29,7 @@ export interface StripeWebhookDeps {
   /** This shop's PUBLIC_URL, which marks its own sessions. */
   publicUrl: string
   db: Database
-  orders: Pick<OrdersService, 'recordStripeRefund' | 'recordDispute' | 'releaseHold'>
+  orders: Pick<OrdersService, 'recordStripeRefund' | 'recordDispute' | 'releaseExpiredSession'>
   fulfil: (input: FulfilmentInput) => Promise<FulfilmentResult>
   logger: Logger
 }

@@ -14,7 +14,7 @@
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Pool, PoolClient, QueryResult } from 'pg'
+import { escapeLiteral, type Pool, type PoolClient, type QueryResult } from 'pg'
 import type { Database } from '../db/client'
 import { paymentEvents, stockReservations, type OrderLine } from '../db/schema/orders'
 import { rowsOf, soldLines, type SoldUnits } from './stock'
@@ -254,14 +254,14 @@ function postgresPoolOf(db: Database): Pool | undefined {
 
 /**
  * Several statements in one round trip: PostgreSQL's simple query protocol takes them as one string, which allows
- * no bind parameters, so the values are written into the text as SQL literals. Strings are escape-string literals
- * (E'…', backslashes and quotes doubled), read the same whatever standard_conforming_strings says. Each statement
+ * no bind parameters, so the values are written into the text as SQL literals, quoted by node-postgres's own
+ * escapeLiteral (an E'…' literal with quotes and backslashes doubled when it holds a backslash). Each statement
  * still takes its own snapshot (read committed), so a read after the locks' statement sees everything committed
  * before the locks were granted.
  */
 class LiteralDialect extends PgDialect {
   override escapeString(str: string): string {
-    return `E'${str.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+    return escapeLiteral(str)
   }
 }
 const literals = new LiteralDialect()

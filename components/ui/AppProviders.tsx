@@ -10,12 +10,25 @@ import { theme } from './theme'
  * styles. The shop wraps every page in it
  * (pages/+Wrapper.tsx), Storybook every story (.storybook/preview.tsx). The header's tooltips keep their own timing
  * (components/ui/IconButton.tsx), so no tooltip library loads with every page.
+ *
+ * `globalStyle={false}` leaves the global styles to a stylesheet that already holds them: a page the server rendered
+ * sends them in its styled-components `<style>`, which the browser's styled-components takes over at start-up, so
+ * rendering them again would only compile them anew and delete and re-insert their rules, a style recalculation of
+ * the whole page, while it hydrates (pages/+Wrapper.tsx, docs/performance.md "Cuts").
  */
-export function AppProviders({ children, locale = DEFAULT_LOCALE }: { children: ReactNode; locale?: Locale }) {
+export function AppProviders({
+  children,
+  locale = DEFAULT_LOCALE,
+  globalStyle = true,
+}: {
+  children: ReactNode
+  locale?: Locale
+  globalStyle?: boolean
+}) {
   return (
     <LocaleProvider locale={locale}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {globalStyle ? <GlobalStyle /> : null}
         {children}
       </ThemeProvider>
     </LocaleProvider>

@@ -60,6 +60,33 @@ test.describe('layout on desktop', () => {
     }
   })
 
+  test('the global styles hold after hydration, a client navigation, and on a page the browser renders alone', async ({
+    page,
+    consoleProblems: _,
+  }) => {
+    // A page the server rendered keeps the global styles its styled-components <style> brought rather than render
+    // them again (pages/+Wrapper.tsx); a page without server rendering (`ssr: false`) renders them itself.
+    const globalStyles = () =>
+      page.evaluate(() => ({
+        bodyMargin: getComputedStyle(document.body).margin,
+        boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing,
+        lineHeight: getComputedStyle(document.body).lineHeight,
+      }))
+    const expected = { bodyMargin: '0px', boxSizing: 'border-box', lineHeight: expect.stringMatching(/px$/) }
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await globalStyles(), 'after hydration').toEqual(expected)
+    await page.locator('footer').getByRole('link', { name: 'Our Story' }).click()
+    await expect(page).toHaveURL(/\/our-story$/)
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(await globalStyles(), 'after a client navigation').toEqual(expected)
+    await fakeSession(page)
+    await page.goto('/account/settings')
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(await globalStyles(), 'on a page rendered in the browser only').toEqual(expected)
+  })
+
   test('header links, tooltips and login state', async ({ page, consoleProblems: _ }) => {
     await page.goto('/')
     await waitForHydration(page)

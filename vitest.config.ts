@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import path from 'node:path'
 import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
 import { baselineDir, resultDir } from './harness/visual-baselines.ts'
@@ -10,9 +11,38 @@ import { baselineDir, resultDir } from './harness/visual-baselines.ts'
 // runs the project in two halves side by side, `--shard`, so the two slots of test:checks end together);
 // every story renders in headless Chromium (Debian's, nothing downloaded), runs its `play` and an axe check, and is
 // compared with its screenshot baseline (tests/visual/story-screenshots.ts).
+/**
+ * The app files that took longest in the last clean-clone CI run (docs/testing.md), longest first. Without Vitest's
+ * cache of durations (a clean clone has none) it starts the largest files first, and reliability.test.ts is small
+ * but 95 s long: it started last and ran alone at the end while the other worker had nothing left (issue 34).
+ */
+const APP_LONGEST_FIRST = [
+  'tests/app/production-safety.test.ts',
+  'tests/app/accounts-security.test.ts',
+  'tests/app/accounts-recovery.test.ts',
+  'tests/app/reliability.test.ts',
+  'tests/app/page-cache.test.ts',
+]
+
+/** Vitest's order (the cache's durations, else size), with the files above moved to the front in their order. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const rank = (spec: TestSpecification) => {
+      const at = APP_LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`))
+      return at < 0 ? APP_LONGEST_FIRST.length : at
+    }
+    return sorted
+      .map((spec, at) => ({ spec, at }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.at - b.at)
+      .map(({ spec }) => spec)
+  }
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { payFormBody } from '@/harness/pay-form'
 import { createScratchPostgresDatabase } from '@/harness/postgres'
 import { startShopExpectingExit, type ShopProcess } from '@/harness/shop'
-import { shopsPerTest } from '../helpers/shops-per-test'
+import { shopPerFile, shopsPerTest } from '../helpers/shops-per-test'
 import { gql } from '@/harness/graphql'
 import { LOGIN, ME, REGISTER, REQUEST_RESET, RESET, SUBSCRIBE, VERIFY } from '../helpers/account-documents'
 import { accountSteps, registerInput } from '../helpers/shop-accounts'
@@ -74,6 +74,12 @@ const logged = (shop: ShopProcess, msg: string) => shop.logLines().filter((l) =>
 const mailsTo = (to: RegExp) => smtp.messages.filter((m) => to.test(m.to.join(','))).length
 
 const behindProxy = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' })
+/**
+ * One such shop for N5 and N10 (issue 34: a shop per test was most of this file's time): each test has addresses and
+ * client IPs of its own, so no budget or lock of one reaches another. N3's flood spends the shop-wide mail budget,
+ * and N6 sets its own, so they keep shops of their own.
+ */
+const proxiedShop = shopPerFile(() => ({ env: behindProxy() }))
 
 describe('N3: anonymous traffic cannot lock account recovery', () => {
   it('with 30 clients spending their anonymous allowances, an honest shopper still registers and resets', async () => {
@@ -117,7 +123,7 @@ describe('N3: anonymous traffic cannot lock account recovery', () => {
 
 describe('N5: pre-hijacking, in both orders, and the orders a hijacked address could read', () => {
   it('an attacker registering after the owner gets nothing when the owner clicks their own link', async () => {
-    const shop = await start({ env: behindProxy() })
+    const shop = await proxiedShop()
     await payOnTestPage(shop, 'victim@example.com', '192.0.2.1')
     const ownerLink = await register(shop, 'victim@example.com', 'victim-password-1', 'Victim', '192.0.2.1')
     await register(shop, 'victim@example.com', 'attacker-password-1', 'Attacker', '203.0.113.66')
@@ -135,7 +141,7 @@ describe('N5: pre-hijacking, in both orders, and the orders a hijacked address c
   })
 
   it("the owner clicking the attacker's newer link hands the attacker nothing: the owner sets the password", async () => {
-    const shop = await start({ env: behindProxy() })
+    const shop = await proxiedShop()
     await payOnTestPage(shop, 'victim2@example.com', '192.0.2.2')
     await register(shop, 'victim2@example.com', 'victim-password-2', 'Victim', '192.0.2.2')
     const attackerLink = await register(shop, 'victim2@example.com', 'attacker-password-2', 'Attacker', '203.0.113.67')
@@ -153,7 +159,7 @@ describe('N5: pre-hijacking, in both orders, and the orders a hijacked address c
   })
 
   it('the same person registering twice keeps their password and either link works', async () => {
-    const shop = await start({ env: behindProxy() })
+    const shop = await proxiedShop()
     const first = await register(shop, 'twice@example.com', 'twice-password-1')
     await register(shop, 'twice@example.com', 'twice-password-1')
     expect((await gql(shop, VERIFY, { token: first })).data?.verifyEmail).toEqual({
@@ -163,7 +169,7 @@ describe('N5: pre-hijacking, in both orders, and the orders a hijacked address c
   })
 
   it("a customer clicking an attacker's unsolicited link does not hand over their guest orders", async () => {
-    const shop = await start({ env: behindProxy() })
+    const shop = await proxiedShop()
     await payOnTestPage(shop, 'customer@example.com', '192.0.2.3')
     const link = await register(shop, 'customer@example.com', 'attacker-password-3', 'Attacker', '203.0.113.68')
     expect((await gql(shop, VERIFY, { token: link })).error).toBeUndefined()
@@ -198,7 +204,7 @@ describe('N6: orders filed under someone else’s address', () => {
 
 describe('N10: the account-wide login lock does not keep the owner out', () => {
   it('guessing from many networks is stopped, yet the owner signs in from a known network and after a reset', async () => {
-    const shop = await start({ env: behindProxy() })
+    const shop = await proxiedShop()
     await registerVerified(shop, 'owner10@example.com', 'owner-password-10', '192.0.2.40')
     expect((await login(shop, 'owner10@example.com', 'owner-password-10', '192.0.2.40')).error).toBeUndefined()
 

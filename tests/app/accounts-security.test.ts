@@ -6,7 +6,7 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createScratchPostgresDatabase } from '@/harness/postgres'
-import { shopsPerTest } from '../helpers/shops-per-test'
+import { shopPerFile, shopsPerTest } from '../helpers/shops-per-test'
 import { gql } from '@/harness/graphql'
 import { LOGIN, ME, REGISTER, REQUEST_RESET, RESET, SUBSCRIBE, VERIFY } from '../helpers/account-documents'
 import { accountSteps, registerInput } from '../helpers/shop-accounts'
@@ -23,10 +23,18 @@ const CONFIRM_NEWSLETTER = 'mutation ($token: String!) { confirmNewsletterSubscr
 
 /** The shop with real SMTP on loopback, believing the X-Forwarded-For of one proxy (the test) for per-IP limits. */
 const withSmtp = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: '1' })
+/**
+ * One such shop for the tests that need nothing fresh (issue 34: a shop per test was most of this file's time). Each
+ * uses addresses and client IPs of its own; the ones that register from this machine's address stay within its
+ * hourly register budget (10) together: 8 registrations.
+ */
+const smtpShop = shopPerFile(() => ({ env: withSmtp() }))
+/** One shop with nothing set, for the tests that read only what any shop answers (M4's log, L4). */
+const defaultShop = shopPerFile()
 
 describe('M3: guessing one account, IPv6 rotation and hashing floods', () => {
   it('wrong passwords for one account from ever new addresses stop at the account-wide budget, with the wait', async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     await registerVerified(shop, 'victim@example.com', 'the-real-password-1')
     const answers: string[] = []
     for (let i = 1; i <= 21; i++) {
@@ -51,7 +59,7 @@ describe('M3: guessing one account, IPv6 rotation and hashing floods', () => {
   })
 
   it('IPv6 addresses of one /64 share one per-IP budget', async () => {
-    const shop = await start({ env: { TRUST_PROXY: '1' } })
+    const shop = await smtpShop()
     // The newsletter allows 10 sign-ups per IP and hour; rotating the last 64 bits must not reset that.
     for (let i = 1; i <= 10; i++) {
       const res = await gql(shop, SUBSCRIBE, { email: `reader${i}@example.com` }, { ip: `2001:db8:1:2::${i}` })
@@ -64,7 +72,7 @@ describe('M3: guessing one account, IPv6 rotation and hashing floods', () => {
   })
 
   it('a flood of logins is answered 503 with Retry-After once the hashing queue is full, instead of stalling', async () => {
-    const shop = await start({ env: { TRUST_PROXY: '1' } })
+    const shop = await smtpShop()
     const flood = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
         gql(
@@ -90,7 +98,7 @@ describe('M3: guessing one account, IPv6 rotation and hashing floods', () => {
 
 describe('M4: reset and verification links leak nowhere', () => {
   it('the access log never holds the token of a link', async () => {
-    const shop = await start()
+    const shop = await defaultShop()
     for (const page of ['/reset-password/SECRETTOKEN123', '/verify/SECRETTOKEN456'])
       expect((await fetch(`${shop.url}${page}`)).status).toBe(200)
     await fetch(`${shop.url}/reset-password/SECRETTOKEN789/index.pageContext.json`)
@@ -151,7 +159,7 @@ describe('M4: reset and verification links leak nowhere', () => {
 
 describe('L1: logout ends the session on the server', () => {
   it('a token used after logout is refused', async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     await registerVerified(shop, 'leaver@example.com', 'leaver-password-1')
     const login = await gql(shop, LOGIN, { email: 'leaver@example.com', password: 'leaver-password-1' })
     const token = (login.data?.login as { token: string }).token
@@ -206,7 +214,7 @@ describe('L2: a reset request does not wait on work that depends on the address'
 
 describe('L3: account pre-hijacking', () => {
   it("the attacker's password stops working when the owner registers and verifies", async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     // The attacker registers the victim's address first; the verification mail goes to the victim.
     const first = smtp.messages.length
     await gql(shop, REGISTER, registerInput('prey@example.com', 'attacker-password-1', 'Attacker Name'))
@@ -230,7 +238,7 @@ describe('L3: account pre-hijacking', () => {
   })
 
   it("the link mailed for the attacker's registration gives the attacker nothing once the owner registers", async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     const before = smtp.messages.length
     await gql(shop, REGISTER, registerInput('prey2@example.com', 'attacker-password-2'))
     const first = await mailedToken('prey2@example.com', '/verify/', before)
@@ -245,7 +253,7 @@ describe('L3: account pre-hijacking', () => {
 
 describe('L4: /graphql CORS', () => {
   it('answers other origins without allowing them, and never allows credentials', async () => {
-    const shop = await start()
+    const shop = await defaultShop()
     const preflight = (origin: string) =>
       fetch(`${shop.url}/graphql`, {
         method: 'OPTIONS',
@@ -267,7 +275,7 @@ describe('L4: /graphql CORS', () => {
 
 describe('L8: the shop as a mail relay', () => {
   it('a newsletter sign-up mails a confirmation link, and counts only once confirmed', async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     const before = smtp.messages.length
     const subscribed = await gql(shop, SUBSCRIBE, { email: 'reader@example.com' })
     expect(subscribed.data).toEqual({ subscribeToNewsletter: true })
@@ -293,7 +301,7 @@ describe('L8: the shop as a mail relay', () => {
   })
 
   it('mails to an address nobody has verified do not carry the text typed into the form', async () => {
-    const shop = await start({ env: withSmtp() })
+    const shop = await smtpShop()
     const before = smtp.messages.length
     await gql(
       shop,

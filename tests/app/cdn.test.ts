@@ -9,9 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFastlyFake, type Purge } from '../helpers/fastly-fake'
 import type { ShopProcess } from '@/harness/shop'
-import { shopsPerTest } from '../helpers/shops-per-test'
-
-const { start } = shopsPerTest()
+import { shopPerFile } from '../helpers/shops-per-test'
 
 let purges: Purge[] = []
 let fastly: Awaited<ReturnType<typeof startFastlyFake>> | undefined
@@ -32,6 +30,12 @@ const cdnEnv = () => ({
   FASTLY_API_URL: fastlyUrl,
 })
 
+/**
+ * One shop for the file (issue 34: a shop's start is the app project's largest cost). The first two tests only read;
+ * the purge test empties the fake's list before its edit and renders every page it asserts on itself.
+ */
+const cdnShop = shopPerFile(() => ({ env: cdnEnv() }))
+
 async function get(url: string) {
   const res = await fetch(url)
   await res.arrayBuffer()
@@ -48,7 +52,7 @@ async function productOf(shop: ShopProcess, category: string) {
 
 describe('CDN', () => {
   it('tags anonymous pages with their dependencies and gives CDNs a long max-age with stale-while-revalidate', async () => {
-    const shop = await start({ env: cdnEnv() })
+    const shop = await cdnShop()
     const product = await productOf(shop, 'women')
     for (const page of [`/product/${product.slug}`, '/products']) {
       await get(`${shop.url}${page}`)
@@ -68,7 +72,7 @@ describe('CDN', () => {
   })
 
   it('tags nothing user-specific', async () => {
-    const shop = await start({ env: cdnEnv() })
+    const shop = await cdnShop()
     const answers = [
       ...(await Promise.all(
         ['/reset-password/some-token', '/verify/some-token', '/stripe/success', '/search?q=Hijab'].map((page) =>
@@ -87,7 +91,7 @@ describe('CDN', () => {
   })
 
   it('a published edit purges the changed queries’ tags from the CDN, and no others', async () => {
-    const shop = await start({ env: cdnEnv() })
+    const shop = await cdnShop()
     const product = await productOf(shop, 'women')
     const affected = [`/product/${product.slug}`, '/category/women']
     const tagsOf: Record<string, string[]> = {}

@@ -15,7 +15,7 @@ import { projectRoot } from '@/server/paths'
 import { payFormBody } from '@/harness/pay-form'
 import { createScratchPostgresDatabase } from '@/harness/postgres'
 import { freePort, startShopExpectingExit } from '@/harness/shop'
-import { shopsPerTest } from '../helpers/shops-per-test'
+import { shopPerFile, shopsPerTest } from '../helpers/shops-per-test'
 import { smtpServerForTests } from '../helpers/started-for-tests'
 import { startStripeFake } from '@/harness/stripe-fake'
 
@@ -30,6 +30,11 @@ const production = {
 }
 
 const { start, stopAll } = shopsPerTest()
+/**
+ * The shop of the tests that only read what a default local run answers (M2's rotation, M5, L12): one process for
+ * them all (issue 34). HOST unset, so M5 sees where it listens by default; nothing else reads HOST.
+ */
+const defaultShop = shopPerFile({ env: { HOST: undefined } })
 
 const json = (body: unknown): RequestInit => ({
   method: 'POST',
@@ -88,7 +93,8 @@ describe('H2: the built-in test payment page in production', () => {
 
 describe('M2: X-Forwarded-For is believed only from configured proxies', () => {
   it('rotating X-Forwarded-For does not escape the per-IP checkout limit', async () => {
-    const shop = await start()
+    // The only test on the default shop that spends its per-IP checkout budget.
+    const shop = await defaultShop()
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
       const res = await fetch(`${shop.url}/api/checkout`, {
@@ -110,13 +116,13 @@ describe('M2: X-Forwarded-For is believed only from configured proxies', () => {
 
 describe('M5: safe defaults for a local run', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise', async () => {
-    const shop = await start({ env: { HOST: undefined } })
+    const shop = await defaultShop()
     const listening = shop.logLines().find((line) => String(line.msg).startsWith('shop listening'))
     expect(listening?.host).toBe('127.0.0.1')
   })
 
   it('/dev/mail is not served unless DEV_MAIL is set', async () => {
-    const shop = await start()
+    const shop = await defaultShop()
     expect((await fetch(`${shop.url}/dev/mail/messages.json`)).status).toBe(404)
   })
 
@@ -225,7 +231,7 @@ describe('L7: the data directory is private', () => {
 
 describe('L12: what a shared cache keeps is safe to hand to everyone', () => {
   it('built pages carry no nonce (no inline script runs), so one cached copy serves everyone', async () => {
-    const shop = await start()
+    const shop = await defaultShop()
     const [a, b] = [await fetch(`${shop.url}/`), await fetch(`${shop.url}/`)]
     expect(a.headers.get('cache-control')).toBe('public, no-cache')
     const csp = a.headers.get('content-security-policy') ?? ''
@@ -238,7 +244,7 @@ describe('L12: what a shared cache keeps is safe to hand to everyone', () => {
   })
 
   it('pages with a token in the URL are never stored by anyone', async () => {
-    const shop = await start()
+    const shop = await defaultShop()
     for (const page of ['/reset-password/abc123', '/verify/abc123']) {
       const res = await fetch(`${shop.url}${page}`)
       expect({ page, cacheControl: res.headers.get('cache-control') }).toEqual({ page, cacheControl: 'no-store' })

@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 import { paymentEvents, stockReservations } from '@/server/db/schema/index'
-import { createMailer } from '@/server/mail/index'
-import { createOrdersService, type OrdersService } from '@/server/orders/index'
+import type { OrdersService } from '@/server/orders/index'
 import { HoldRefusedError } from '@/server/orders/reservations'
 import { priceLines, type PriceCatalogue } from '@/server/payments/catalogue'
-import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
+import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
+import { testOrdersService } from '@/tests/helpers/orders-service'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 const abaya = {
@@ -42,19 +42,7 @@ interface World {
 
 async function open(backend: 'pglite' | 'postgres'): Promise<World> {
   const db = await openTestDatabase(backend)
-  const mailer = createMailer({
-    db: db.db,
-    from: 'shop@example.com',
-    logger: testLogger,
-    publicUrl: 'http://shop.test',
-  })
-  const orders = createOrdersService({
-    db: db.db,
-    mailer,
-    publicUrl: 'http://shop.test',
-    logger: testLogger,
-    holdLimits: { perVariant: 10, total: 30 },
-  })
+  const orders = testOrdersService(db)
   return { db, orders }
 }
 

@@ -8,10 +8,9 @@ import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '@/server/db/schema/index'
-import { createMailer } from '@/server/mail/index'
-import { createOrdersService } from '@/server/orders/index'
 import type { PlaceInput } from '@/server/orders/place'
-import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
+import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
+import { testOrdersService } from '@/tests/helpers/orders-service'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 const UNIT = 12_900
@@ -19,18 +18,7 @@ const RETURNS_ADDRESS = 'Noor & Thread Returns, 1 Test Lane, Brunswick VIC 3056'
 
 function world(db: TestDatabase) {
   const id = randomUUID().slice(0, 8)
-  const mailer = createMailer({
-    db: db.db,
-    from: 'shop@example.com',
-    logger: testLogger,
-    publicUrl: 'http://shop.test',
-  })
-  const orders = createOrdersService({
-    db: db.db,
-    mailer,
-    publicUrl: 'http://shop.test',
-    logger: testLogger,
-    holdLimits: { perVariant: 10, total: 30 },
+  const orders = testOrdersService(db, {
     gateway: { refund: async (input) => ({ id: `re_${input.idempotencyKey}`, status: 'succeeded' }) },
     returnsAddress: RETURNS_ADDRESS,
   })

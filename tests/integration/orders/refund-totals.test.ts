@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orderEvents, orderRefunds, orders } from '@/server/db/schema/index'
-import { createMailer } from '@/server/mail/index'
-import { createOrdersService, type OrdersService } from '@/server/orders/index'
-import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
+import type { OrdersService } from '@/server/orders/index'
+import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
+import { testOrdersService } from '@/tests/helpers/orders-service'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 const TOTAL = 10_000
@@ -26,19 +26,7 @@ interface World {
 
 async function open(backend: 'pglite' | 'postgres'): Promise<World> {
   const db = await openTestDatabase(backend)
-  const mailer = createMailer({
-    db: db.db,
-    from: 'shop@example.com',
-    logger: testLogger,
-    publicUrl: 'http://shop.test',
-  })
-  const ordersService = createOrdersService({
-    db: db.db,
-    mailer,
-    publicUrl: 'http://shop.test',
-    logger: testLogger,
-    holdLimits: { perVariant: 10, total: 30 },
-  })
+  const ordersService = testOrdersService(db)
   return { db, orders: ordersService }
 }
 

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, orderEvents, orderRefunds, orderReturns } from '@/server/db/schema/index'
-import { createMailer } from '@/server/mail/index'
-import { createOrdersService, OrderError } from '@/server/orders/index'
+import { OrderError } from '@/server/orders/index'
 import type { ExchangeVariant } from '@/server/orders/return-request'
-import { databaseBackends, openTestDatabase, testLogger, type TestDatabase } from '@/tests/helpers/db'
+import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
+import { testOrdersService } from '@/tests/helpers/orders-service'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
 
 const UNIT = 12_900
@@ -33,18 +33,7 @@ function world(db: TestDatabase) {
           since: new Date(0),
         }))
       : []
-  const mailer = createMailer({
-    db: db.db,
-    from: 'shop@example.com',
-    logger: testLogger,
-    publicUrl: 'http://shop.test',
-  })
-  const orders = createOrdersService({
-    db: db.db,
-    mailer,
-    publicUrl: 'http://shop.test',
-    logger: testLogger,
-    holdLimits: { perVariant: 10, total: 30 },
+  const orders = testOrdersService(db, {
     // Stripe's refunds API as a refund-counting answer (the Stripe-mode GraphQL test uses the loopback fake).
     gateway: { refund: async (input) => ({ id: `re_${input.idempotencyKey}`, status: 'succeeded' }) },
     returns: { windowDays: 30, variantsOf },

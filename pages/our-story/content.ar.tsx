@@ -7,12 +7,20 @@ import { routesIn } from '@/lib/routes'
 /* Our Story in Arabic: the English content.tsx's story, told as an Arabic reader would tell it. */
 
 const routes = routesIn('ar')
-const sectionNames = messagesIn(navigationMessages, 'ar').links
 
-const categoryLinks = CATEGORIES.map((category) => ({
-  href: routes.category(category.slug),
-  title: sectionNames[category.slug],
-}))
+/**
+ * The sections' names, read when the page renders: this module may be evaluated before the Arabic messages have
+ * loaded (a warm cache runs it early), and reading them then throws (lib/i18n/languageChunks.ts).
+ */
+function CategoryLinks() {
+  const sectionNames = messagesIn(navigationMessages, 'ar').links
+  return CATEGORIES.map((category, index) => (
+    <span key={category.slug}>
+      {index > 0 ? (index === CATEGORIES.length - 1 ? ' و' : '، ') : null}
+      <a href={routes.category(category.slug)}>{sectionNames[category.slug]}</a>
+    </span>
+  ))
+}
 
 export const languageNote = (
   <p>
@@ -137,14 +145,8 @@ export const sections: readonly ContentSection[] = [
           إن لم يكن شيء على ما يرام فأخبرنا وسنصلحه. وإن أعجبك فأخبر أختك.
         </p>
         <p>
-          يمكنك أن تبدأ بأقسامنا:{' '}
-          {categoryLinks.map((link, index) => (
-            <span key={link.href}>
-              {index > 0 ? (index === categoryLinks.length - 1 ? ' و' : '، ') : null}
-              <a href={link.href}>{link.title}</a>
-            </span>
-          ))}
-          ، أو تتصفح <a href={routes.products}>كل ما نصنعه</a>. شكرًا لأنك جزء من قصتنا.
+          يمكنك أن تبدأ بأقسامنا: <CategoryLinks />، أو تتصفح <a href={routes.products}>كل ما نصنعه</a>. شكرًا لأنك جزء
+          من قصتنا.
         </p>
         <p>
           <strong>مع خالص المحبة، أمينة ونور</strong>

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { messagesIn } from '@/lib/i18n/messages'
+import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import {
   MINIMUM_USER_AGE,
   PRIVACY_POLICY_DATE,
@@ -10,6 +12,7 @@ import {
   SHOP_NAME,
   WISHLIST_STORAGE_KEY,
 } from '@/lib/constants'
+import { waitForHydration } from './fixtures'
 
 /**
  * The four static pages (docs/product.md §2 "Static pages"): server-rendered content, a sensible heading
@@ -165,6 +168,25 @@ test.describe('Our Story', () => {
       await expect(content.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
   })
+})
+
+test('the Arabic Our Story opened after another Arabic page names the sections without an error', async ({ page }) => {
+  // With the first page's scripts cached, the story's module runs before the Arabic messages have loaded.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/ar/products')
+  await waitForHydration(page)
+  await page.goto('/ar/our-story')
+  await waitForHydration(page)
+  const names = messagesIn(navigationMessages, 'ar').links
+  for (const slug of ['women', 'men', 'accessories'] as const) {
+    await expect(article(page).locator(`a[href="/ar/category/${slug}"]`)).toHaveText(names[slug])
+  }
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
 })
 
 test.describe('Shipping & Returns', () => {

@@ -185,7 +185,7 @@ async function connectRedis(url: string, log: Logger): Promise<Redis> {
 }
 
 /** One counter, named under the prefix: in Redis when there is one, with a memory counter as its insurance. */
-type LimiterMaker = (name: string, limit: Limit) => RateLimiterAbstract
+export type LimiterMaker = (name: string, limit: Limit) => RateLimiterAbstract
 
 function limiterMaker(prefix: string, redis: Redis | undefined): LimiterMaker {
   return (name, limit) => {
@@ -196,7 +196,8 @@ function limiterMaker(prefix: string, redis: Redis | undefined): LimiterMaker {
   }
 }
 
-function attemptLimiter(action: RateLimitAction, limits: ActionLimits, make: LimiterMaker): AttemptLimiter {
+/** One action's counts (exported for tests/unit/server/attempt-limiter.test.ts, which gives it slow stores). */
+export function attemptLimiter(action: RateLimitAction, limits: ActionLimits, make: LimiterMaker): AttemptLimiter {
   const perIp = make(`${action}:ip`, limits.perIp)
   const perEmail = make(`${action}:email`, limits.perEmail)
   const perAccount = limits.perAccount ? make(`${action}:account`, limits.perAccount) : undefined
@@ -212,11 +213,16 @@ function attemptLimiter(action: RateLimitAction, limits: ActionLimits, make: Lim
   return {
     async consume(key) {
       const client = clientKey(key.ip)
-      const attempts: Array<Promise<unknown>> = [perIp.consume(client)]
-      if (key.email) attempts.push(perEmail.consume(emailPart(client, key.email)))
+      // Settled at once: a refusal that arrives while the known-network lookup below is awaited must already have
+      // a handler, or Node reports it as an unhandled rejection.
+      const ipAndEmail = Promise.allSettled([
+        perIp.consume(client),
+        ...(key.email ? [perEmail.consume(emailPart(client, key.email))] : []),
+      ])
+      const account: PromiseSettledResult<unknown>[] = []
       if (key.email && perAccount && !(await known?.has(emailKey(key.email), client)))
-        attempts.push(perAccount.consume(emailKey(key.email)))
-      throwIfRefused(await Promise.allSettled(attempts))
+        account.push(...(await Promise.allSettled([perAccount.consume(emailKey(key.email))])))
+      throwIfRefused([...(await ipAndEmail), ...account])
     },
     async reward(key) {
       if (!key.email) return

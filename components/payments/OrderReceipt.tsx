@@ -5,6 +5,7 @@ import { formatCurrencyString } from '@/lib/money'
 import { formatShipping } from '@/lib/shipping'
 import { useLocale, useMessages, useRoutes } from '@/lib/react/LocaleContext'
 import type { OrderReceipt as Receipt } from '@/lib/receipt'
+import { signupWithEmail } from '@/lib/signupPrefill'
 import { ButtonLink } from '../ui/Button'
 import { fontSizes } from '../ui/theme'
 
@@ -44,7 +45,7 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
         <Offer aria-labelledby="receipt-account">
           <h3 id="receipt-account">{t.accountTitle}</h3>
           <p>{t.accountText(receipt.accountOffer.email)}</p>
-          <a href={routes.signup}>{t.accountAction}</a>
+          <a href={signupWithEmail(routes.signup, receipt.accountOffer.email)}>{t.accountAction}</a>
         </Offer>
       ) : null}
     </Card>

@@ -34,7 +34,13 @@ const guestReceipt: OrderReceipt = {
 export const PaidWithOrder: Story = {
   args: { status: 'paid', receipt: guestReceipt },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('receipt-shipping')).toHaveTextContent('Free')
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('receipt-shipping')).toHaveTextContent('Free')
+    // The account offer opens sign-up with the order's address filled in (carried in the fragment, never sent).
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup#email=amina%40example.com',
+    )
   },
 }
 

@@ -52,13 +52,14 @@ test.describe('account journey', () => {
   }) => {
     const email = uniqueEmail('journey')
 
-    await page.goto('/signup')
+    // As the thank-you page's account offer opens it: the order's address is filled in (lib/signupPrefill.ts).
+    await page.goto(`/signup#email=${encodeURIComponent(email)}`)
     await waitForHydration(page)
     await expect(page).toHaveTitle(/Sign up/)
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     const form = page.getByRole('form', { name: 'Sign up' })
+    await expect(form.getByLabel('Email')).toHaveValue(email)
     await form.getByLabel('Full name').fill('Amina Journey')
-    await form.getByLabel('Email').fill(email)
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await form.getByLabel('Confirm password').fill(PASSWORD)
     // The show/hide toggle reveals what was typed.

@@ -20,6 +20,8 @@ export const Default: Story = {}
 /** Subscribing fails: the destructive toast appears. */
 export const SubscribeFails: Story = {
   args: { onSubscribe: async () => Promise.reject(new Error('offline')) },
+  // Default shows the footer in Arabic and on a phone; NewsletterForm's Failure the toast (tests/visual/story-shots.ts).
+  parameters: { rtlShot: false, phoneShot: false },
   play: async ({ canvasElement, globals }) => {
     const t = messagesIn(footerMessages, storyLocale(globals)).newsletter
     const canvas = within(canvasElement)

@@ -16,10 +16,16 @@ const meta: Meta<typeof Header> = {
 export default meta
 type Story = StoryObj<typeof Header>
 
-/** Before the saved bag is read: no count yet. */
-export const Loading: Story = {}
+/*
+ * In Arabic and at phone width (tests/visual/story-shots.ts): FilledBag (the wide bar, and the phone bar at 390 px) and
+ * Phone (its menu open, at 320 px). The other states change a count or a button in the same bar; Phone and
+ * NarrowPhoneLoggedIn already have phone viewports of their own.
+ */
 
-export const EmptyBag: Story = { parameters: { store: { cart: emptyCart() } } }
+/** Before the saved bag is read: no count yet. */
+export const Loading: Story = { parameters: { rtlShot: false, phoneShot: false } }
+
+export const EmptyBag: Story = { parameters: { store: { cart: emptyCart() }, rtlShot: false, phoneShot: false } }
 
 /** The bag button counts the items; on a wide screen the links are in the bar. */
 export const FilledBag: Story = {
@@ -38,7 +44,7 @@ const loggedInStore = {
 }
 
 export const LoggedIn: Story = {
-  parameters: { store: loggedInStore },
+  parameters: { store: loggedInStore, rtlShot: false, phoneShot: false },
   play: async ({ canvasElement, globals }) => {
     const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)
@@ -50,7 +56,7 @@ export const LoggedIn: Story = {
 /** On a phone the links are behind the menu button, which opens the menu and says whether it is open. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { store: { cart: filledCart() } },
+  parameters: { store: { cart: filledCart() }, phoneShot: false },
   // The menu the button controls, as the page shell renders it.
   decorators: [
     (Story) => (
@@ -79,7 +85,7 @@ const narrowPhone = {
 /** Signed in on a 360 px phone: Logout is on the account page, so nothing sticks out of the screen. */
 export const NarrowPhoneLoggedIn: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
-  parameters: { ...narrowPhone, store: loggedInStore },
+  parameters: { ...narrowPhone, store: loggedInStore, rtlShot: false, phoneShot: false },
   play: async ({ canvasElement, globals }) => {
     const t = messagesIn(navigationMessages, storyLocale(globals))
     const canvas = within(canvasElement)

@@ -24,6 +24,8 @@ export const ArabicBrowser: Story = {
 
 /** "No thanks" hides it, and it is not suggested again. */
 export const Dismissed: Story = {
+  // Nothing is shown at its end: no phone picture (ArabicBrowser has the banner's; tests/visual/story-shots.ts).
+  parameters: { phoneShot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'لا، شكرًا' }))
@@ -35,6 +37,7 @@ export const Dismissed: Story = {
 /** A browser that reads English first: nothing is shown. */
 export const EnglishBrowser: Story = {
   args: { languages: ['en-AU', 'ar'] },
+  parameters: { phoneShot: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument()
   },

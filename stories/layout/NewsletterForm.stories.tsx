@@ -22,7 +22,8 @@ function textsIn(locale: Locale) {
   return { ...messagesIn(footerMessages, locale).newsletter, invalid: messagesIn(validationMessages, locale).email }
 }
 
-export const Empty: Story = {}
+// InvalidEmail shows the same form in Arabic and on a phone, with its message (tests/visual/story-shots.ts).
+export const Empty: Story = { parameters: { rtlShot: false, phoneShot: false } }
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -37,6 +38,8 @@ export const InvalidEmail: Story = {
 /** Submitting: the spinner shows while the request is pending. */
 export const Submitting: Story = {
   args: { onSubscribe: () => new Promise(() => {}) },
+  // The form's layout in Arabic and on a phone: InvalidEmail and Failure (tests/visual/story-shots.ts).
+  parameters: { rtlShot: false, phoneShot: false },
   play: async ({ canvasElement, globals }) => {
     const t = textsIn(storyLocale(globals))
     const canvas = within(canvasElement)

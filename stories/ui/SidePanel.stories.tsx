@@ -44,6 +44,8 @@ export const Left: Story = {
 /** Closed and never opened: nothing is rendered and the dialog's code is not loaded. */
 export const Closed: Story = {
   args: { open: false },
+  // An empty page: no Arabic picture (Right and Left are the panel's two sides in Arabic; tests/visual/story-shots.ts).
+  parameters: { rtlShot: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull()
   },
@@ -52,6 +54,8 @@ export const Closed: Story = {
 /** Opened from a button and closed again: focus goes back to the button. */
 export const OpenedFromAButton: Story = {
   args: { open: false },
+  // It ends closed, with only its button: no Arabic picture (tests/visual/story-shots.ts).
+  parameters: { rtlShot: false },
   render: function Render(args) {
     const [open, setOpen] = useState(false)
     return (

@@ -16,8 +16,14 @@ export const STORY_SCREENSHOT_OPTIONS = {
   comparatorOptions: { allowedMismatchedPixels: ALLOWED_MISMATCHED_PIXELS, threshold: PIXEL_THRESHOLD },
 } as const
 
-/** Layout components (header, footer, menus) change shape with the width: they are shot at phone width too. */
-export function wantsPhoneShot(story: { id: string }): boolean {
+/**
+ * Layout components (header, footer, menus) change shape with the width: they are shot at phone width too. A story
+ * whose phone picture would repeat another's opts out with `parameters: { phoneShot: false }`: one that already has a
+ * phone viewport of its own, a state another story shows at that width, or a part with no rule for the width
+ * (docs/testing.md, "The story tests' work" lists each and what still shows it).
+ */
+export function wantsPhoneShot(story: { id: string; parameters: { phoneShot?: unknown } }): boolean {
+  if (story.parameters.phoneShot === false) return false
   return story.id.startsWith('layout-')
 }
 
@@ -26,7 +32,9 @@ export function wantsPhoneShot(story: { id: string }): boolean {
  * are shot again right to left, in Arabic: the proof that the layout mirrors (docs/architecture.md §7.5). The story is
  * played again too, so its `play` takes its texts in the story's language (`storyLocale(globals)`,
  * .storybook/storyLocale.ts). A story about one language (the language switch on an English page, the suggestion to
- * read in Arabic) opts out with `parameters: { rtlShot: false }`, on the story or its meta.
+ * read in Arabic) opts out with `parameters: { rtlShot: false }`, on the story or its meta, and so does a state whose
+ * mirrored layout another story of the component already shows (the same panel loading, empty or checking out;
+ * docs/testing.md, "The story tests' work" names which stories keep both directions).
  */
 export function wantsRtlShot(story: { id: string; parameters: { rtlShot?: unknown } }): boolean {
   if (story.parameters.rtlShot === false) return false

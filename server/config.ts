@@ -11,6 +11,7 @@ import { CHECKOUT_MAX_QUANTITY, PLACEHOLDER_RETURNS_ADDRESS, SHOP_NAME } from '@
 import { isValidAbn } from '@/lib/gst'
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '@/lib/instalments'
 import { validatePublishableKey } from '@/lib/stripe/publishableKey'
+import { DEFAULT_PAGE_LANE_PER_TURN } from './money-lane'
 
 const optionalString = z
   .string()
@@ -79,6 +80,13 @@ const envSchema = z.object({
   DEV_MAIL: flag,
   /** Renders every page per request (benchmarks of the render itself, debugging); the page cache is on by default. */
   DISABLE_PAGE_CACHE: flag,
+  /**
+   * While checkout, the Stripe webhook or live stock is in flight, browsing connections are read this many a turn of
+   * the event loop (server/money-lane.ts); 0 turns the lane off.
+   */
+  PAGE_LANE_PER_TURN: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).default(DEFAULT_PAGE_LANE_PER_TURN),
+  ),
   /** Origin used in e-mails, redirects, canonical URLs and the sitemap. */
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
@@ -182,6 +190,8 @@ export interface Config {
   devMail: boolean
   /** DISABLE_PAGE_CACHE: render every page per request. */
   pageCacheDisabled: boolean
+  /** PAGE_LANE_PER_TURN: browsing connections read per turn while the money path waits (server/money-lane.ts). */
+  pageLanePerTurn: number
   publicUrl: string
   dataDir: string
   logLevel: NonNullable<Env['LOG_LEVEL']>
@@ -403,6 +413,7 @@ function instanceConfig(
   | 'trustProxy'
   | 'devMail'
   | 'pageCacheDisabled'
+  | 'pageLanePerTurn'
   | 'publicUrl'
   | 'dataDir'
   | 'logLevel'
@@ -417,6 +428,7 @@ function instanceConfig(
     trustProxy: env.TRUST_PROXY,
     devMail: env.DEV_MAIL,
     pageCacheDisabled: env.DISABLE_PAGE_CACHE,
+    pageLanePerTurn: env.PAGE_LANE_PER_TURN,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

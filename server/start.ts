@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { claimDataDir } from './instance-lock'
 import { createLogger } from './logger'
+import { moneyLane } from './money-lane'
 import { projectRoot } from './paths'
 import { openServices } from './services'
 
@@ -38,7 +39,9 @@ async function run(env: NodeJS.ProcessEnv, useBuild: boolean) {
   claimDataDir(config)
   const services = await openServices(config, logger)
   const { handler, close: closeApp } = await createApp({ config, logger, services, root: projectRoot, useBuild })
-  const server = createServer(handler).listen(config.port, config.host, () => {
+  // The money path gets a lane of its own while pages are browsed (docs/reliability.md, "Sale day").
+  const listener = moneyLane(handler, { perTurn: config.pageLanePerTurn })
+  const server = createServer(listener).listen(config.port, config.host, () => {
     // The bound port (PORT=0 picks a free one), so a supervisor or a test can read where the shop is.
     const { port } = server.address() as AddressInfo
     logger.info(

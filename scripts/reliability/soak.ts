@@ -572,6 +572,8 @@ async function main() {
   printNotes([
     `backends: ${JSON.stringify(world.backends)}`,
     `allocator: ${JSON.stringify(allocatorSettings(world.shop.pid))} (${glibcMalloc ? "glibc's defaults, --glibc-malloc" : "the shop's, server/allocator-env.mjs"})`,
+    // PAGE_LANE_PER_TURN=0 in the soak's environment starts the shop without the money path's lane, to compare.
+    `page lane (server/money-lane.ts): PAGE_LANE_PER_TURN=${process.env.PAGE_LANE_PER_TURN || 'unset (the default)'}`,
   ])
   const activity =
     probe && world.databaseUrl

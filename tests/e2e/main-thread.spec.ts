@@ -8,8 +8,10 @@
  *   hydrating and restoring the store,
  *
  * each within a ceiling set a little above today's figure. Eager-loading a part nobody has opened (the search
- * suggestions, the bag panel, zod for a bag that is empty) adds files, bytes and functions and fails here. The time
- * those take is measured by `npm run trace` and `npm run lighthouse`, not here.
+ * suggestions, the bag panel, zod for a bag that is empty) adds files, bytes and functions and fails here: checked
+ * on 2026-11-29 by importing the GraphQL client with the layout (`/` and `/ar` failed on files and bytes;
+ * docs/performance.md, "The guard fails on a deliberate regression"). The time those take is measured by
+ * `npm run trace` and `npm run lighthouse`, not here.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'

@@ -20,13 +20,14 @@ document.head.append(faces)
  */
 async function loadFonts(): Promise<void> {
   const families = [
-    ...LATIN_FONT_FAMILIES.map((family) => ({ family, sample: 'a' })),
-    ...ARABIC_FONT_FAMILIES.map((family) => ({ family, sample: 'ع' })),
+    ...LATIN_FONT_FAMILIES.map((family) => ({ font: `16px '${family}'`, sample: 'a' })),
+    // The Arabic faces are a file per weight (components/ui/arabicFonts.ts): each weight the shop's styles use.
+    ...ARABIC_FONT_FAMILIES.flatMap((family) =>
+      [400, 500, 600, 700].map((weight) => ({ font: `${weight} 16px '${family}'`, sample: 'ع' })),
+    ),
   ]
-  const loaded = await Promise.all(
-    families.map(({ family, sample }) => document.fonts.load(`16px '${family}'`, sample)),
-  )
-  const missing = families.filter((_, i) => loaded[i]!.length === 0).map(({ family }) => family)
+  const loaded = await Promise.all(families.map(({ font, sample }) => document.fonts.load(font, sample)))
+  const missing = families.filter((_, i) => loaded[i]!.length === 0).map(({ font }) => font)
   if (missing.length) throw new Error(`No @font-face in the preview for ${missing.join(', ')}`)
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Divider, SkipLink } from '@/components/layout/PageShell'
@@ -48,7 +48,14 @@ const LanguageSuggestion = lazy(() =>
   }),
 )
 
-function useMaySuggestLanguage(): boolean {
+/**
+ * The suggestion, for a browser that reads Arabic first and has not answered it. A component of its own, like
+ * `AfterHydrationParts`: its state is set by an effect at hydration, and were that state the layout's, the layout would
+ * render again while the header, main content and footer are still dehydrated (each hydrates on its own, in slices),
+ * handing their `<Suspense>` boundaries new props; React answers an update to a dehydrated boundary by hydrating it at
+ * once, synchronously, in one long task (issue 40, docs/performance.md "Synchronous renders after hydration").
+ */
+function LanguageSuggestionSlot({ currentUrl }: { currentUrl: string }) {
   const [may, setMay] = useState(false)
   useEffect(() => {
     try {
@@ -57,14 +64,26 @@ function useMaySuggestLanguage(): boolean {
       // No storage (private mode): no suggestion.
     }
   }, [])
-  return may
+  return may ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion currentUrl={currentUrl} />
+    </Suspense>
+  ) : null
 }
 
-/** False on the server and in the render that hydrates, true after. */
-function useHydrated(): boolean {
+/**
+ * The parts that start once the page has hydrated (nothing of them is in the server's HTML): rendered from the
+ * render after the one that hydrates, by a component of its own so that only it renders again then, not the layout
+ * (see `LanguageSuggestionSlot`).
+ */
+function AfterHydrationParts({ fetchMe }: { fetchMe: ComponentProps<typeof AfterHydration>['fetchMe'] }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  return hydrated
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AfterHydration fetchMe={fetchMe} />
+    </Suspense>
+  ) : null
 }
 
 /** Renders `children` from the first time `open` is true on. */
@@ -101,18 +120,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   // The page's address in English, for the language switch (Vike gives the path without the language prefix, except
   // on an error page rendered for a +data hook's render(404), which keeps it).
   const currentUrl = splitLocale(urlPathname + (urlParsed.searchOriginal ?? '')).path
-  const maySuggestLanguage = useMaySuggestLanguage()
   const menuOpen = useAppSelector((state) => state.ui.menuOpen)
   const cartOpen = useAppSelector((state) => state.cart.shouldDisplayCart)
-  const hydrated = useHydrated()
   return (
     <>
       <SkipLink href="#main">{t.skipToContent}</SkipLink>
-      {maySuggestLanguage ? (
-        <Suspense fallback={null}>
-          <LanguageSuggestion currentUrl={currentUrl} />
-        </Suspense>
-      ) : null}
+      <LanguageSuggestionSlot currentUrl={currentUrl} />
       <Suspense>
         <Header currentPath={urlPathname} currentUrl={currentUrl} fetchSuggestions={suggest} />
       </Suspense>
@@ -138,17 +151,13 @@ export default function Layout({ children }: { children: ReactNode }) {
           }}
         />
       </Suspense>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <AfterHydration
-            // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
-            fetchMe={async () => {
-              const { documents, client } = await api()
-              return (await client.request(documents.MeDocument)).me
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <AfterHydrationParts
+        // A stored token the server no longer accepts (expired, revoked by a password reset) counts as logged out.
+        fetchMe={async () => {
+          const { documents, client } = await api()
+          return (await client.request(documents.MeDocument)).me
+        }}
+      />
     </>
   )
 }

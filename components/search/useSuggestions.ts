@@ -22,7 +22,11 @@ export function useSuggestions(query: string, fetchSuggestions: FetchSuggestions
   useEffect(() => {
     const text = query.trim()
     if (text.length < SUGGEST_MIN_LENGTH) {
-      setState({ status: 'idle', items: [], for: text })
+      // The same state when it is already idle for this text (as at mount), so React does not render the search box
+      // again while the page hydrates (issue 40).
+      setState((previous) =>
+        previous.status === 'idle' && previous.for === text ? previous : { status: 'idle', items: [], for: text },
+      )
       return
     }
     const controller = new AbortController()

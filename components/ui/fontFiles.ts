@@ -22,7 +22,8 @@ import { FONTS_FOLDER } from '../../lib/fonts.ts'
 
 /**
  * The files, by the name the virtual module exports each one's URL as: Fontsource's Latin subset of Inter (variable
- * weight) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces (variable weight).
+ * weight) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces, one static file per weight the
+ * shop draws Arabic in (components/ui/arabicFonts.ts says why not the variable ones).
  */
 const FILES = {
   interUrl: {
@@ -33,14 +34,18 @@ const FILES = {
     name: 'cormorant-garamond-600',
     module: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
   },
-  sansUrl: {
-    name: 'noto-sans-arabic',
-    module: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-  },
-  naskhUrl: {
-    name: 'noto-naskh-arabic',
-    module: '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
-  },
+  ...arabicFiles('sans', 'noto-sans-arabic'),
+  ...arabicFiles('naskh', 'noto-naskh-arabic'),
+}
+
+/** `sans400Url` … `sans700Url`: `@fontsource/<family>`'s Arabic subset at 400, 500, 600 and 700. */
+function arabicFiles(prefix: string, family: string) {
+  return Object.fromEntries(
+    [400, 500, 600, 700].map((weight) => [
+      `${prefix}${weight}Url`,
+      { name: `${family}-${weight}`, module: `@fontsource/${family}/files/${family}-arabic-${weight}-normal.woff2` },
+    ]),
+  )
 }
 
 const VIRTUAL_ID = 'virtual:font-urls'

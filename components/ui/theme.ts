@@ -57,9 +57,8 @@ export const theme = {
     // Self-hosted (components/ui/fonts.ts); the rest of each stack only shows if a font file fails to load.
     // Arabic letters are outside the Latin faces' ranges and fall to the Arabic face next in the stack
     // (components/ui/arabicFonts.ts).
-    body: "'Inter Variable', 'Noto Sans Arabic Variable', 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
-    heading:
-      "'Cormorant Garamond', 'Noto Naskh Arabic Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Noto Sans Arabic', 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    heading: "'Cormorant Garamond', 'Noto Naskh Arabic', 'Playfair Display', Georgia, 'Times New Roman', serif",
   },
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   /** The spacing scale: steps of 4 px (`space(4)` = 16 px, the page's side padding). */

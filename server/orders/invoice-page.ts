@@ -39,17 +39,17 @@ type InvoiceMessages = (typeof invoiceMessages)[Locale]
  */
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 'Inter Variable','Noto Sans Arabic Variable','Inter','Segoe UI',system-ui,-apple-system,'Noto Sans Arabic',Tahoma,sans-serif;color:#1f1a17;background:#fbf8f4}
+body{margin:0;font:16px/1.5 'Inter Variable','Noto Sans Arabic','Inter','Segoe UI',system-ui,-apple-system,Tahoma,sans-serif;color:#1f1a17;background:#fbf8f4}
 a{color:inherit}
 .bar{padding:16px;border-bottom:1px solid #e2d8cb;text-align:center}
-.bar a{font-family:'Cormorant Garamond','Noto Naskh Arabic Variable','Playfair Display',Georgia,'Times New Roman',serif;font-size:1.5rem;font-weight:600;text-decoration:none}
+.bar a{font-family:'Cormorant Garamond','Noto Naskh Arabic','Playfair Display',Georgia,'Times New Roman',serif;font-size:1.5rem;font-weight:600;text-decoration:none}
 .container{max-width:1200px;margin:0 auto;padding:32px 16px 64px}
 .tools{display:flex;justify-content:space-between;align-items:center;max-width:760px;margin-bottom:16px}
 .tools a{color:#7a4b3a;font-weight:600}
 .tools button{font:inherit;font-weight:600;padding:8px 20px;border:1px solid #1f1a17;border-radius:8px;background:transparent;color:#1f1a17;cursor:pointer}
 .tools button:hover{background:#efe6da}
 .document{max-width:760px;margin-bottom:32px;padding:24px;background:#fff;border:1px solid #e2d8cb;border-radius:8px}
-.document h1,.document h2{margin:0 0 16px;font-family:'Cormorant Garamond','Noto Naskh Arabic Variable','Playfair Display',Georgia,'Times New Roman',serif;font-size:1.75rem;font-weight:600;line-height:1.2}
+.document h1,.document h2{margin:0 0 16px;font-family:'Cormorant Garamond','Noto Naskh Arabic','Playfair Display',Georgia,'Times New Roman',serif;font-size:1.75rem;font-weight:600;line-height:1.2}
 .notice{padding:12px;background:#efe6da;border-radius:4px}
 .facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px;margin:0 0 24px}
 .facts dt{font-size:.875rem;color:#5f5650}

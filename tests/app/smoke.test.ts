@@ -41,7 +41,7 @@ function fontPreloads(html: string): string[] {
 }
 
 test('only Arabic pages preload the Arabic fonts; every page declares them; they are cached for a year (docs/product.md §19.5)', async () => {
-  const arabicFile = /^\/fonts\/noto-(sans|naskh)-arabic-[0-9a-f]{10}\.woff2$/
+  const arabicFile = /^\/fonts\/noto-(sans|naskh)-arabic-[4-7]00-[0-9a-f]{10}\.woff2$/
   for (const path of ['/', '/products', '/product/white-emirati-thobe', '/cart']) {
     const res = await fetch(`${shop.url}${path}`)
     const html = await res.text()
@@ -60,15 +60,18 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
     expect(res.headers.get('link') ?? '', path).not.toMatch(/arabic/i)
     // Declared all the same (the language switch's name is Arabic): the browser fetches them when Arabic is drawn.
     expect(html, path).toMatch(
-      /@font-face\{font-family:'Noto Sans Arabic Variable'[^}]*src:url\(\/fonts\/noto-sans-arabic-/,
+      /@font-face\{font-family:'Noto Sans Arabic'[^}]*font-weight:400;src:url\(\/fonts\/noto-sans-arabic-400-/,
     )
   }
   for (const path of ['/ar', '/ar/products', '/ar/product/white-emirati-thobe']) {
     const html = await (await fetch(`${shop.url}${path}`)).text()
     const arabic = fontPreloads(html).filter((href) => /arabic/i.test(href))
+    // The weights the first view draws (components/ui/arabicFonts.ts), one static file each.
     expect(arabic, path).toEqual([
-      expect.stringMatching(/^\/fonts\/noto-sans-arabic-/),
-      expect.stringMatching(/^\/fonts\/noto-naskh-arabic-/),
+      expect.stringMatching(/^\/fonts\/noto-sans-arabic-400-/),
+      expect.stringMatching(/^\/fonts\/noto-sans-arabic-500-/),
+      expect.stringMatching(/^\/fonts\/noto-sans-arabic-600-/),
+      expect.stringMatching(/^\/fonts\/noto-naskh-arabic-600-/),
     ])
     for (const href of arabic) {
       expect(href).toMatch(arabicFile)

@@ -8,8 +8,10 @@
  *   hydrating and restoring the store,
  *
  * each within a ceiling set a little above today's figure. Eager-loading a part nobody has opened (the search
- * suggestions, the bag panel, zod for a bag that is empty) adds files, bytes and functions and fails here. The time
- * those take is measured by `npm run trace` and `npm run lighthouse`, not here.
+ * suggestions, the bag panel, zod for a bag that is empty) adds files, bytes and functions and fails here: checked
+ * on 2026-11-29 by importing the GraphQL client with the layout (`/` and `/ar` failed on files and bytes;
+ * docs/performance.md, "The guard fails on a deliberate regression"). The time those take is measured by
+ * `npm run trace` and `npm run lighthouse`, not here.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
@@ -105,6 +107,72 @@ test.describe('main-thread work before a phone can tap', () => {
         .toBeLessThanOrEqual(ceiling.files)
       expect.soft(kB, `${path}: kB of JavaScript run`).toBeLessThanOrEqual(ceiling.kB)
       expect.soft(work.functions, `${path}: functions run`).toBeLessThanOrEqual(ceiling.functions)
+    })
+  }
+})
+
+/**
+ * React's commits on a first visit, through a stand-in for React DevTools' global hook (React's production build
+ * calls `onCommitFiberRoot` on every commit): for each, whether it ran in a scheduler task (React's scheduler posts
+ * its tasks through a MessageChannel, so the stack starts at a `MessagePort`) or synchronously (from a microtask),
+ * and how many `<Suspense>` boundaries are still dehydrated after it (fiber tag 13 with dehydrated state: React
+ * internals, so the test also requires that it saw them, and fails rather than passes if a React upgrade renames them).
+ */
+function recordCommits() {
+  const w = window as unknown as { __commits: { inTask: boolean; dehydrated: number }[] }
+  w.__commits = []
+  // The scheduler's frame is 8 calls below the hook's: keep the whole stack.
+  Error.stackTraceLimit = 100
+  type Fiber = {
+    tag: number
+    memoizedState: { dehydrated?: unknown } | null
+    child: Fiber | null
+    sibling: Fiber | null
+  }
+  const countDehydrated = (first: Fiber | null): number => {
+    let count = 0
+    for (let fiber = first; fiber; fiber = fiber.sibling) {
+      if (fiber.tag === 13 && fiber.memoizedState?.dehydrated) count++
+      count += countDehydrated(fiber.child)
+    }
+    return count
+  }
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+        const inTask = /MessagePort/.test(new Error().stack ?? '')
+        w.__commits.push({ inTask, dehydrated: countDehydrated(root.current.child) })
+      },
+    },
+  })
+}
+
+test.describe('hydration in slices', () => {
+  for (const path of ['/', '/ar']) {
+    test(`${path}: no part of the page is hydrated synchronously`, async ({ page, consoleProblems: _ }) => {
+      // The header, the page's content and the footer each hydrate in their own <Suspense> boundary, a few
+      // milliseconds at a time (pages/+Layout.tsx). An update that reaches a boundary still dehydrated (the layout
+      // setting its own state at hydration did, 2026-11-29) makes React hydrate it at once, in one long task from a
+      // microtask (docs/performance.md, "Synchronous renders after hydration").
+      await page.addInitScript(recordCommits)
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const commits = await page.evaluate(
+        () => (window as unknown as { __commits: { inTask: boolean; dehydrated: number }[] }).__commits,
+      )
+      expect(Math.max(...commits.map((c) => c.dehydrated)), 'dehydrated boundaries seen').toBeGreaterThanOrEqual(2)
+      expect(commits.at(-1)?.dehydrated, 'every boundary hydrated').toBe(0)
+      const synchronous = commits.filter((c, i) => !c.inTask && c.dehydrated < (commits[i - 1]?.dehydrated ?? 0))
+      expect(
+        synchronous,
+        `commits that hydrated a boundary outside a scheduler task: ${JSON.stringify(commits)}`,
+      ).toEqual([])
     })
   }
 })

@@ -13,11 +13,15 @@ import { fontFiles, fontFilesPlugin } from '@/components/ui/fontFiles'
 const files = fontFiles()
 
 it('names each font file after its content, under /fonts', () => {
-  expect(files.map((file) => file.exportName)).toEqual(['interUrl', 'cormorantUrl', 'sansUrl', 'naskhUrl'])
+  expect(files.map((file) => file.exportName)).toEqual([
+    'interUrl',
+    'cormorantUrl',
+    ...['sans', 'naskh'].flatMap((face) => [400, 500, 600, 700].map((weight) => `${face}${weight}Url`)),
+  ])
   for (const file of files) {
     const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 10)
     expect(file.url).toMatch(
-      new RegExp(`^/fonts/(inter|cormorant-garamond-600|noto-(sans|naskh)-arabic)-${hash}\\.woff2$`),
+      new RegExp(`^/fonts/(inter|cormorant-garamond-600|noto-(sans|naskh)-arabic-[4-7]00)-${hash}\\.woff2$`),
     )
     expect(file.url).toBe(`/${file.fileName}`)
     // A WOFF2 file, not a pointer or an error page.
@@ -61,7 +65,7 @@ describe("Vite's dev server with the plugin (npm run dev, Storybook, the story t
       expect(head.headers.get('content-length')).toBe(String(file.bytes.length))
     }
     // Another name in the folder (an older hash) is not a font of ours.
-    expect((await fetch(`${origin}/fonts/noto-sans-arabic-0000000000.woff2`)).headers.get('content-type')).not.toBe(
+    expect((await fetch(`${origin}/fonts/noto-sans-arabic-400-0000000000.woff2`)).headers.get('content-type')).not.toBe(
       'font/woff2',
     )
   })

@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
+import { playwrightTrace } from './harness/playwright-trace.ts'
 import { E2E_CONTENT_LAKE_TOKEN } from './tests/helpers/e2e-content.ts'
 import { baselineDir } from './harness/visual-baselines.ts'
 
@@ -31,7 +32,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: playwrightTrace,
     launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

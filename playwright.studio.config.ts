@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchArgs, chromiumPath } from './harness/chromium.ts'
+import { playwrightTrace } from './harness/playwright-trace.ts'
 
 /**
  * The local Studio's browser tests (docs/adr/0008-local-studio.md): the built shop plus `npm run studio`'s
@@ -33,7 +34,7 @@ export default defineConfig({
     baseURL: `https://local.localhost:${studioPort}`,
     // The certificate is made on the fly in the test's data directory; a person trusts it once (README).
     ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
+    trace: playwrightTrace,
     launchOptions: { executablePath: chromiumPath, args: chromiumLaunchArgs },
   },
   projects: [{ name: 'studio', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],

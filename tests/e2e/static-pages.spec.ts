@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { messagesIn } from '@/lib/i18n/messages'
 import { navigationMessages } from '@/lib/i18n/messages/navigation'
 import {
@@ -35,6 +35,34 @@ const staticPages: readonly StaticPage[] = [
   { path: '/privacy-policy', heading: 'Privacy Policy', hasToc: true, description: /personal information/ },
 ]
 
+/**
+ * The static pages are read, not changed, by most tests here: each is opened once per worker and those tests read
+ * the same page, rather than each loading it in a context of its own (docs/testing.md, "Where a run's time goes").
+ * A test that changes the page (its size, its scroll) opens its own with the `page` fixture.
+ */
+const test = base.extend<object, { opened: (path: string) => Promise<Page> }>({
+  opened: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      const pages = new Map<string, Promise<Page>>()
+      await use((path) => {
+        let page = pages.get(path)
+        if (!page) {
+          page = context.newPage().then(async (opened) => {
+            await opened.goto(path)
+            return opened
+          })
+          pages.set(path, page)
+        }
+        return page
+      })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -57,14 +85,14 @@ for (const staticPage of staticPages) {
       expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(staticPage.heading))}</h1>`))
     })
 
-    test('has its own title and description', async ({ page }) => {
-      await page.goto(staticPage.path)
+    test('has its own title and description', async ({ opened }) => {
+      const page = await opened(staticPage.path)
       await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(staticPage.heading)}.*${escapeRegExp(SHOP_NAME)}`))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', staticPage.description)
     })
 
-    test('has one h1 and headings that form an outline', async ({ page }) => {
-      await page.goto(staticPage.path)
+    test('has one h1 and headings that form an outline', async ({ opened }) => {
+      const page = await opened(staticPage.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPage.heading)
 
@@ -76,8 +104,8 @@ for (const staticPage of staticPages) {
       })
     })
 
-    test('every section is a region named by its h2', async ({ page }) => {
-      await page.goto(staticPage.path)
+    test('every section is a region named by its h2', async ({ opened }) => {
+      const page = await opened(staticPage.path)
       const sections = article(page).locator('section[id]')
       const count = await sections.count()
       expect(count).toBeGreaterThanOrEqual(3)
@@ -89,8 +117,8 @@ for (const staticPage of staticPages) {
       }
     })
 
-    test('ends with a link to the contact page', async ({ page }) => {
-      await page.goto(staticPage.path)
+    test('ends with a link to the contact page', async ({ opened }) => {
+      const page = await opened(staticPage.path)
       const lastLink = article(page).getByRole('link').last()
       await expect(lastLink).toHaveAttribute('href', '/contact-us')
       await expect(lastLink).toBeVisible()
@@ -131,8 +159,8 @@ for (const staticPage of staticPages) {
         await expect(page.locator(`section${target} > h2`)).toBeInViewport()
       })
     } else {
-      test('has no table of contents', async ({ page }) => {
-        await page.goto(staticPage.path)
+      test('has no table of contents', async ({ opened }) => {
+        const page = await opened(staticPage.path)
         await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0)
       })
     }
@@ -148,8 +176,8 @@ test('each page is prerendered in Arabic as well, right to left, with an Arabic 
 })
 
 test.describe('Our Story', () => {
-  test('tells who the shop is and what modest fashion means to it', async ({ page }) => {
-    await page.goto('/our-story')
+  test('tells who the shop is and what modest fashion means to it', async ({ opened }) => {
+    const page = await opened('/our-story')
     const content = article(page)
     await expect(content).toContainText('Melbourne')
     await expect(content).toContainText('mother')
@@ -161,8 +189,8 @@ test.describe('Our Story', () => {
     expect(words).toBeLessThanOrEqual(950)
   })
 
-  test('links to the shop', async ({ page }) => {
-    await page.goto('/our-story')
+  test('links to the shop', async ({ opened }) => {
+    const page = await opened('/our-story')
     const content = article(page)
     for (const href of ['/products', '/category/women', '/category/men', '/category/accessories']) {
       await expect(content.locator(`a[href="${href}"]`)).toHaveCount(1)
@@ -190,8 +218,8 @@ test('the Arabic Our Story opened after another Arabic page names the sections w
 })
 
 test.describe('Shipping & Returns', () => {
-  test('states dispatch time, return window and what is not refunded or served', async ({ page }) => {
-    await page.goto('/shipping-returns')
+  test('states dispatch time, return window and what is not refunded or served', async ({ opened }) => {
+    const page = await opened('/shipping-returns')
     const content = article(page)
     await expect(content.locator('#dispatch')).toContainText(`${SHIPPING_BUSINESS_DAYS} business days`)
     // Counted from shipping, as the order pages count it (docs/product.md §17.5): the shop never knows the delivery day.
@@ -203,23 +231,23 @@ test.describe('Shipping & Returns', () => {
     await expect(content.locator('#refunds')).toContainText('original payment method')
   })
 
-  test('covers tracking, damaged items and exchanges', async ({ page }) => {
-    await page.goto('/shipping-returns')
+  test('covers tracking, damaged items and exchanges', async ({ opened }) => {
+    const page = await opened('/shipping-returns')
     for (const name of ['Tracking your order', 'Damaged, faulty or incorrect items', 'Exchanges']) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
     }
   })
 
-  test('shows delivery times by region', async ({ page }) => {
-    await page.goto('/shipping-returns')
+  test('shows delivery times by region', async ({ opened }) => {
+    const page = await opened('/shipping-returns')
     const table = article(page).locator('#delivery-times table')
     await expect(table.getByRole('columnheader', { name: 'Region' })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: 'Melbourne metro' })).toBeVisible()
     expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(5)
   })
 
-  test('explains how to start a return in steps that link to the contact page', async ({ page }) => {
-    await page.goto('/shipping-returns')
+  test('explains how to start a return in steps that link to the contact page', async ({ opened }) => {
+    const page = await opened('/shipping-returns')
     const steps = article(page).locator('#start-a-return ol > li')
     expect(await steps.count()).toBeGreaterThanOrEqual(3)
     await expect(steps.first().locator('a[href="/contact-us"]')).toBeVisible()
@@ -227,8 +255,8 @@ test.describe('Shipping & Returns', () => {
 })
 
 test.describe('Terms and Conditions', () => {
-  test('shows visible blanks for the details the owner must fill in', async ({ page }) => {
-    await page.goto('/terms-and-conditions')
+  test('shows visible blanks for the details the owner must fill in', async ({ opened }) => {
+    const page = await opened('/terms-and-conditions')
     const content = article(page)
     for (const label of ['Agent Name', 'Address', 'State', 'County', 'number']) {
       const blanks = content.locator(`[data-placeholder="${label}"]`)
@@ -238,16 +266,16 @@ test.describe('Terms and Conditions', () => {
     }
   })
 
-  test('names the copyright agent and the counter-notification', async ({ page }) => {
-    await page.goto('/terms-and-conditions')
+  test('names the copyright agent and the counter-notification', async ({ opened }) => {
+    const page = await opened('/terms-and-conditions')
     const copyright = article(page).locator('#copyright-infringement')
     await expect(copyright.getByRole('heading', { level: 3, name: 'Counter-notification' })).toBeVisible()
     await expect(copyright.locator('address [data-placeholder="Agent Name"]')).toBeVisible()
     await expect(copyright.locator('address [data-placeholder="Address"]')).toBeVisible()
   })
 
-  test('covers termination, governing law and the liability period', async ({ page }) => {
-    await page.goto('/terms-and-conditions')
+  test('covers termination, governing law and the liability period', async ({ opened }) => {
+    const page = await opened('/terms-and-conditions')
     const content = article(page)
     await expect(content.locator('#term-and-termination')).toContainText('prohibited from registering')
     await expect(content.locator('#governing-law')).toContainText('laws of the State of')
@@ -256,8 +284,8 @@ test.describe('Terms and Conditions', () => {
     await expect(content.locator('#limitations-of-liability')).toContainText('-month period')
   })
 
-  test('offers three dispute resolution options for the owner to choose from', async ({ page }) => {
-    await page.goto('/terms-and-conditions')
+  test('offers three dispute resolution options for the owner to choose from', async ({ opened }) => {
+    const page = await opened('/terms-and-conditions')
     const disputes = article(page).locator('#dispute-resolution')
     const options = disputes.getByRole('heading', { level: 3, name: /^Option \d/ })
     await expect(options).toHaveCount(3)
@@ -267,8 +295,8 @@ test.describe('Terms and Conditions', () => {
     await expect(disputes.locator('[data-placeholder="County"]').first()).toBeVisible()
   })
 
-  test('covers the remaining required topics', async ({ page }) => {
-    await page.goto('/terms-and-conditions')
+  test('covers the remaining required topics', async ({ opened }) => {
+    const page = await opened('/terms-and-conditions')
     for (const name of [
       'Modifications and interruptions',
       'Restrictions on class actions',
@@ -285,8 +313,8 @@ test.describe('Terms and Conditions', () => {
 })
 
 test.describe('Privacy Policy', () => {
-  test('shows when it was last updated, near the top', async ({ page }) => {
-    await page.goto('/privacy-policy')
+  test('shows when it was last updated, near the top', async ({ opened }) => {
+    const page = await opened('/privacy-policy')
     const updated = page.getByText(`Last updated: ${PRIVACY_POLICY_DATE}`, { exact: true })
     await expect(updated).toBeVisible()
     await expect(updated.locator('time')).toHaveAttribute('datetime', '2024-02-12')
@@ -295,15 +323,15 @@ test.describe('Privacy Policy', () => {
     expect(updatedTop).toBeLessThan(firstSectionTop)
   })
 
-  test('names the Australian jurisdiction and the Australian Privacy Principles', async ({ page }) => {
-    await page.goto('/privacy-policy')
+  test('names the Australian jurisdiction and the Australian Privacy Principles', async ({ opened }) => {
+    const page = await opened('/privacy-policy')
     const content = article(page)
     await expect(content).toContainText('Victoria, Australia')
     await expect(content).toContainText('Australian Privacy Principles')
   })
 
-  test('describes session and persistent cookies of three kinds, and local storage', async ({ page }) => {
-    await page.goto('/privacy-policy')
+  test('describes session and persistent cookies of three kinds, and local storage', async ({ opened }) => {
+    const page = await opened('/privacy-policy')
     const cookies = article(page).locator('#cookies')
     await expect(cookies).toContainText('session cookies')
     await expect(cookies).toContainText('Persistent cookies')
@@ -320,8 +348,8 @@ test.describe('Privacy Policy', () => {
     }
   })
 
-  test('explains deletion, disclosure and children’s privacy', async ({ page }) => {
-    await page.goto('/privacy-policy')
+  test('explains deletion, disclosure and children’s privacy', async ({ opened }) => {
+    const page = await opened('/privacy-policy')
     const content = article(page)
     await expect(content.locator('#deletion')).toContainText('account settings')
     await expect(content.locator('#deletion a[href="/contact-us"]')).toBeVisible()
@@ -331,8 +359,8 @@ test.describe('Privacy Policy', () => {
     await expect(content.locator('#childrens-privacy')).toContainText(`under the age of ${MINIMUM_USER_AGE}`)
   })
 
-  test('covers the remaining required topics', async ({ page }) => {
-    await page.goto('/privacy-policy')
+  test('covers the remaining required topics', async ({ opened }) => {
+    const page = await opened('/privacy-policy')
     for (const name of [
       'Usage data',
       'How we use your personal data',

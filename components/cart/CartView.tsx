@@ -159,14 +159,21 @@ const Title = styled.h1`
   font-size: ${fontSizes['5xl']};
 `
 
-const Placeholder = styled.p`
+/**
+ * The placeholder and the empty bag take the same box, so the footer stays put when the saved bag turns out empty (a
+ * first visit's case); a bag with lines still grows the page, which the server cannot know (the bag lives in the browser).
+ */
+const BagMessage = styled.p`
   min-height: 200px;
+  margin: ${({ theme }) => theme.space(10)} 0;
+  font-size: ${fontSizes.lg};
+`
+
+const Placeholder = styled(BagMessage)`
   color: ${({ theme }) => theme.colors.inkMuted};
 `
 
-const Empty = styled.p`
-  margin: ${({ theme }) => theme.space(10)} 0;
-  font-size: ${fontSizes.lg};
+const Empty = styled(BagMessage)`
   a {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;

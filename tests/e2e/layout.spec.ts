@@ -45,8 +45,9 @@ test.describe('layout on desktop', () => {
             if (/^(HEADER|FOOTER)$/.test(node.nodeName)) w.removed.push(node.nodeName)
       }).observe(document, { childList: true, subtree: true })
     })
-    // The last visit is signed in: the restored session changes the header the server drew signed out.
-    for (const path of ['/', '/ar/products', 'signed in']) {
+    // The last visit is signed in: the restored session changes the header the server drew signed out. The bag page
+    // draws a placeholder until the saved bag is read, then the empty bag in the same box (components/cart/CartView.tsx).
+    for (const path of ['/', '/ar/products', '/cart', 'signed in']) {
       if (path === 'signed in') await fakeSession(page)
       await page.goto(path === 'signed in' ? '/' : path)
       await waitForHydration(page)

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { messagesIn } from '@/lib/i18n/messages'
 import { orderLookupMessages } from '@/lib/i18n/messages/orderLookup'
 import { shippingMessages } from '@/lib/i18n/messages/shipping'
-import { discountedOrder, sampleOrders, shippedOrder } from '@/tests/fixtures/orders'
+import { discountedOrder, sampleOrders, shippedOrder, shippedOrderIn } from '@/tests/fixtures/orders'
 
 const meta: Meta<typeof OrderDetail> = {
   title: 'Orders/OrderDetail',
@@ -77,11 +77,13 @@ export const ShippedAndRefundedPhone: Story = {
 }
 
 /**
- * The same in Arabic, right to left: the address the shopper typed keeps its own direction ("12 Lygon St", not
- * "Lygon St 12"), and the order and tracking numbers, which start with a digit, stay in one piece.
+ * The same in Arabic, right to left, with the timeline the server writes in Arabic: the address the shopper typed keeps
+ * its own direction ("12 Lygon St", not "Lygon St 12"), and the order and tracking numbers, which start with a digit,
+ * stay in one piece.
  */
+const arabicShippedOrder = shippedOrderIn('ar')
 export const ShippedAndRefundedArabic: Story = {
-  args: { state: { status: 'done', order: shippedOrder } },
+  args: { state: { status: 'done', order: arabicShippedOrder } },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -93,6 +95,9 @@ export const ShippedAndRefundedArabic: Story = {
     await expect(refunded).toHaveTextContent(`\u2066−$${(shippedOrder.refunded / 100).toFixed(2)}\u2069`)
     await expect(canvas.getByText('الشحن', { selector: 'th' }).nextElementSibling).toHaveTextContent(
       messagesIn(shippingMessages, 'ar').free,
+    )
+    await expect(canvas.getAllByRole('listitem').map((item) => item.lastElementChild?.textContent)).toEqual(
+      arabicShippedOrder.timeline.map((event) => event.message),
     )
   },
 }

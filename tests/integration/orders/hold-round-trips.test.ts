@@ -12,28 +12,13 @@ import { describe, expect, it } from 'vitest'
 import { paymentEvents, stockReservations } from '@/server/db/schema/index'
 import type { OrdersService } from '@/server/orders/index'
 import { HoldRefusedError } from '@/server/orders/reservations'
-import { priceLines, type PriceCatalogue } from '@/server/payments/catalogue'
+import { priceLines } from '@/server/payments/catalogue'
 import { databaseBackends, openTestDatabase, type TestDatabase } from '@/tests/helpers/db'
 import { testOrdersService } from '@/tests/helpers/orders-service'
 import { startedForTests } from '@/tests/helpers/started-for-tests'
+import { blackAbaya, catalogueOf } from '@/tests/fixtures/priceCatalogue'
 
-const abaya = {
-  _id: 'product-abaya',
-  _updatedAt: '2026-01-10T09:00:00Z',
-  title: 'Classic Nidha Abaya',
-  price: 139,
-  price_id: 'price_abaya',
-  slug: 'classic-nidha-abaya',
-  variants: [
-    { size: '54', colour: 'Black', price_id: 'price_abaya_54', price: null, stock: 10 },
-    { size: '56', colour: 'Black', price_id: 'price_abaya_56', price: null, stock: 40 },
-  ],
-}
-const catalogue: PriceCatalogue = {
-  async productsByPriceIds(ids) {
-    return [abaya].filter((p) => ids.includes(p.price_id) || p.variants.some((v) => ids.includes(v.price_id)))
-  },
-}
+const catalogue = catalogueOf(blackAbaya({ '54': 10, '56': 40 }))
 
 interface World {
   db: TestDatabase
@@ -54,7 +39,7 @@ const hold = (world: World, quantity: number, opts: { key?: string; client?: str
     userId: null,
     ttlMs: 31 * 60_000,
     price: (committed) =>
-      priceLines(catalogue, [{ price_id: opts.priceId ?? 'price_abaya_54', quantity }], 10, committed),
+      priceLines(catalogue, [{ price_id: opts.priceId ?? 'price_abaya_54_black', quantity }], 10, committed),
   })
 
 /** Statements sent to PostgreSQL through the database's pool while `work` runs (one statement string, one trip). */
@@ -117,15 +102,15 @@ describe.each(databaseBackends)('stock holds and expiries ($name)', (backend) =>
       // A client key as an attacker might shape one: quotes, a backslash and a comment start are stored as given.
       const client = `10.1.1.1'\\--"x`
       const key = `checkout-${randomUUID()}`
-      const first = await hold(world, 4, { key, client, priceId: 'price_abaya_56' })
-      const retry = await hold(world, 6, { key, client, priceId: 'price_abaya_56' })
+      const first = await hold(world, 4, { key, client, priceId: 'price_abaya_56_black' })
+      const retry = await hold(world, 6, { key, client, priceId: 'price_abaya_56_black' })
       expect(retry.expiresAt.getTime()).toBe(first.expiresAt.getTime())
       const [row] = await world.db.db.select().from(stockReservations).where(eq(stockReservations.id, key))
-      expect(row).toMatchObject({ clientKey: client, lines: [{ priceId: 'price_abaya_56', quantity: 6 }] })
-      await expect(hold(world, 5, { client, priceId: 'price_abaya_56' })).rejects.toBeInstanceOf(HoldRefusedError)
+      expect(row).toMatchObject({ clientKey: client, lines: [{ priceId: 'price_abaya_56_black', quantity: 6 }] })
+      await expect(hold(world, 5, { client, priceId: 'price_abaya_56_black' })).rejects.toBeInstanceOf(HoldRefusedError)
       // Nothing of the refused hold is left, and the connection it used serves the next checkout.
       expect(await world.db.db.select().from(stockReservations)).toHaveLength(1)
-      await expect(hold(world, 4, { client, priceId: 'price_abaya_56' })).resolves.toMatchObject({ lines: [{}] })
+      await expect(hold(world, 4, { client, priceId: 'price_abaya_56_black' })).resolves.toMatchObject({ lines: [{}] })
     },
   )
 
@@ -153,7 +138,7 @@ describe.each(databaseBackends)('stock holds and expiries ($name)', (backend) =>
       async () => {
         await world.db.db.delete(stockReservations)
         const key = `checkout-${randomUUID()}`
-        expect(await roundTrips(world, () => hold(world, 1, { key, priceId: 'price_abaya_56' }))).toBe(2)
+        expect(await roundTrips(world, () => hold(world, 1, { key, priceId: 'price_abaya_56_black' }))).toBe(2)
         await world.orders.attachSession(key, 'cs_test_round_trips_0001')
         const event = {
           id: `evt_${randomUUID()}`,
@@ -162,9 +147,9 @@ describe.each(databaseBackends)('stock holds and expiries ($name)', (backend) =>
         }
         expect(await roundTrips(world, () => world.orders.releaseExpiredSession(event))).toBe(1)
         // A hold the asker's limits refuse: the read, then its rollback.
-        await hold(world, 10, { client: '10.9.9.9', priceId: 'price_abaya_56' })
+        await hold(world, 10, { client: '10.9.9.9', priceId: 'price_abaya_56_black' })
         let refusal: unknown
-        const refused = () => hold(world, 1, { client: '10.9.9.9', priceId: 'price_abaya_56' })
+        const refused = () => hold(world, 1, { client: '10.9.9.9', priceId: 'price_abaya_56_black' })
         expect(await roundTrips(world, () => refused().catch((err: unknown) => (refusal = err)))).toBe(2)
         expect(refusal).toBeInstanceOf(HoldRefusedError)
       },

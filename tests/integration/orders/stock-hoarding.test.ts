@@ -10,30 +10,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { users } from '@/server/db/schema/index'
 import { rowsOf } from '@/server/orders/stock'
-import type { PriceCatalogue } from '@/server/payments/index'
+import { blackAbaya, catalogueOf } from '@/tests/fixtures/priceCatalogue'
 import { postJson, startPaymentsApp, type PaymentsApp } from '../payments/harness'
 
-const variant = (size: string, stock: number) => ({
-  size,
-  colour: 'Black',
-  price_id: `price_abaya_${size}_black`,
-  price: null,
-  stock,
-})
-const abaya = {
-  _id: 'product-abaya',
-  _updatedAt: '2026-01-10T09:00:00Z',
-  title: 'Classic Nidha Abaya',
-  price: 139,
-  price_id: 'price_abaya',
-  slug: 'classic-nidha-abaya',
-  variants: [variant('54', 12), variant('56', 12), variant('58', 40)],
-}
-const catalogue: PriceCatalogue = {
-  async productsByPriceIds(ids) {
-    return [abaya].filter((p) => ids.includes(p.price_id) || p.variants.some((v) => ids.includes(v.price_id)))
-  },
-}
+const abaya = blackAbaya({ '54': 12, '56': 12, '58': 40 })
+const catalogue = catalogueOf(abaya)
 
 const USER_ID = randomUUID()
 let app: PaymentsApp
@@ -61,7 +42,7 @@ const checkout = (client: string, lines: Line[], token?: string) =>
     { 'X-Forwarded-For': client, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   )
 const unitsLeft = async () => {
-  const ids = abaya.variants.map((v) => `price_id=${v.price_id}`).join('&')
+  const ids = abaya.variants!.map((v) => `price_id=${v.price_id}`).join('&')
   return ((await (await fetch(`${app.url}/api/stock?${ids}`)).json()) as { unitsLeft: Record<string, number> })
     .unitsLeft
 }

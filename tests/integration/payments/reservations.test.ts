@@ -5,24 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '@/server/db/schema/index'
-import type { PriceCatalogue } from '@/server/payments/index'
+import { blackAbaya, catalogueOf } from '@/tests/fixtures/priceCatalogue'
 import { HOLD_TTL_MS } from '@/server/orders/reservations'
 import { postJson, startPaymentsApp, type PaymentsApp } from './harness'
 
-const abaya = {
-  _id: 'product-abaya',
-  _updatedAt: '2026-01-10T09:00:00Z',
-  title: 'Classic Nidha Abaya',
-  price: 139,
-  price_id: 'price_abaya',
-  slug: 'classic-nidha-abaya',
-  variants: [{ size: '56', colour: 'Black', price_id: 'price_abaya_56_black', price: null, stock: 10 }],
-}
-const catalogue: PriceCatalogue = {
-  async productsByPriceIds(ids) {
-    return [abaya].filter((p) => ids.includes(p.price_id) || p.variants.some((v) => ids.includes(v.price_id)))
-  },
-}
+const abaya = blackAbaya({ '56': 10 })
+const catalogue = catalogueOf(abaya)
 
 let offsetMs = 0
 let app: PaymentsApp

@@ -74,6 +74,9 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
       expect.stringMatching(/^\/fonts\/noto-sans-arabic-600-/),
       expect.stringMatching(/^\/fonts\/noto-naskh-arabic-600-/),
     ])
+    // The navigation's weight (500) only where the navigation shows, from 768 px; the shop's name in Cormorant.
+    expect(html, path).toMatch(/<link [^>]*href="\/fonts\/noto-sans-arabic-500-[^"]*"[^>]*media="\(min-width: 768px\)"/)
+    expect(fontPreloads(html), path).toContainEqual(expect.stringMatching(/^\/fonts\/cormorant-garamond-600-/))
     for (const href of arabic) {
       expect(href).toMatch(arabicFile)
       // The file the @font-face names, not another copy.

@@ -14,8 +14,8 @@
  * Each weight is two files cut by Unicode range (components/ui/arabicRanges.ts): the letters Arabic is written with,
  * 14–17 kB, which the pages draw and preload, and the rest of Fontsource's Arabic subset (Persian, Urdu and other
  * languages' letters, presentation forms), 38–45 kB, which a page fetches only if it draws one of those characters.
- * The four preloaded files are 62 kB instead of 212 (issue 40: Arabic pages carried three times the font bytes of
- * English ones on the path of their largest paint).
+ * The preloaded ones are 45 kB on a phone and 60 kB from 768 px instead of 212 (issue 40: Arabic pages carried three
+ * times the font bytes of English ones on the path of their largest paint).
  *
  * The files are not Vite assets: Vike preloads every font file a page's modules import (a `?url` import included),
  * which put both files on every English page's critical path. They are served at their own content-hashed URLs

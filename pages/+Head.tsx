@@ -24,8 +24,8 @@ export default function Head() {
       {/* The faces inline, not a stylesheet that would block the first paint; the first view's files preloaded
           (components/ui/fonts.ts). */}
       <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
-      {FIRST_VIEW_FONTS[pageContext.locale].map((href) => (
-        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      {FIRST_VIEW_FONTS[pageContext.locale].map(({ href, media }) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} media={media} crossOrigin="" />
       ))}
       {messages.map((href) => (
         <link key={href} rel="modulepreload" href={href} />

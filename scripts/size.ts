@@ -70,8 +70,14 @@ const PAGE_CEILING = 143_500
  * (lib/i18n/pieces.ts), a chunk of its own beside the pages' Arabic. Raised on 2026-11-29 from 3.6 kB by the Arabic
  * colour names (lib/i18n/messages/colours.ts), which left the first load of every language for the Arabic chunks:
  * the product page's Arabic went from 3.5 to 4.2 kB while its English lost the table, and it stays under 150 kB.
+ * Raised on 2026-11-29 from 4.3 kB by what was loaded and not counted (issue 40, docs/performance.md "Arabic pages
+ * load what English ones do"): the Arabic of the parts a page loads with `lazyWithSsr` as it starts (the header, the
+ * footer, the home page's sections, a page's forms), which every Arabic page fetched before it hydrated in up to
+ * seven files of their own, a round trip after those parts' chunks, is now in its page's chunk, preloaded with the
+ * page; an Arabic page loads the same bytes in one file (`/ar` 56 → 49 scripts, 497.1 → 496.8 kB decoded). No
+ * English page changed.
  */
-const ARABIC_CEILING = 4_300
+const ARABIC_CEILING = 6_300
 /** Pages whose own code weighs more than the rest; each with its reason in docs/performance.md. */
 const ROUTE_CEILINGS: Record<string, number> = {
   // The phone's swipe gallery and the size guide's button (issue 36), 2026-11-29: 145.0 kB with the buy bar and the

@@ -9,23 +9,36 @@
  *
  * - a build writes the files into the client output, next to it rather than in its assets (dist/client/fonts,
  *   storybook-static/fonts); the shop serves that folder like /assets (server/ssr.ts);
- * - Vite's dev server (`npm run dev`, Storybook, the story tests) answers the same URLs from node_modules.
+ * - Vite's dev server (`npm run dev`, Storybook, the story tests) answers the same URLs.
  *
- * The files come from the npm packages in package.json: nothing is downloaded, at install or at run time.
+ * The files come from the npm packages in package.json: nothing is downloaded, at install or at run time. The Arabic
+ * ones are cut in two by Unicode range as they are read (components/ui/arabicRanges.ts, with HarfBuzz's subsetter
+ * from npm, `subset-font`), about two seconds the first time `fontFiles()` is asked in a process.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 // Relative, not `@/`: Vite loads this file with vite.config.ts, before any alias exists.
 import { FONTS_FOLDER } from '../../lib/fonts.ts'
+import { ARABIC_LETTERS_RANGE, ARABIC_OTHER_RANGE, codePointsOf } from './arabicRanges.ts'
+
+interface Source {
+  name: string
+  /** The package's file. */
+  module: string
+  /** Only these code points of it (a CSS `unicode-range`); the whole file when absent. */
+  range?: string
+}
 
 /**
  * The files, by the name the virtual module exports each one's URL as: Fontsource's Latin subset of Inter (variable
  * weight) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces, one static file per weight the
- * shop draws Arabic in (components/ui/arabicFonts.ts says why not the variable ones).
+ * shop draws Arabic in (components/ui/arabicFonts.ts says why not the variable ones), each cut in two: the letters
+ * Arabic is written with (`sans400Url`) and the rest of the subset (`sans400OtherUrl`, `noto-sans-arabic-400-other-…`).
  */
-const FILES = {
+const FILES: Record<string, Source> = {
   interUrl: {
     name: 'inter',
     module: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -38,13 +51,16 @@ const FILES = {
   ...arabicFiles('naskh', 'noto-naskh-arabic'),
 }
 
-/** `sans400Url` … `sans700Url`: `@fontsource/<family>`'s Arabic subset at 400, 500, 600 and 700. */
-function arabicFiles(prefix: string, family: string) {
+/** `sans400Url`, `sans400OtherUrl` … `sans700OtherUrl`: `@fontsource/<family>`'s Arabic subset at 400–700, in two. */
+function arabicFiles(prefix: string, family: string): Record<string, Source> {
   return Object.fromEntries(
-    [400, 500, 600, 700].map((weight) => [
-      `${prefix}${weight}Url`,
-      { name: `${family}-${weight}`, module: `@fontsource/${family}/files/${family}-arabic-${weight}-normal.woff2` },
-    ]),
+    [400, 500, 600, 700].flatMap((weight) => {
+      const module = `@fontsource/${family}/files/${family}-arabic-${weight}-normal.woff2`
+      return [
+        [`${prefix}${weight}Url`, { name: `${family}-${weight}`, module, range: ARABIC_LETTERS_RANGE }],
+        [`${prefix}${weight}OtherUrl`, { name: `${family}-${weight}-other`, module, range: ARABIC_OTHER_RANGE }],
+      ]
+    }),
   )
 }
 
@@ -62,40 +78,59 @@ export interface FontFile {
   bytes: Buffer
 }
 
-/** Each file read from node_modules and named after the first 10 hex digits of its SHA-256. */
-export function fontFiles(): FontFile[] {
+let read: Promise<FontFile[]> | undefined
+
+/**
+ * Each file read from node_modules (the Arabic ones cut to their range) and named after the first 10 hex digits of
+ * its SHA-256; read once per process.
+ */
+export function fontFiles(): Promise<FontFile[]> {
+  return (read ??= readFontFiles())
+}
+
+async function readFontFiles(): Promise<FontFile[]> {
   const require = createRequire(import.meta.url)
-  return Object.entries(FILES).map(([exportName, { name, module }]) => {
-    const bytes = readFileSync(require.resolve(module))
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-    const fileName = `${FONTS_FOLDER}/${name}-${hash}.woff2`
-    return { exportName, fileName, url: `/${fileName}`, bytes }
-  })
+  return Promise.all(
+    Object.entries(FILES).map(async ([exportName, { name, module, range }]) => {
+      const whole = readFileSync(require.resolve(module))
+      const bytes = range
+        ? await subsetFont(whole, String.fromCodePoint(...codePointsOf(range)), { targetFormat: 'woff2' })
+        : whole
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+      const fileName = `${FONTS_FOLDER}/${name}-${hash}.woff2`
+      return { exportName, fileName, url: `/${fileName}`, bytes }
+    }),
+  )
 }
 
 export function fontFilesPlugin(): Plugin {
-  const files = fontFiles()
   return {
     name: 'font-files',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load: (id) =>
-      id === RESOLVED_ID
-        ? files.map((file) => `export const ${file.exportName} = ${JSON.stringify(file.url)}`).join('\n')
-        : undefined,
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      const files = await fontFiles()
+      return files.map((file) => `export const ${file.exportName} = ${JSON.stringify(file.url)}`).join('\n')
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = files.find((f) => f.url === req.url?.split('?')[0])
-        if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-        res.setHeader('Content-Type', 'font/woff2')
-        res.setHeader('Content-Length', file.bytes.length)
-        res.setHeader('Cache-Control', CACHE_CONTROL)
-        res.end(req.method === 'HEAD' ? undefined : file.bytes)
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        if (!req.url?.startsWith(`/${FONTS_FOLDER}/`)) return next()
+        fontFiles().then((files) => {
+          const file = files.find((f) => f.url === req.url?.split('?')[0])
+          if (!file) return next()
+          res.setHeader('Content-Type', 'font/woff2')
+          res.setHeader('Content-Length', file.bytes.length)
+          res.setHeader('Cache-Control', CACHE_CONTROL)
+          res.end(req.method === 'HEAD' ? undefined : file.bytes)
+        }, next)
       })
     },
     // Emitted by name, not imported by any module: in the output, and in no page's list of assets to preload.
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.config.consumer !== 'client') return
-      for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.bytes })
+      for (const file of await fontFiles())
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.bytes })
     },
   }
 }

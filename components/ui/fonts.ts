@@ -15,7 +15,7 @@
  */
 import type { Locale } from '@/lib/i18n/locale'
 import { cormorantUrl, interUrl } from 'virtual:font-urls'
-import { ARABIC_FONT_FACES, ARABIC_FONT_FILES } from './arabicFonts'
+import { ARABIC_FONT_FACES, ARABIC_FONT_FILES, type Preload } from './arabicFonts'
 
 /** Fontsource's Latin subset range. */
 const LATIN_RANGE =
@@ -34,9 +34,11 @@ export const FONT_FACES = `${LATIN_FONT_FACES}\n${ARABIC_FONT_FACES}`
 
 /**
  * The files a page in each language preloads: those its first view draws. English: Inter (text) and Cormorant
- * (headings). Arabic: the two Arabic faces, and Inter for the Latin digits of prices and counts (docs/product.md §19).
+ * (headings). Arabic: the two Arabic faces (components/ui/arabicFonts.ts), Inter for the Latin digits of prices and
+ * counts (docs/product.md §19), and Cormorant for the shop's name in the header, Latin in both languages (issue 40:
+ * without it the logo of an Arabic page was drawn in a fallback and swapped once the file came, a round trip later).
  */
-export const FIRST_VIEW_FONTS: Record<Locale, readonly string[]> = {
-  en: [interUrl, cormorantUrl],
-  ar: [...ARABIC_FONT_FILES, interUrl],
+export const FIRST_VIEW_FONTS: Record<Locale, readonly Preload[]> = {
+  en: [{ href: interUrl }, { href: cormorantUrl }],
+  ar: [...ARABIC_FONT_FILES, { href: interUrl }, { href: cormorantUrl }],
 }

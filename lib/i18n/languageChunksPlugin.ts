@@ -11,8 +11,10 @@
  *   round): a chunk of its own, which imports nothing of lib/i18n/languageChunks.ts;
  * - every page's `+Page` module registers `import('virtual:language-page:ar:<pageId>')` there: one chunk with a copy of
  *   the Arabic of every message module in the page's first JavaScript (the static imports of the build entry that
- *   imports the `+Page` file), so a page in Arabic loads one small chunk, not every screen's Arabic nor a chunk per
- *   screen;
+ *   imports the `+Page` file, and of the modules those load with `lazyWithSsr(() => import(…))`: the header, the
+ *   footer, a page's forms, which load as the page starts and which hydration waits for), so a page in Arabic loads
+ *   one small chunk, not every screen's Arabic nor a chunk per screen, and nothing more after its lazy parts arrive
+ *   (issue 40: the header's and footer's Arabic came in seven more files a round trip later);
  * - the server's pages in Arabic preload their page's chunk and the chunks it imports: `virtual:language-chunk-urls`
  *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`.
  *
@@ -31,6 +33,15 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locale'
 const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url))
 const RUNTIME = fileURLToPath(new URL('./languageChunks.ts', import.meta.url))
 const DEFINE_MESSAGES = fileURLToPath(new URL('./messages.ts', import.meta.url))
+/**
+ * The small helpers the catalogues import that a page's first JavaScript may not have: the Arabic "N pieces"
+ * (`piecesAr`, which only the Arabic catalogues read) and the direction marks (`ltr`, `isolated`). A page's chunk
+ * takes a copy of each, like the catalogues', rather than import one more file of a few bytes (issue 40: a page in
+ * Arabic loads one file more than in English, its chunk). Pure functions, so a second copy changes nothing.
+ */
+const ARABIC_HELPERS = ['./pieces.ts', './bidi.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)))
+/** The function whose `import()`s a module loads as it is evaluated, and hydration waits for (lib/react/lazyWithSsr.ts). */
+const LAZY_WITH_SSR = 'lazyWithSsr'
 /** The languages that leave the message modules: every one but English, the source of the types. */
 const MOVED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 /** The one name the split modules add (`import * as … from` the runtime). */
@@ -238,6 +249,30 @@ export function awaitMessagesOnImport(
   return { code: s.toString(), map: s.generateMap({ hires: true }) }
 }
 
+/**
+ * What a module loads with `lazyWithSsr(() => import('…'))`: the specifiers, which the module requests as it is
+ * evaluated and hydration waits for (lib/react/lazyWithSsr.ts), so their messages belong to the page's first load.
+ */
+export function hydrationImports(code: string): string[] {
+  if (!code.includes(LAZY_WITH_SSR)) return []
+  const found: string[] = []
+  walk(parseAst(code, { lang: 'js' }), (node) => {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== LAZY_WITH_SSR)
+      return
+    for (const argument of node.arguments) {
+      walk(argument, (inner) => {
+        if (
+          inner.type === 'ImportExpression' &&
+          inner.source.type === 'Literal' &&
+          typeof inner.source.value === 'string'
+        )
+          found.push(inner.source.value)
+      })
+    }
+  })
+  return found
+}
+
 /** The page and language of a page's messages (`\0virtual:language-page:ar:/pages/cart`). */
 function pageOfId(id: string): { locale: Locale; pageId: string } | undefined {
   const match = /^\0virtual:language-page:([\w-]+):(.+)$/.exec(id)
@@ -261,19 +296,25 @@ function pageRegistration(pageId: string, importsRuntime: boolean): string {
   return `${runtime}\n${calls.join('\n')}\n`
 }
 
-/** The message modules a module imports, directly or not, with static imports only (a page's first JavaScript). */
-async function staticMessageModules(
+/**
+ * The message modules of a page's first load: those its entries import, directly or not, with static imports, and
+ * those of the modules they load with `lazyWithSsr` (`lazyImports`: a module's resolved ids, known once it has been
+ * loaded), which hydration waits for.
+ */
+async function firstLoadMessageModules(
   context: Rolldown.PluginContext,
   entries: string[],
   isMessageModule: (id: string) => boolean,
+  lazyImports: (id: string) => Promise<string[]>,
 ): Promise<string[]> {
   const seen = new Set(entries)
   const found: string[] = []
   let level = entries
   while (level.length > 0) {
     const infos = await Promise.all(level.map((id) => context.load({ id, resolveDependencies: true })))
+    const lazy = await Promise.all(level.map(lazyImports))
     level = []
-    for (const imported of infos.flatMap((info) => info.importedIds)) {
+    for (const imported of [...infos.flatMap((info) => info.importedIds), ...lazy.flat()]) {
       if (seen.has(imported) || imported.includes('/node_modules/')) continue
       seen.add(imported)
       if (isMessageModule(imported)) found.push(imported)
@@ -375,6 +416,8 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
   /** Each page's `+Page` file by page id (`/pages/cart`), and the build entries that import it, as the build finds them. */
   const pageFiles = new Map<string, string>()
   const pageEntries = new Map<string, string[]>()
+  /** Each shop module's `lazyWithSsr` import specifiers, as the transform finds them. */
+  const lazySpecifiers = new Map<string, string[]>()
   const isMessageModule = (id: string) => id.startsWith(messagesDir) && id.endsWith('.ts')
   const isClientBuild = (config: { command: string; consumer: string }) =>
     config.command === 'build' && config.consumer === 'client'
@@ -388,19 +431,39 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
       urls = {}
       pageFiles.clear()
       pageEntries.clear()
+      lazySpecifiers.clear()
     },
     configEnvironment(name, options, { command }) {
       if (command !== 'build' || (options.consumer ?? (name === 'client' ? 'client' : 'server')) !== 'client') return
       return { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } }
     },
-    resolveId: (id) => (id === URLS_ID || id.startsWith(PAGE_LANGUAGE) ? `\0${id}` : undefined),
+    resolveId: {
+      // Before Vite's own resolver, which would answer the helper's import first.
+      order: 'pre',
+      async handler(id, importer) {
+        if (id === URLS_ID || id.startsWith(PAGE_LANGUAGE)) return `\0${id}`
+        // A helper of the Arabic catalogues imported by a page's copy of one: a copy in the same page's chunk.
+        const copyFor = importer && languageOfId(importer) && /&page=[\w-]+$/.exec(importer)?.[0]
+        if (!copyFor) return undefined
+        const resolved = await this.resolve(id, importer, { skipSelf: true })
+        return resolved && ARABIC_HELPERS.includes(resolved.id)
+          ? `${resolved.id}?lang=${languageOfId(importer)}${copyFor}`
+          : undefined
+      },
+    },
     async load(id) {
       if (id === RESOLVED_URLS_ID) return `export const languageChunkUrls = ${JSON.stringify(urls)}`
       const page = pageOfId(id)
       if (!page) return undefined
       const entries = entriesImporting(this, pageFiles.get(page.pageId)!)
       pageEntries.set(page.pageId, entries)
-      const modules = await staticMessageModules(this, entries, isMessageModule)
+      const lazyImports = async (importer: string) => {
+        const resolved = await Promise.all(
+          (lazySpecifiers.get(importer) ?? []).map((specifier) => this.resolve(specifier, importer)),
+        )
+        return resolved.flatMap((result) => (result && !result.external ? [result.id] : []))
+      }
+      const modules = await firstLoadMessageModules(this, entries, isMessageModule, lazyImports)
       // Copies (a query of their own): a module shared by pages would otherwise be a chunk of its own again.
       const copies = modules.map((file) => `${file}?lang=${page.locale}&page=${pageQuery(page.pageId)}`)
       // `{ cart: { cartMessages: {…} }, … }`, by the names lib/i18n/languageChunks.ts registers the modules under.
@@ -416,6 +479,7 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
         if (!isMessageModule(file)) {
           const isShopCode = id === file && !id.startsWith('\0') && !id.includes('/node_modules/') && id !== RUNTIME
           if (!isShopCode || !/\.[cm]?[jt]sx?$/.test(id)) return
+          lazySpecifiers.set(id, hydrationImports(code))
           const awaiting = awaitMessagesOnImport(code, RUNTIME)
           if (!PAGE_FILE.test(path.basename(id))) return awaiting
           // A page's own component: the page id is its folder (`/pages/cart`), as Vike's filesystem routing names it.

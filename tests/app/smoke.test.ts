@@ -66,13 +66,17 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
   for (const path of ['/ar', '/ar/products', '/ar/product/white-emirati-thobe']) {
     const html = await (await fetch(`${shop.url}${path}`)).text()
     const arabic = fontPreloads(html).filter((href) => /arabic/i.test(href))
-    // The weights the first view draws (components/ui/arabicFonts.ts), one static file each.
+    // The weights the first view draws (components/ui/arabicFonts.ts), one static file each: the Arabic letters' part
+    // (components/ui/arabicRanges.ts), not the other characters' part.
     expect(arabic, path).toEqual([
       expect.stringMatching(/^\/fonts\/noto-sans-arabic-400-/),
       expect.stringMatching(/^\/fonts\/noto-sans-arabic-500-/),
       expect.stringMatching(/^\/fonts\/noto-sans-arabic-600-/),
       expect.stringMatching(/^\/fonts\/noto-naskh-arabic-600-/),
     ])
+    // The navigation's weight (500) only where the navigation shows, from 768 px; the shop's name in Cormorant.
+    expect(html, path).toMatch(/<link [^>]*href="\/fonts\/noto-sans-arabic-500-[^"]*"[^>]*media="\(min-width: 768px\)"/)
+    expect(fontPreloads(html), path).toContainEqual(expect.stringMatching(/^\/fonts\/cormorant-garamond-600-/))
     for (const href of arabic) {
       expect(href).toMatch(arabicFile)
       // The file the @font-face names, not another copy.
@@ -81,7 +85,9 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
       expect(font.status, href).toBe(200)
       expect(font.headers.get('content-type'), href).toBe('font/woff2')
       expect(font.headers.get('cache-control'), href).toBe('public, max-age=31536000, immutable')
-      expect((await font.arrayBuffer()).byteLength, href).toBeGreaterThan(10_000)
+      const bytes = (await font.arrayBuffer()).byteLength
+      expect(bytes, href).toBeGreaterThan(10_000)
+      expect(bytes, href).toBeLessThan(20_000)
     }
   }
 })

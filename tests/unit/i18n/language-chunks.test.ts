@@ -84,8 +84,9 @@ describe('splitMessages', () => {
 })
 
 /**
- * A browser build of a page (`pages/home/+Page.ts`, imported by its entry as Vike's is) with two message modules: one
- * in the page's first JavaScript, one in a chunk it loads later.
+ * A browser build of a page (`pages/home/+Page.ts`, imported by its entry as Vike's is) with three message modules:
+ * one in the page's first JavaScript, one in a part it loads with `lazyWithSsr` as it starts (the header; hydration
+ * waits for it, so its Arabic belongs to the page's chunk), one in a chunk it loads later.
  */
 describe('the browser build', () => {
   const PAGE = '/pages/home'
@@ -95,14 +96,16 @@ describe('the browser build', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'language-chunks-'))
     const messages = JSON.stringify(path.join(root, 'lib/i18n/messages.ts'))
+    const pieces = JSON.stringify(path.join(root, 'lib/i18n/pieces.ts'))
     mkdirSync(path.join(dir, 'messages'))
     writeFileSync(
       path.join(dir, 'messages', 'home.ts'),
       `import { defineMessages, plural } from ${messages}
+import { piecesAr } from ${pieces}
 const itemsAr = plural('ar', { one: () => 'قطعة واحدة', other: (n: string) => \`\${n} قطع\` })
 export const homeMessages = defineMessages({
   en: { title: 'Welcome', items: plural('en', { one: () => 'one piece', other: (n: string) => \`\${n} pieces\` }) },
-  ar: { title: 'أهلًا', items: itemsAr },
+  ar: { title: 'أهلًا', items: itemsAr, pieces: piecesAr },
 })
 export type HomeKey = keyof (typeof homeMessages)['en']`,
     )
@@ -112,13 +115,22 @@ export type HomeKey = keyof (typeof homeMessages)['en']`,
 export const dialogMessages = defineMessages({ en: { close: 'Close' }, ar: { close: 'إغلاق' } })`,
     )
     writeFileSync(path.join(dir, 'dialog.ts'), `export { dialogMessages } from './messages/dialog'`)
+    writeFileSync(
+      path.join(dir, 'messages', 'header.ts'),
+      `import { defineMessages } from ${messages}
+export const headerMessages = defineMessages({ en: { search: 'Search' }, ar: { search: 'بحث' } })`,
+    )
+    writeFileSync(path.join(dir, 'header.ts'), `export { headerMessages } from './messages/header'`)
     // A page's own component, as Vike's filesystem routing names it: its folder is the page id.
     mkdirSync(path.join(dir, 'pages', 'home'), { recursive: true })
     writeFileSync(
       path.join(dir, 'pages', 'home', '+Page.ts'),
       `export { homeMessages } from '../../messages/home'
 export { renderInLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/languageChunks.ts'))}
-export const loadDialog = () => import('../../dialog')`,
+export const loadDialog = () => import('../../dialog')
+// As lib/react/lazyWithSsr.ts's: the plugin knows the call by its name.
+const lazyWithSsr = <T,>(load: () => Promise<T>) => load()
+export const header = lazyWithSsr(() => import('../../header'))`,
     )
     // The page's entry, as Vike writes one: a module of its own that imports the page's files.
     writeFileSync(path.join(dir, 'entry.ts'), `export * from './pages/home/+Page'`)
@@ -146,14 +158,20 @@ export const loadDialog = () => import('../../dialog')`,
   })
 
   const screensOf = (chunk: Rolldown.OutputChunk) =>
-    chunk.moduleIds.filter((id) => id.includes('?lang=')).map((id) => path.basename(id))
+    chunk.moduleIds
+      .filter((id) => id.includes('?lang='))
+      .map((id) => path.basename(id))
+      .sort()
 
   it("writes the Arabic of the page's first JavaScript into its own chunk, and that of later code beside it", () => {
     const arabic = output.filter((chunk) => ARABIC.test(chunk.code))
     expect(arabic.map(screensOf).sort()).toEqual([
       ['dialog.ts?lang=ar'],
+      ['header.ts?lang=ar'],
+      // The page's chunk: its own screens, those of the parts it loads with lazyWithSsr, and a copy of the Arabic
+      // catalogues' helper ("N pieces"), so the page loads one file for its Arabic.
+      ['header.ts?lang=ar&page=_pages_home', 'home.ts?lang=ar&page=_pages_home', 'pieces.ts?lang=ar&page=_pages_home'],
       ['home.ts?lang=ar'],
-      ['home.ts?lang=ar&page=_pages_home'],
     ])
     // Loaded by import() only: no chunk of an English page imports one.
     const files = new Set(arabic.map((chunk) => chunk.fileName))
@@ -189,6 +207,7 @@ export const loadDialog = () => import('../../dialog')`,
     expect(() => app.homeMessages.ar.title).toThrow()
     await app.renderInLanguage('ar', PAGE)
     expect(app.homeMessages.ar).toMatchObject({ title: 'أهلًا' })
+    expect((app.homeMessages.ar as unknown as { pieces: (n: number) => string }).pieces(2)).toBe('قطعتان')
     expect((await app.loadDialog()).dialogMessages.ar.close).toBe('إغلاق')
   })
 })

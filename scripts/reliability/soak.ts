@@ -1,9 +1,9 @@
 /**
  * npm run soak: the built shop in production mode under a sale-day mix at 200 connections (autocannon, one
  * instance per route so each has its own percentiles), then throughput, p50/p95/p99, errors, 5xx and the shop's
- * RSS. `--duration S` (default 60; 300 for the leak check), `--connections N` (default 200), `--warmup S` (default
- * 60): the same mix before the measured run, after which the RSS baseline of the leak check is read. `--help` lists
- * the options.
+ * memory (RSS, V8's committed and live heap). `--duration S` (default 60; 300 for the leak check), `--connections N`
+ * (default 200), `--warmup S` (default 60): the same mix before the measured run, after which memory is sampled for
+ * the leak check. `--help` lists the options.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -24,7 +24,7 @@ import { printNotes, startWorld, type World } from '@/harness/reliability/world'
 import { printActivity, printProbe, startProbe, watchProcesses } from './probe-report'
 
 const HELP = `npm run soak -- [options]: the built shop under the sale-day mix (docs/reliability.md)
-  --duration S     seconds measured after the warm-up (default 60; 300 or more for the RSS leak check)
+  --duration S     seconds measured after the warm-up (default 60; 300 or more for the leak check)
   --warmup S       seconds of the same mix before the measured part (default 60)
   --connections N  connections across all routes (default 200)
   --probe          where the time goes: a probe inside the shop, its CPU profile, PostgreSQL's activity
@@ -605,8 +605,9 @@ async function main() {
     await warmUp(world, products)
     const pid = world.shop.pid
     const rss = { idle: rssMb(pid), start: NaN, end: NaN, samples: [] as MemorySample[] }
-    // One continuous run: `warmup` seconds, then `duration` measured. Under 200 connections V8 sizes the heap to the
-    // allocation rate within seconds, so the leak check's RSS baseline is read once the mix has run for a while.
+    // One continuous run: `warmup` seconds, then `duration` measured. Under 200 connections V8 sizes its young
+    // generation to the allocation rate within seconds (its old space takes minutes: harness/reliability/leak-check.ts),
+    // so memory is sampled once the mix has run for a while.
     // (Two separate runs would leave the first one's last requests in the shop while the second one's start.)
     const measured = { on: false, startedAt: 0 }
     const sampler = setInterval(() => {

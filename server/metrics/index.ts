@@ -1,7 +1,8 @@
 /**
  * The operator's view of one instance in Prometheus' text format (docs/operations.md): requests by route and
  * status with their latency, page-cache results, rate-limit refusals, the mail outbox's backlog and age, and the
- * process itself (CPU, memory, event-loop lag, GC). Each instance keeps its own registry; Prometheus adds them up.
+ * process itself (CPU, memory, event-loop lag, GC, the heap's live size after a full collection). Each instance
+ * keeps its own registry; Prometheus adds them up.
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { RequestHandler } from 'express'
@@ -9,6 +10,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
 import { isLocalPeer } from '../security'
+import { registerHeapLiveGauge } from './heap'
 import { registerOutboxGauges } from './outbox'
 import { routeLabel } from './route-label'
 
@@ -27,6 +29,7 @@ export function createMetrics({ db, logger, token }: MetricsDeps) {
   collectDefaultMetrics({ register: registry })
   const series = registerRequestSeries(registry)
   registerOutboxGauges(registry, db)
+  registerHeapLiveGauge(registry)
   return {
     registry,
     record: requestRecorder(series),

@@ -58,6 +58,8 @@ describe('/metrics', () => {
     expect(sample(text, 'shop_mail_outbox_pending')).toBe(0)
     expect(sample(text, 'shop_mail_outbox_oldest_pending_age_seconds')).toBe(0)
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+    // The live heap after a full collection (0 until the first): what a leak raises, unlike resident memory alone.
+    expect(sample(text, 'shop_heap_live_bytes')).toBeGreaterThanOrEqual(0)
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0)
 
     // T4-7 of the third review: a login brute force is refused with 429 and counted under /graphql (it was a 200

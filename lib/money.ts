@@ -9,9 +9,26 @@ export function formatCurrencyString(
   currency: string = CURRENCY,
   language: string = LANGUAGE,
 ): string {
+  if (currency === 'AUD' && language === 'en-US' && Number.isInteger(minorUnits) && Math.abs(minorUnits) < 1e13)
+    return audInEnglish(minorUnits)
   const { format, showsDecimals } = formatterFor(language, currency)
   const value = showsDecimals ? Number((minorUnits / 100).toFixed(2)) : minorUnits
   return format.format(value)
+}
+
+/**
+ * The shop's own currency in its language (AUD in en-US: `$1,234.50`, `-$2.50`), as Intl.NumberFormat writes it, without
+ * building one: the first Intl.NumberFormat with a currency loads ICU's locale and currency data, 14–30 ms on this
+ * machine's Chromium unthrottled (a 56–120 ms task on a phone, Lighthouse's 4×), and every page formats a price as
+ * its modules are evaluated (the bag's empty total) and hydrated (docs/performance.md, issue 40). Whole cents under
+ * $100 billion only (beyond, Intl's own division by 100 loses a cent); a fraction of a cent, and every other
+ * currency or language, goes through Intl. tests/unit/money.test.ts checks it
+ * against Intl.NumberFormat.
+ */
+function audInEnglish(minorUnits: number): string {
+  const cents = Math.abs(minorUnits)
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',')
+  return `${minorUnits < 0 ? '-' : ''}$${dollars}.${String(cents % 100).padStart(2, '0')}`
 }
 
 // Building an Intl.NumberFormat costs far more than using one, and a page formats dozens of prices.

@@ -36,8 +36,7 @@ export function lazyWithSsr<P extends object>(load: () => Promise<Module<P>>): L
  * phone), which made that task long (issue 40, docs/performance.md). The server starts at once (nothing to split).
  */
 function startSoon<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return load()
-  return new Promise<T>((resolve, reject) => setTimeout(() => void load().then(resolve, reject), 0))
+  return import.meta.env.SSR ? load() : new Promise((next) => setTimeout(next)).then(load)
 }
 
 /**

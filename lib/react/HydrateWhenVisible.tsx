@@ -46,9 +46,10 @@ function whenNear(element: Element): Promise<void> {
 }
 
 function Gate({ anchor, children }: { anchor: RefObject<HTMLElement | null>; children: ReactNode }) {
-  const { isHydration } = usePageContext() as { isHydration?: boolean }
+  // No page context outside Vike (Storybook, component tests): render at once.
+  const pageContext = usePageContext() as { isHydration?: boolean } | undefined
   const element = anchor.current
-  if (!import.meta.env.SSR && isHydration && element && typeof IntersectionObserver !== 'undefined')
+  if (!import.meta.env.SSR && pageContext?.isHydration && element && typeof IntersectionObserver !== 'undefined')
     use(whenNear(element))
   return children
 }

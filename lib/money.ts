@@ -9,9 +9,22 @@ export function formatCurrencyString(
   currency: string = CURRENCY,
   language: string = LANGUAGE,
 ): string {
+  if (currency === 'AUD' && language === 'en-US' && Number.isFinite(minorUnits)) return audInEnglish(minorUnits)
   const { format, showsDecimals } = formatterFor(language, currency)
   const value = showsDecimals ? Number((minorUnits / 100).toFixed(2)) : minorUnits
   return format.format(value)
+}
+
+/**
+ * The shop's own currency in its language (AUD in en-US: `$1,234.50`, `-$2.50`), as Intl.NumberFormat writes it, without
+ * building one: the first Intl.NumberFormat with a currency loads ICU's locale and currency data, 14–30 ms on this
+ * machine's Chromium unthrottled (a 56–120 ms task on a phone, Lighthouse's 4×), and every page formats a price as
+ * its modules are evaluated (the bag's empty total) and hydrated (docs/performance.md, issue 40). Not NaN or
+ * infinities; every other currency or language goes through Intl. tests/unit/money.test.ts checks it against
+ * Intl.NumberFormat up to $100 billion (beyond, a double no longer holds every cent, and either may be a cent out).
+ */
+function audInEnglish(minorUnits: number): string {
+  return (minorUnits < 0 ? '-$' : '$') + (Math.abs(minorUnits) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')
 }
 
 // Building an Intl.NumberFormat costs far more than using one, and a page formats dozens of prices.
@@ -22,7 +35,7 @@ function formatterFor(language: string, currency: string) {
   let entry = formatters.get(key)
   if (!entry) {
     const format = new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-    entry = { format, showsDecimals: format.formatToParts(1).some((part) => part.type === 'decimal') }
+    entry = { format, showsDecimals: format.resolvedOptions().maximumFractionDigits! > 0 }
     formatters.set(key, entry)
   }
   return entry

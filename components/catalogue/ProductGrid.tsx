@@ -1,10 +1,12 @@
+import { memo } from 'react'
 import { styled } from 'styled-components'
 import { media } from '../ui/theme'
 import { PAGE_SWITCH_DELAY_MS } from '@/lib/constants'
 import type { ProductCardData } from '@/lib/catalogue/views'
 import { useMessages } from '@/lib/react/LocaleContext'
 import { catalogueMessages } from '@/lib/i18n/messages/catalogue'
-import { ProductCard, ProductCardSkeleton } from './ProductCard'
+import { ListItemHydratedWhenVisible } from '@/lib/react/HydrateWhenVisible'
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard'
 
 export interface ProductGridProps {
   products: ProductCardData[]
@@ -24,6 +26,12 @@ export interface ProductGridProps {
   linkQuery?: string
   /** See ProductCard: 2 when the grid sits straight under the page's h1, so no heading level is skipped. */
   cardHeadingLevel?: 2 | 3
+  /**
+   * On a page's first load, the cards from this index on hydrate only when they near the screen (a card is one link,
+   * which works before it hydrates): a listing's grid below the first screen costs a phone nothing at load (issue 40,
+   * docs/performance.md). Unset: every card hydrates with the page.
+   */
+  hydrateWhenVisibleFrom?: number
 }
 
 export function ProductGrid({
@@ -36,6 +44,7 @@ export function ProductGrid({
   fading = false,
   linkQuery,
   cardHeadingLevel,
+  hydrateWhenVisibleFrom = Infinity,
 }: ProductGridProps) {
   const t = useMessages(catalogueMessages).grid
   if (loading) {
@@ -57,20 +66,38 @@ export function ProductGrid({
       $wideColumns={wideColumns(products.length)}
       aria-busy={fading || undefined}
     >
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard
-            product={product}
-            wideOnPhone={index === products.length - 1 && products.length % 2 === 1}
-            linkQuery={linkQuery}
-            headingLevel={cardHeadingLevel}
-            priority={index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card: ProductCardProps = {
+          product,
+          wideOnPhone: index === products.length - 1 && products.length % 2 === 1,
+          linkQuery,
+          headingLevel: cardHeadingLevel,
+          priority: index === 0 && priorityCount > 0 ? true : index < priorityCount ? 'eager' : false,
+        }
+        return index >= hydrateWhenVisibleFrom ? (
+          <CardHydratedWhenVisible key={product._id} {...card} />
+        ) : (
+          <li key={product._id}>
+            <ProductCard {...card} />
+          </li>
+        )
+      })}
     </Grid>
   )
 }
+
+/**
+ * A card whose hydration waits until it nears the screen. `memo`: the grid renders again on a page switch (`fading`)
+ * with the same cards, and a new render reaching a card still waiting would replace its server HTML (see
+ * ListItemHydratedWhenVisible); the card's props are the page data's own objects and plain values, so it does not.
+ */
+const CardHydratedWhenVisible = memo(function CardHydratedWhenVisible(card: ProductCardProps) {
+  return (
+    <ListItemHydratedWhenVisible>
+      <ProductCard {...card} />
+    </ListItemHydratedWhenVisible>
+  )
+})
 
 /**
  * Columns on a wide screen: four, or five for a row of exactly five (the home page's Featured Products), so the fifth

@@ -48,6 +48,7 @@ export default function ProductsPage() {
         label={t.products.label}
         fading={fading}
         priorityCount={4}
+        hydrateWhenVisibleFrom={4}
         cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}
         emptyText={refined ? t.grid.noMatches : t.grid.empty}

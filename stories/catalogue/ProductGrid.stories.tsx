@@ -18,3 +18,8 @@ export const Empty: Story = { args: { products: [], emptyText: 'No products foun
 export const Fading: Story = { args: { fading: true } }
 /** On a listing page the grid sits under the page's h1: the cards' names are h2. */
 export const UnderPageHeading: Story = { args: { cardHeadingLevel: 2 } }
+/**
+ * As on /products: the cards past the fourth hydrate when they near the screen on a page's first load (issue 40). Outside
+ * a page's hydration, as here, they render at once: the same grid.
+ */
+export const HydratedWhenVisible: Story = { args: { hydrateWhenVisibleFrom: 4 } }

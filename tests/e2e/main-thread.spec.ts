@@ -229,3 +229,30 @@ test.describe('hydration in slices', () => {
     })
   }
 })
+
+test.describe('listings hydrate what is on screen', () => {
+  test('/products: the cards below a phone’s first screen hydrate only when scrolled to', async ({
+    page,
+    consoleProblems: _,
+  }) => {
+    // Each card past the first four sits in a <Suspense> of its own that waits for the card to be on screen
+    // (lib/react/HydrateWhenVisible.tsx, docs/performance.md "Listings hydrate what is on screen"): at load the
+    // cards below the first screen stay server HTML (links that work as they are), and none is dropped.
+    await page.addInitScript(recordCommits)
+    await page.goto('/products')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const dehydratedNow = () =>
+      page.evaluate(
+        () => (window as unknown as { __commits: { dehydrated: number }[] }).__commits.at(-1)?.dehydrated ?? -1,
+      )
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem')
+    const count = await cards.count()
+    expect(count, 'cards on the first page').toBeGreaterThanOrEqual(10)
+    expect(await dehydratedNow(), 'cards still server HTML at load').toBeGreaterThanOrEqual(count - 6)
+    await expect(cards.getByRole('link')).toHaveCount(count)
+    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded()
+    await expect.poll(dehydratedNow, { message: 'every card hydrated once scrolled to' }).toBe(0)
+    await expect(cards.getByRole('link')).toHaveCount(count)
+  })
+})

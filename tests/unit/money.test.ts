@@ -78,3 +78,16 @@ describe('formatPrice', () => {
     expect(formatPrice(120)).toBe('$120.00')
   })
 })
+
+describe('the shop currency without Intl (issue 40)', () => {
+  it('writes AUD in en-US exactly as Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol' })
+    const edges = [0, -0, 1, -1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 99999999, 100000000, -123456789]
+    const fractions = [12.5, -12.5, 0.4, -0.4, -0.001, 99.5, 100.49, 123456.789]
+    const random = Array.from({ length: 2000 }, (_, i) => Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 12))))
+    const randomFractions = Array.from({ length: 500 }, (_, i) => (Math.random() - 0.3) * 10 ** (i % 10))
+    for (const minor of [...edges, ...fractions, ...random, ...randomFractions, 1e13 - 1, -(1e13 - 1), NaN, Infinity]) {
+      expect(formatCurrencyString(minor), String(minor)).toBe(intl.format(Number((minor / 100).toFixed(2))))
+    }
+  })
+})

@@ -49,6 +49,7 @@ export default function CategoryPage() {
         label={t.category.label(title)}
         emptyText={refined ? t.grid.noMatches : t.category.empty}
         priorityCount={4}
+        hydrateWhenVisibleFrom={4}
         cardHeadingLevel={2}
         linkQuery={choiceQuery(params)}
       />

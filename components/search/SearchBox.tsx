@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { styled } from 'styled-components'
 import { useMessages, useRoutes } from '@/lib/react/LocaleContext'
-import { searchMessages } from '@/lib/i18n/messages/search'
+import { searchBoxMessages } from '@/lib/i18n/messages/searchBox'
 import { visuallyHidden } from '../prose/visuallyHidden'
 import { SuggestionsPopup } from './SuggestionsPopup'
 import { useSearchCombobox, type SearchComboboxOptions } from './useSearchCombobox'
@@ -27,7 +27,7 @@ export function SearchBoxView({
   variant = 'header',
   defaultOpen,
 }: SearchBoxViewProps) {
-  const t = useMessages(searchMessages).box
+  const t = useMessages(searchBoxMessages)
   const routes = useRoutes()
   const box = useSearchCombobox({ query, onQueryChange, status, suggestions, onNavigate, defaultOpen })
 

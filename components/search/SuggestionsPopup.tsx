@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { useMessages } from '@/lib/react/LocaleContext'
-import { searchMessages } from '@/lib/i18n/messages/search'
+import { searchBoxMessages } from '@/lib/i18n/messages/searchBox'
 import { formatPrice } from '@/lib/money'
 import type { Suggestion } from '@/lib/search/suggestions'
 import { ProductImage } from '../catalogue/ProductImage'
@@ -24,7 +24,7 @@ interface SuggestionsPopupProps {
  * message while they load, when there are none or when they are unavailable.
  */
 export function SuggestionsPopup({ id, hidden, status, suggestions, ...list }: SuggestionsPopupProps) {
-  const t = useMessages(searchMessages).box
+  const t = useMessages(searchBoxMessages)
   return (
     // A listbox may only hold options, so the status messages sit beside it in the popup.
     <Popup id={id} hidden={hidden}>
@@ -47,7 +47,7 @@ type SuggestionOptionsProps = Pick<
 >
 
 function SuggestionOptions({ suggestions, active, optionId, onChoose, onHighlight }: SuggestionOptionsProps) {
-  const t = useMessages(searchMessages).box
+  const t = useMessages(searchBoxMessages)
   return (
     <Options role="listbox" aria-label={t.suggestions}>
       {suggestions.map((s, index) => (

@@ -1,6 +1,9 @@
 import { defineMessages, plural } from '../messages'
 
-/** The header, the phone menu and the footer's links (docs/product.md §2). */
+/**
+ * The header, the phone menu and the footer's links (docs/product.md §2). Everything the header says is here, so a
+ * page's first load carries no other catalogue for it.
+ */
 export const navigationMessages = defineMessages({
   en: {
     links: {
@@ -24,6 +27,8 @@ export const navigationMessages = defineMessages({
     login: 'Login',
     logout: 'Logout',
     wishlist: 'Wishlist',
+    /** The toast when a logged-out shopper opens the wishlist (docs/product.md §4). */
+    wishlistLoginFirst: { title: 'Please login', description: 'You need to be logged in to view your wishlist' },
     viewCart: 'View Cart',
     viewCartCount: plural('en', {
       one: (n) => `View Cart (${n} item)`,
@@ -54,6 +59,7 @@ export const navigationMessages = defineMessages({
     login: 'تسجيل الدخول',
     logout: 'تسجيل الخروج',
     wishlist: 'المفضلة',
+    wishlistLoginFirst: { title: 'يُرجى تسجيل الدخول', description: 'عليك تسجيل الدخول لعرض مفضلتك' },
     viewCart: 'عرض السلة',
     viewCartCount: plural('ar', {
       zero: () => 'عرض السلة (فارغة)',

@@ -13,7 +13,8 @@ function joinNamesAr(names: string[]): string {
 
 /**
  * The wishlist page (docs/product.md §2.12, §4.3, §8.1): its items, the toasts of putting them into the bag, the
- * size-and-colour dialog and the sold-out notes; and the toast when a logged-out shopper opens it.
+ * size-and-colour dialog and the sold-out notes. (The toast when a logged-out shopper opens it is the header's:
+ * navigation.ts.)
  */
 export const wishlistMessages = defineMessages({
   en: {
@@ -38,7 +39,6 @@ export const wishlistMessages = defineMessages({
       title: 'Clear your wishlist?',
       description: 'This removes every item from your wishlist. It cannot be undone.',
     },
-    loginFirst: { title: 'Please login', description: 'You need to be logged in to view your wishlist' },
     removed: 'This product has been removed from your wishlist.',
     cleared: 'Wishlist cleared',
     /** §4.3: one item added (the spec's words; the variant is the toast's second line, as on the product page). */
@@ -99,7 +99,6 @@ export const wishlistMessages = defineMessages({
       title: 'هل تريد إفراغ مفضلتك؟',
       description: 'ستُزال جميع المنتجات من مفضلتك، ولا يمكن التراجع عن ذلك.',
     },
-    loginFirst: { title: 'يُرجى تسجيل الدخول', description: 'عليك تسجيل الدخول لعرض مفضلتك' },
     removed: 'أُزيل هذا المنتج من مفضلتك.',
     cleared: 'تم إفراغ المفضلة',
     addedOne: (name: string) => `تمت إضافة ${name} إلى سلتك`,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { claimDataDir } from './instance-lock'
+import { boundHeapGrowth } from './heap-growth'
 import { createLogger } from './logger'
 import { moneyLane } from './money-lane'
 import { projectRoot } from './paths'
@@ -17,6 +18,7 @@ export interface StartOptions {
 }
 
 export function start({ useBuild }: StartOptions): void {
+  boundHeapGrowth()
   // The configuration follows what the operator declared; NODE_ENV unset means a local run.
   const declared = { ...process.env }
   // Libraries (React, Vike, Express) choose their production code paths by NODE_ENV: a built shop is optimised

@@ -4,11 +4,11 @@
  * (`nodejs_heap_size_total_bytes`) and the live objects after V8's last full collection (`shop_heap_live_bytes`).
  *
  * Resident memory is V8's heap plus the rest (native: malloc's arenas, argon2's blocks, buffers, thread stacks, the
- * workers' heaps, code). V8 grows its old space to about three times the live objects under the sale-day mix, and
- * reaches that size over several full collections: minutes, not the warm-up's 60 s. So the RSS floor grows with
- * nothing leaking (70 and 55.5 MB in the 22:06 and 22:20 runs, +54.7 MB with a flat second half in 600 s). A leak is
- * growth of what is kept: the live objects, and the native memory (RSS less V8's heap, its floor per minute, as the
- * RSS floor was). The check is their growth from the first measured minute to the last, together.
+ * workers' heaps, code). Left to itself, V8 grew its old space to about three times the live objects under the
+ * sale-day mix, over several full collections: minutes, not the warm-up's 60 s, so the RSS floor grew with nothing
+ * leaking (70 and 55.5 MB in the 22:06 and 22:20 runs). The shop now bounds that growth (server/heap-growth.ts) and the
+ * soak judges the RSS floor; this check is the other half: a leak is growth of what is kept, the live objects and the
+ * native memory (RSS less V8's heap, its floor per minute), from the first measured minute to the last, together.
  */
 
 export interface MemorySample {

@@ -1,9 +1,8 @@
 /**
  * The JavaScript heap's live size: V8's heap in use right after its last full (mark-compact) collection, when only
  * reachable objects are left. Resident memory and `nodejs_heap_size_total_bytes` also hold the room V8 keeps for what
- * the traffic allocates between full collections: under a sale-day mix its old space grows for minutes to about three
- * times the live objects and stays there, with nothing leaking (docs/reliability.md, "The RSS floor: V8's old space").
- * A leak of objects raises this gauge; V8's sizing does not.
+ * the traffic allocates between full collections: up to twice the live objects (server/heap-growth.ts;
+ * docs/reliability.md, "The RSS floor: V8's old space"). A leak of objects raises this gauge; V8's sizing does not.
  */
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'

@@ -17,11 +17,11 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test'
 import { chromiumLaunchArgs, chromiumPath } from '@/harness/chromium'
 import { startShop } from '@/harness/shop'
+import { HYDRATED, PHONE } from './perf/phone'
 import { machineNote, writeReportSection } from './perf/report'
 import { firstProductPath } from './perf/shop-pages'
 
 const CPU_SLOWDOWN = 4
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 }
 /** The main thread counts as settled after this long without a long task, once the page has hydrated. */
 const QUIET_MS = 1000
 
@@ -133,7 +133,7 @@ async function tracePage(browser: Browser, url: string, javascript: boolean): Pr
     await page.goto(url, { waitUntil: 'load' })
     let hydratedAt: number | null = null
     if (javascript) {
-      await page.getByTestId('view-cart').and(page.locator('[aria-label*="("]')).waitFor({ timeout: 120_000 })
+      await page.locator(HYDRATED).waitFor({ timeout: 120_000 })
       hydratedAt = await page.evaluate(() => performance.now())
       await page.waitForFunction(
         (quiet) => performance.now() - (window as unknown as { __lastTaskEnd: number }).__lastTaskEnd > quiet,

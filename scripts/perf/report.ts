@@ -1,5 +1,5 @@
 /**
- * docs/performance.md is written by three benchmarks (`npm run bench`, `npm run lighthouse`, `npm run trace`): each
+ * docs/performance.md is written by four benchmarks (`npm run bench`, `lighthouse`, `trace`, `slow-network`): each
  * owns one section, between `<!-- name:start -->` and `<!-- name:end -->`, and replaces only that, so each can be
  * rerun alone.
  */
@@ -12,7 +12,7 @@ export const REPORT_FILE = path.join(projectRoot, 'docs', 'performance.md')
 
 const HEADER = `# Performance
 
-Three benchmarks write this file; each replaces only its own section. All three start the built shop
+Four benchmarks write this file; each replaces only its own section. All four start the built shop
 (\`npm run build\` first) on 127.0.0.1 with every embedded default (content lake, PGlite, in-memory rate limits) and a
 throw-away data directory. They are measurements, not tests: CI does not run them and nothing is gated on a timing.
 
@@ -25,6 +25,9 @@ throw-away data directory. They are measurements, not tests: CI does not run the
   throttled, as the fonts arrive (\`-- --layout-shift\`: that alone).
 - \`npm run trace -- --write\` (scripts/trace.ts): each page's long tasks on a phone (4× CPU slowdown) until it has
   hydrated, and the scripts behind them, beside the page without JavaScript.
+- \`npm run slow-network -- --write\` (scripts/slow-network.ts): a first visit with Lighthouse's slow-4G network and
+  CPU applied for real: when the largest paint lands with and without the page's scripts, when the page hydrates,
+  and in how many waves its scripts were requested before that.
 `
 
 /** Replaces the section, or appends it when the file has none yet. */

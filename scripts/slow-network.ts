@@ -15,13 +15,11 @@
  * `-- --pages /,/ar` picks pages, `-- --runs 5` loads each that many times (default 3; the table shows medians),
  * `-- --write` replaces the section of docs/performance.md.
  */
-import { chromium, type Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { chromiumLaunchArgs, chromiumPath } from '@/harness/chromium'
-import { startShop } from '@/harness/shop'
+import { runBrowserBenchmark } from './perf/browser-benchmark'
 import { HYDRATED, PHONE } from './perf/phone'
-import { machineNote, writeReportSection } from './perf/report'
-import { firstProductPath } from './perf/shop-pages'
+import { machineNote } from './perf/report'
 
 const SLOW_4G = throttling.mobileSlow4G
 /** Script requests that start this long after the previous one belong to a new wave: discovered later, not queued. */
@@ -134,44 +132,26 @@ ${rows.join('\n')}
 ${machineNote()}`
 }
 
-async function main() {
-  const args = process.argv.slice(2)
-  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+runBrowserBenchmark('slow-network', async ({ origin, browser, pages, option }) => {
   const runs = Number(option('--runs') ?? 3)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs takes a whole number of loads, not ${option('--runs')}`)
-  const shop = await startShop({ env: { LOG_LEVEL: 'warn' } })
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchArgs })
-  try {
-    const product = await firstProductPath(shop.url)
-    const pages = option('--pages')?.split(',') ?? ['/', '/products', product, '/ar', `/ar${product}`]
-    const results: PageResult[] = []
-    for (const path of pages) {
-      await fetch(shop.url + path) // fills the page cache and the image variants
-      const result: PageResult = { path, withScripts: [], withoutScripts: [] }
-      // Interleaved, so a change in the machine's load moves both alike.
-      for (let run = 0; run < runs; run++) {
-        result.withScripts.push(await loadOnce(browser, shop.url + path, true))
-        result.withoutScripts.push(await loadOnce(browser, shop.url + path, false))
-      }
-      const last = result.withScripts.at(-1)!
-      console.log(
-        `${path}: LCP ${result.withScripts.map((l) => Math.round(l.lcp)).join(', ')} ms; without scripts ` +
-          `${result.withoutScripts.map((l) => Math.round(l.lcp)).join(', ')} ms; hydrated ` +
-          `${result.withScripts.map((l) => Math.round(l.hydratedAt ?? NaN)).join(', ')} ms; ${last.scripts} scripts in ${last.waves} waves`,
-      )
-      results.push(result)
+  const results: PageResult[] = []
+  for (const path of await pages((product) => ['/', '/products', product, '/ar', `/ar${product}`])) {
+    await fetch(origin + path) // fills the page cache and the image variants
+    const result: PageResult = { path, withScripts: [], withoutScripts: [] }
+    // Interleaved, so a change in the machine's load moves both alike.
+    for (let run = 0; run < runs; run++) {
+      result.withScripts.push(await loadOnce(browser, origin + path, true))
+      result.withoutScripts.push(await loadOnce(browser, origin + path, false))
     }
-    const report = render(results, runs)
-    if (args.includes('--write')) writeReportSection('slow-network', report)
-    console.log(report)
-  } finally {
-    await browser.close()
-    await shop.stop()
+    const last = result.withScripts.at(-1)!
+    console.log(
+      `${path}: LCP ${result.withScripts.map((l) => Math.round(l.lcp)).join(', ')} ms; without scripts ` +
+        `${result.withoutScripts.map((l) => Math.round(l.lcp)).join(', ')} ms; hydrated ` +
+        `${result.withScripts.map((l) => Math.round(l.hydratedAt ?? NaN)).join(', ')} ms; ${last.scripts} scripts in ${last.waves} waves`,
+    )
+    results.push(result)
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
+  return render(results, runs)
 })

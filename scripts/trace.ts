@@ -14,12 +14,10 @@
  * `--functions` prints the functions with the most self time per page.
  * Timings depend on the machine's load (printed with them); compare runs at a similar load.
  */
-import { chromium, type Browser, type CDPSession } from '@playwright/test'
-import { chromiumLaunchArgs, chromiumPath } from '@/harness/chromium'
-import { startShop } from '@/harness/shop'
+import type { Browser, CDPSession } from '@playwright/test'
+import { runBrowserBenchmark } from './perf/browser-benchmark'
 import { HYDRATED, PHONE } from './perf/phone'
-import { machineNote, writeReportSection } from './perf/report'
-import { firstProductPath } from './perf/shop-pages'
+import { machineNote } from './perf/report'
 
 const CPU_SLOWDOWN = 4
 /** The main thread counts as settled after this long without a long task, once the page has hydrated. */
@@ -206,34 +204,22 @@ ${causes.join('\n')}
 ${machineNote()}`
 }
 
-async function main() {
-  const args = process.argv.slice(2)
-  const pagesArg = args[args.indexOf('--pages') + 1]
-  const shop = await startShop({ env: { LOG_LEVEL: 'warn' } })
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchArgs })
-  try {
-    const product = await firstProductPath(shop.url)
-    const pages =
-      args.includes('--pages') && pagesArg
-        ? pagesArg.split(',')
-        : ['/', '/products', product, '/cart', '/ar', '/ar/products', `/ar${product}`, '/ar/cart']
-    const traces: PageTrace[] = []
-    for (const path of pages) {
-      for (const javascript of [true, false]) {
-        console.log(`trace ${path}${javascript ? '' : ' (no JavaScript)'}…`)
-        traces.push({ path, ...(await tracePage(browser, shop.url + path, javascript)) })
-      }
+runBrowserBenchmark('trace', async ({ origin, browser, pages }) => {
+  const traces: PageTrace[] = []
+  for (const path of await pages((product) => [
+    '/',
+    '/products',
+    product,
+    '/cart',
+    '/ar',
+    '/ar/products',
+    `/ar${product}`,
+    '/ar/cart',
+  ])) {
+    for (const javascript of [true, false]) {
+      console.log(`trace ${path}${javascript ? '' : ' (no JavaScript)'}…`)
+      traces.push({ path, ...(await tracePage(browser, origin + path, javascript)) })
     }
-    const report = render(traces)
-    if (args.includes('--write')) writeReportSection('trace', report)
-    console.log(report)
-  } finally {
-    await browser.close()
-    await shop.stop()
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
+  return render(traces)
 })

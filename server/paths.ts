@@ -18,6 +18,12 @@ export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.met
 /** The committed SQL migrations; read at start-up by both database adapters. */
 export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations')
 
+/**
+ * Vike's manifest of the client build (`npm run build`): every hashed script, style and font it wrote, so it differs
+ * between any two builds that differ.
+ */
+export const CLIENT_MANIFEST = path.join(projectRoot, 'dist', 'assets.json')
+
 /** The compiled server that `npm start` runs (built by `npm run build` from server/index.ts). */
 export const SERVER_BUNDLE = path.join('dist', 'node', 'index.mjs')
 

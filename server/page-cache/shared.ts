@@ -6,9 +6,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { Redis } from 'ioredis'
-import { projectRoot } from '../paths'
+import { CLIENT_MANIFEST } from '../paths'
 import type { ContentChange } from '../catalogue/dependencies'
 import type { Logger } from '../logger'
 import { redisPurgeClaims, type PurgeClaims } from './purge-claims'
@@ -116,11 +115,10 @@ const scopeOf = (source: string) => fingerprint(buildId(), source)
 /** The pub/sub channel of change notices among the instances of this build and content source. */
 export const changeChannel = (source: string) => `pc:${scopeOf(source)}:content-changed`
 
-/** A fingerprint of the client build (its manifest lists every hashed asset). */
-function buildId(): string {
+/** A fingerprint of the client build; `dev` when there is none (the development server renders from source). */
+export function buildId(): string {
   try {
-    const manifest = readFileSync(path.join(projectRoot, 'dist', 'client', '.vite', 'manifest.json'))
-    return fingerprint(manifest.toString('utf8'))
+    return fingerprint(readFileSync(CLIENT_MANIFEST, 'utf8'))
   } catch {
     return 'dev'
   }

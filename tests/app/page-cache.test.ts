@@ -10,6 +10,8 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { ShopProcess } from '@/harness/shop'
+import { buildId } from '@/server/page-cache/shared'
+import { CLIENT_MANIFEST } from '@/server/paths'
 import { shopPerFile, shopsPerTest } from '../helpers/shops-per-test'
 
 const { start } = shopsPerTest()
@@ -254,5 +256,13 @@ describe('page cache', () => {
     expect(metrics).toMatch(/shop_page_cache_requests_total\{result="HIT"\} 20\b/)
     expect(metrics).toMatch(/shop_http_requests_total\{route="\/products",method="GET",status="200"\} 21\b/)
     expect(logged()).toBe(1)
+  })
+
+  it("names the client build it serves, so builds sharing a Redis never serve each other's pages", () => {
+    // Pages name their build's hashed chunks: during a rolling deploy, an old instance handing out a new build's page
+    // (or the reverse) would point browsers at scripts it does not have. The shared cache is scoped by this id.
+    const manifest = readFileSync(CLIENT_MANIFEST, 'utf8')
+    expect(manifest).toContain('assets/entries/entry-client-routing.')
+    expect(buildId()).not.toBe('dev')
   })
 })

@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { SeoData } from '@/components/catalogue/SeoTags'
 import { FIRST_VIEW_FONTS, FONT_FACES } from '@/components/ui/fonts'
 import { englishPath, hreflangAlternates } from '@/lib/i18n/alternates'
-import { languageChunkUrls } from 'virtual:language-chunk-urls'
+import { languageChunkUrls, lazyChunkUrls } from 'virtual:language-chunk-urls'
 
 /**
  * Tags shared by every page. A page's own title, description and tags (Open Graph, no-referrer) are set where
@@ -17,6 +17,10 @@ export default function Head() {
   // The page's messages in its language, when they are a chunk of their own (lib/i18n/languageChunks.ts): fetched
   // with the page's other scripts rather than after them, since hydration waits for them.
   const messages = languageChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
+  // The chunks of the parts the page loads as it starts (lib/react/lazyWithSsr.ts), which hydration waits for too:
+  // named here, the browser fetches them with the page's own scripts instead of a round trip or two after them, once
+  // the page's modules have run (issue 41). Vike's own preloads are not among them.
+  const lazyParts = lazyChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   return (
     <>
       <meta name="theme-color" content="#fbf8f4" />
@@ -27,7 +31,7 @@ export default function Head() {
       {FIRST_VIEW_FONTS[pageContext.locale].map(({ href, media }) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} media={media} crossOrigin="" />
       ))}
-      {messages.map((href) => (
+      {[...messages, ...lazyParts].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {origin

@@ -1,8 +1,10 @@
 /**
  * `npm run size`: the JavaScript budget of the built shop. For every page it counts what the page's HTML loads or
  * preloads — Vike's client entry, the page's entry and every chunk they import statically — and fails when a page
- * is over its ceiling. Chunks loaded by `import()` (a dialog, a form, the API client) are counted
- * only when the interaction that needs them happens, so they are not part of a page's first load.
+ * is over its ceiling. Chunks loaded by `import()` (a dialog, the API client) are counted only when the interaction
+ * that needs them happens, so they are not part of a page's first load; but those of the parts a page loads with
+ * `lazyWithSsr` as it starts (the header, the footer, a page's form) are: hydration waits for them, and the page's
+ * HTML preloads them with its other scripts (`lazy` in `.vite/language-chunks.json`).
  *
  * A page in Arabic loads the same, plus the Arabic messages of the screens in its first JavaScript: a chunk of its own
  * that English pages never load (docs/adr/0009-message-catalogue.md), which the build names in
@@ -16,7 +18,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { LANGUAGE_CHUNKS_MANIFEST, type LanguageChunksManifest } from '../lib/i18n/languageChunksPlugin'
+import { DEFAULT_LOCALE } from '../lib/i18n/locale'
+import {
+  LANGUAGE_CHUNKS_MANIFEST,
+  type LanguageChunksManifest,
+  type LanguageChunkUrls,
+} from '../lib/i18n/languageChunksPlugin'
 
 /**
  * kB = 1,000 bytes, gzip. The targets: 100 kB on `/`, the first page most shoppers see, and 120 kB on any page. The
@@ -161,7 +168,10 @@ function htmlScripts(route: string): Set<string> | undefined {
 /** A page's path in Arabic: `/our-story` → `/ar/our-story` (lib/i18n/locale.ts). */
 const arabic = (route: string) => (route === '/' ? '/ar' : `/ar${route}`)
 
-/** Each page's Arabic messages, as the build wrote them (lib/i18n/languageChunksPlugin.ts). */
+/**
+ * Each page's Arabic messages and, in each language, the chunks of the parts it loads with `lazyWithSsr`, as the build
+ * wrote them (lib/i18n/languageChunksPlugin.ts).
+ */
 const languageChunks = JSON.parse(
   readFileSync(path.join(client, LANGUAGE_CHUNKS_MANIFEST), 'utf8'),
 ) as LanguageChunksManifest
@@ -170,11 +180,16 @@ const pages = entryFiles
   .filter((name) => name !== routingEntry)
   .sort()
   .map((entry) => {
-    const files = staticClosure([path.join(entriesDir, routingEntry), path.join(entriesDir, entry)])
     const pageId = languageChunks.entries[`assets/entries/${entry}`]
-    const urls = (pageId && languageChunks.urls.ar?.[pageId]) || []
-    const arabicFiles = [...staticClosure(urls.map((url) => path.join(client, url)))].filter((file) => !files.has(file))
-    return { route: routeOf(entry), files, arabicFiles }
+    const chunks = (urls: LanguageChunkUrls) => (pageId && urls[DEFAULT_LOCALE]?.[pageId]) || []
+    const loaded = staticClosure([path.join(entriesDir, routingEntry), path.join(entriesDir, entry)])
+    const preloaded = (urls: string[]) => [...staticClosure(urls.map((url) => path.join(client, url)))]
+    // The parts the page loads with lazyWithSsr as it starts: its HTML preloads them, and hydration waits for them.
+    const files = new Set([...loaded, ...preloaded(chunks(languageChunks.lazy))])
+    const arabicUrls =
+      (pageId && [...(languageChunks.urls.ar?.[pageId] ?? []), ...(languageChunks.lazy.ar?.[pageId] ?? [])]) || []
+    const inArabic = new Set([...loaded, ...preloaded(arabicUrls)])
+    return { route: routeOf(entry), files, inArabic }
   })
 const sum = (files: Iterable<string>, size: (file: string) => number) => [...files].reduce((n, f) => n + size(f), 0)
 
@@ -192,8 +207,7 @@ interface Row {
 const rows: Row[] = []
 const problems: string[] = []
 const sameFiles = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((file) => b.has(file))
-for (const { route, files, arabicFiles } of pages) {
-  const withArabic = new Set([...files, ...arabicFiles])
+for (const { route, files, inArabic: withArabic } of pages) {
   for (const [url, expected] of [
     [route, files],
     [arabic(route), withArabic],

@@ -6,4 +6,9 @@ declare module 'virtual:language-chunk-urls' {
    * page's messages in each language; empty in development.
    */
   export const languageChunkUrls: LanguageChunkUrls
+  /**
+   * The same shape: in each language, each page's chunks of the parts it loads with `lazyWithSsr` (and a text page's
+   * body) and the chunks those import, but none its HTML preloads already; empty in development.
+   */
+  export const lazyChunkUrls: LanguageChunkUrls
 }

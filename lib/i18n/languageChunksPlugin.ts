@@ -16,7 +16,10 @@
  *   one small chunk, not every screen's Arabic nor a chunk per screen, and nothing more after its lazy parts arrive
  *   (issue 40: the header's and footer's Arabic came in seven more files a round trip later);
  * - the server's pages in Arabic preload their page's chunk and the chunks it imports: `virtual:language-chunk-urls`
- *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`.
+ *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`;
+ * - the same two give every page, in each language, the chunks of the parts it loads with `lazyWithSsr` as it starts
+ *   (`lazyChunkUrls`, `lazy`: `pageLazyChunks`), which it preloads too: this plugin is where the build already knows
+ *   those parts, each page's entry and its messages' chunks.
  *
  * The plugin knows a page by the shop's own files only: a `+Page` file's folder is its page id (`/pages/cart`, Vike's
  * `pageContext.pageId`), and its entry is whichever entry of the build imports it (Rollup's module graph), so it names
@@ -58,10 +61,14 @@ export const LANGUAGE_CHUNKS_MANIFEST = '.vite/language-chunks.json'
 /** Each language's chunks to preload, by page id (`/pages/cart`). */
 export type LanguageChunkUrls = Partial<Record<Locale, Record<string, string[]>>>
 
-/** `.vite/language-chunks.json`: the URLs, and the page id of each page's entry (`assets/entries/pages_cart.<hash>.js`). */
+/**
+ * `.vite/language-chunks.json`: the URLs, the page id of each page's entry (`assets/entries/pages_cart.<hash>.js`),
+ * and in each language the chunks of the parts each page loads with `lazyWithSsr` (`lazy`, see `pageLazyChunks`).
+ */
 export interface LanguageChunksManifest {
   urls: LanguageChunkUrls
   entries: Record<string, string>
+  lazy: LanguageChunkUrls
 }
 
 /**
@@ -273,6 +280,101 @@ export function hydrationImports(code: string): string[] {
   return found
 }
 
+/** The function that loads a text page's body in the page's language only (components/prose/pageContent.tsx). */
+const LOCALIZED_BODY = 'localizedBody'
+
+/**
+ * What a module that calls `localizedBody` loads in one language only: the `import()`s under each language's key of
+ * its object literals (`{ en: () => import('./content'), ar: () => import('./content.ar') }`), by language. The
+ * browser loads the page's own language's as the module is evaluated, and hydration waits for it, as for a
+ * `lazyWithSsr` part.
+ */
+export function localizedHydrationImports(code: string): Partial<Record<Locale, string[]>> {
+  if (!code.includes(LOCALIZED_BODY)) return {}
+  const program = parseAst(code, { lang: 'js' })
+  let calls = false
+  walk(program, (node) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === LOCALIZED_BODY)
+      calls = true
+  })
+  if (!calls) return {}
+  const found: Partial<Record<Locale, string[]>> = {}
+  walk(program, (node) => {
+    if (node.type !== 'Property') return
+    const locale = propertyName(node as ESTree.ObjectProperty)
+    if (!isLocale(locale)) return
+    walk(node.value, (inner) => {
+      if (
+        inner.type === 'ImportExpression' &&
+        inner.source.type === 'Literal' &&
+        typeof inner.source.value === 'string'
+      )
+        (found[locale] ??= []).push(inner.source.value)
+    })
+  })
+  return found
+}
+
+/** A module's import that the browser starts as the module is evaluated and hydration waits for, resolved. */
+interface HydrationImport {
+  id: string
+  /** Only in this language (a text page's body); in every language when undefined. */
+  locale?: Locale
+}
+
+/**
+ * The chunks each page loads, in each language, for the parts its modules load as they are evaluated and that
+ * hydration waits for (`lazyWithSsr`, `localizedBody`): the part's chunk and every chunk it imports statically, then
+ * those of the parts that these load in turn, but none the page's HTML preloads already (Vike's entry and the page's
+ * entry and their imports, the page's messages in its language). Found in the built chunks, so a part counts when a
+ * chunk the page loads holds a module that loads it: what the browser runs, not what the source suggests. Without
+ * them in the HTML the browser learns of these chunks only once the page's modules have been fetched and evaluated,
+ * and of a part's own parts a round trip later still: a product page on a phone hydrated after three waves of
+ * requests (2026-11-30, slow 4G: 31 scripts, then 16, then 3), one with these preloads.
+ */
+function pageLazyChunks(
+  chunks: Rolldown.OutputChunk[],
+  base: string,
+  pageEntryChunks: Map<string, string>,
+  routing: Rolldown.OutputChunk[],
+  urls: LanguageChunkUrls,
+  hydrationImportsOf: (id: string) => HydrationImport[],
+): LanguageChunkUrls {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk.fileName] as const)))
+  const closure = (files: string[]) => {
+    const seen = new Set(files)
+    for (const file of seen) byFile.get(file)?.imports.forEach((name) => seen.add(name))
+    return seen
+  }
+  const lazy: LanguageChunkUrls = {}
+  for (const locale of LOCALES) {
+    for (const [pageId, entry] of pageEntryChunks) {
+      const messages = (urls[locale]?.[pageId] ?? []).map((url) => url.slice(base.length))
+      const loaded = closure([...routing.map((chunk) => chunk.fileName), entry, ...messages])
+      const found: string[] = []
+      const queue = [...loaded]
+      for (const file of queue) {
+        const chunk = byFile.get(file)!
+        // A chunk runs every module it holds that the build kept code of.
+        const parts = chunk.moduleIds
+          .filter((id) => (chunk.modules[id]?.renderedLength ?? 0) > 0)
+          .flatMap(hydrationImportsOf)
+          .filter((part) => part.locale === undefined || part.locale === locale)
+          .flatMap((part) => chunkOf.get(part.id) ?? [])
+        for (const next of parts.flatMap((part) => [...closure([part])])) {
+          if (loaded.has(next)) continue
+          loaded.add(next)
+          found.push(next)
+          queue.push(next)
+        }
+      }
+      if (found.length > 0) lazy[locale] = { ...lazy[locale], [pageId]: found.map((file) => `${base}${file}`) }
+    }
+  }
+  return lazy
+}
+
 /** The page and language of a page's messages (`\0virtual:language-page:ar:/pages/cart`). */
 function pageOfId(id: string): { locale: Locale; pageId: string } | undefined {
   const match = /^\0virtual:language-page:([\w-]+):(.+)$/.exec(id)
@@ -346,7 +448,7 @@ function pageLanguageChunks(
   base: string,
   isMessageModule: (id: string) => boolean,
   pageEntries: Map<string, string[]>,
-): LanguageChunksManifest & { problems: string[] } {
+): Omit<LanguageChunksManifest, 'lazy'> & { routing: Rolldown.OutputChunk[]; problems: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (files: string[]) => {
     const seen = new Set(files)
@@ -383,7 +485,7 @@ function pageLanguageChunks(
     if (missing.length > 0) problems.push(`The ${locale} chunk of ${pageId} lacks ${missing.join(', ')}`)
     urls[locale] = { ...urls[locale], [pageId]: own.map((file) => `${base}${file}`) }
   }
-  return { urls, entries, problems }
+  return { urls, entries, routing, problems }
 }
 
 /** How the client build groups modules into chunks, beside what Rolldown decides itself. */
@@ -413,11 +515,14 @@ function chunkGroups() {
  */
 export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesDir?: string } = {}): Plugin {
   let urls: LanguageChunkUrls = {}
+  let lazyUrls: LanguageChunkUrls = {}
   /** Each page's `+Page` file by page id (`/pages/cart`), and the build entries that import it, as the build finds them. */
   const pageFiles = new Map<string, string>()
   const pageEntries = new Map<string, string[]>()
   /** Each shop module's `lazyWithSsr` import specifiers, as the transform finds them. */
   const lazySpecifiers = new Map<string, string[]>()
+  /** The same and a text page's bodies (`localizedBody`), resolved, for the chunks each page preloads. */
+  const resolvedHydrationImports = new Map<string, HydrationImport[]>()
   const isMessageModule = (id: string) => id.startsWith(messagesDir) && id.endsWith('.ts')
   const isClientBuild = (config: { command: string; consumer: string }) =>
     config.command === 'build' && config.consumer === 'client'
@@ -429,6 +534,8 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
     buildStart() {
       if (!isClientBuild(this.environment.config)) return
       urls = {}
+      lazyUrls = {}
+      resolvedHydrationImports.clear()
       pageFiles.clear()
       pageEntries.clear()
       lazySpecifiers.clear()
@@ -452,7 +559,12 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
       },
     },
     async load(id) {
-      if (id === RESOLVED_URLS_ID) return `export const languageChunkUrls = ${JSON.stringify(urls)}`
+      if (id === RESOLVED_URLS_ID) {
+        return [
+          `export const languageChunkUrls = ${JSON.stringify(urls)}`,
+          `export const lazyChunkUrls = ${JSON.stringify(lazyUrls)}`,
+        ].join('\n')
+      }
       const page = pageOfId(id)
       if (!page) return undefined
       const entries = entriesImporting(this, pageFiles.get(page.pageId)!)
@@ -473,13 +585,29 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
     },
     transform: {
       order: 'post',
-      handler(code, id) {
+      async handler(code, id) {
         if (!isClientBuild(this.environment.config)) return
         const file = id.split('?')[0]!
         if (!isMessageModule(file)) {
           const isShopCode = id === file && !id.startsWith('\0') && !id.includes('/node_modules/') && id !== RUNTIME
           if (!isShopCode || !/\.[cm]?[jt]sx?$/.test(id)) return
-          lazySpecifiers.set(id, hydrationImports(code))
+          const lazy = hydrationImports(code)
+          lazySpecifiers.set(id, lazy)
+          const localized = Object.entries(localizedHydrationImports(code)) as [Locale, string[]][]
+          const loads = [
+            ...lazy.map((specifier) => ({ specifier, locale: undefined })),
+            ...localized.flatMap(([locale, specifiers]) => specifiers.map((specifier) => ({ specifier, locale }))),
+          ]
+          if (loads.length > 0) {
+            const resolved = await Promise.all(loads.map(({ specifier }) => this.resolve(specifier, id)))
+            resolvedHydrationImports.set(
+              id,
+              loads.flatMap(({ locale }, index) => {
+                const result = resolved[index]
+                return result && !result.external ? [{ id: result.id, ...(locale ? { locale } : {}) }] : []
+              }),
+            )
+          }
           const awaiting = awaitMessagesOnImport(code, RUNTIME)
           if (!PAGE_FILE.test(path.basename(id))) return awaiting
           // A page's own component: the page id is its folder (`/pages/cart`), as Vike's filesystem routing names it.
@@ -509,10 +637,15 @@ export function languageChunksPlugin({ messagesDir = MESSAGES_DIR }: { messagesD
       if (this.environment.config.consumer !== 'client') return
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
       const { base } = this.environment.config
-      const { problems, ...manifest } = pageLanguageChunks(chunks, base, isMessageModule, pageEntries)
+      const { problems, routing, ...languages } = pageLanguageChunks(chunks, base, isMessageModule, pageEntries)
       if (problems.length > 0) this.error(problems.join('\n'))
+      const pageEntryChunks = new Map(Object.entries(languages.entries).map(([file, pageId]) => [pageId, file]))
+      const hydrationImportsOf = (id: string) => resolvedHydrationImports.get(id) ?? []
+      const lazy = pageLazyChunks(chunks, base, pageEntryChunks, routing, languages.urls, hydrationImportsOf)
+      const manifest: LanguageChunksManifest = { ...languages, lazy }
       urls = manifest.urls
-      const source = JSON.stringify(manifest satisfies LanguageChunksManifest, null, 2)
+      lazyUrls = manifest.lazy
+      const source = JSON.stringify(manifest, null, 2)
       this.emitFile({ type: 'asset', fileName: LANGUAGE_CHUNKS_MANIFEST, source })
     },
   }

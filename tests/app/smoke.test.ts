@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startShop, type ShopProcess } from '@/harness/shop'
+import { projectRoot } from '@/server/paths'
 
 let shop: ShopProcess
 beforeAll(async () => {
@@ -29,6 +32,40 @@ test('a page fetches its scripts at low priority: nothing on its first paint wai
     const tags = html.match(/<script [^>]*type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
     expect(tags.length, path).toBeGreaterThan(1)
     for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"')
+  }
+})
+
+test('a page preloads the chunks of the parts it loads as it starts, which its hydration waits for', async () => {
+  // Vite's manifest of the browser build (Vike moves it to dist/assets.json): each source file's chunk and the
+  // chunks that chunk imports.
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'dist', 'assets.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
+  const chunksOf = (source: string) => {
+    const keys = new Set([source])
+    for (const key of keys) manifest[key]!.imports?.forEach((imported) => keys.add(imported))
+    return [...keys].map((key) => `/${manifest[key]!.file}`)
+  }
+  const layout = ['components/layout/Header.tsx', 'components/layout/Footer.tsx']
+  const product = [...layout, 'components/product/BackInStockForm.tsx']
+  const pages: [string, string[], string[]][] = [
+    ['/product/carved-wooden-quran-stand', product, []],
+    ['/ar/product/carved-wooden-quran-stand', product, []],
+    ['/', [...layout, 'components/catalogue/Hero.tsx', 'components/catalogue/ProductSection.tsx'], []],
+    ['/products', layout, []],
+    // A text page's body in its own language only (prerendered).
+    ['/privacy-policy', [...layout, 'pages/privacy-policy/content.tsx'], ['pages/privacy-policy/content.ar.tsx']],
+    ['/ar/privacy-policy', [...layout, 'pages/privacy-policy/content.ar.tsx'], ['pages/privacy-policy/content.tsx']],
+  ]
+  for (const [url, parts, notParts] of pages) {
+    const html = await (await fetch(`${shop.url}${url}`)).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" [^>]*href="([^"]+)"/g)].map((match) => match[1]!)
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!)
+    for (const part of parts)
+      expect([...preloads, ...scripts], `${url}: ${part}`).toEqual(expect.arrayContaining(chunksOf(part)))
+    for (const part of notParts) expect(preloads, `${url}: ${part}`).not.toContain(chunksOf(part)[0])
+    expect(preloads.length, `${url}: each chunk once`).toBe(new Set(preloads).size)
   }
 })
 

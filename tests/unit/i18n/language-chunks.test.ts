@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, createServer, transformWithOxc, type Plugin, type Rolldown } from 'vite'
-import { languageChunksPlugin, splitMessages } from '@/lib/i18n/languageChunksPlugin'
+import { languageChunksPlugin, localizedHydrationImports, splitMessages } from '@/lib/i18n/languageChunksPlugin'
 
 /*
  * docs/adr/0009-message-catalogue.md: the browser build splits every message module by language, so English pages
@@ -83,6 +83,18 @@ describe('splitMessages', () => {
   })
 })
 
+describe('localizedHydrationImports', () => {
+  it("finds a text page's body in each language where the module calls localizedBody", () => {
+    const code = `const content = { en: () => import('./content').then((m) => m), ar: () => import('./content.ar') }
+export const Body = localizedBody(content, { toc: true })`
+    expect(localizedHydrationImports(code)).toEqual({ en: ['./content'], ar: ['./content.ar'] })
+  })
+
+  it('finds nothing in a module that does not call it', () => {
+    expect(localizedHydrationImports("export const content = { en: () => import('./content') }")).toEqual({})
+  })
+})
+
 /**
  * A browser build of a page (`pages/home/+Page.ts`, imported by its entry as Vike's is) with three message modules:
  * one in the page's first JavaScript, one in a part it loads with `lazyWithSsr` as it starts (the header; hydration
@@ -130,8 +142,13 @@ export { renderInLanguage } from ${JSON.stringify(path.join(root, 'lib/i18n/lang
 export const loadDialog = () => import('../../dialog')
 // As lib/react/lazyWithSsr.ts's: the plugin knows the call by its name.
 const lazyWithSsr = <T,>(load: () => Promise<T>) => load()
-export const header = lazyWithSsr(() => import('../../header'))`,
+export const header = lazyWithSsr(() => import('../../header'))
+// As components/prose/pageContent.tsx's: a text page's body, in the page's language only.
+const localizedBody = <T,>(content: T) => content
+export const body = localizedBody({ en: () => import('../../body'), ar: () => import('../../body.ar') })`,
     )
+    writeFileSync(path.join(dir, 'body.ts'), `export const body = 'The body'`)
+    writeFileSync(path.join(dir, 'body.ar.ts'), `export const body = 'The body in Arabic'`)
     // The page's entry, as Vike writes one: a module of its own that imports the page's files.
     writeFileSync(path.join(dir, 'entry.ts'), `export * from './pages/home/+Page'`)
     plugin = languageChunksPlugin({ messagesDir: path.join(dir, 'messages') })
@@ -186,11 +203,22 @@ export const header = lazyWithSsr(() => import('../../header'))`,
     const english = [entry.fileName, ...entry.imports]
     const urls = [chunk.fileName, ...chunk.imports.filter((file) => !english.includes(file))].map((f) => `/${f}`)
     const load = plugin.load as (id: string) => Promise<string>
+    // And in each language the chunks of the parts the page loads as it starts, which hydration waits for: the
+    // header's (lazyWithSsr) and the body's in the page's language (localizedBody), not the dialog's (import() only).
+    const partOf = (file: string) => output.find((chunk) => chunk.facadeModuleId === path.join(dir, file))!
+    const part = (file: string) =>
+      [partOf(file).fileName, ...partOf(file).imports.filter((f) => !english.includes(f))].map((f) => `/${f}`)
+    const lazy = {
+      en: { [PAGE]: [...part('header.ts'), ...part('body.ts')] },
+      ar: { [PAGE]: [...part('header.ts'), ...part('body.ar.ts')] },
+    }
     expect(await load.call({}, '\0virtual:language-chunk-urls')).toBe(
-      `export const languageChunkUrls = ${JSON.stringify({ ar: { [PAGE]: urls } })}`,
+      `export const languageChunkUrls = ${JSON.stringify({ ar: { [PAGE]: urls } })}\n` +
+        `export const lazyChunkUrls = ${JSON.stringify(lazy)}`,
     )
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist', '.vite', 'language-chunks.json'), 'utf8'))
-    expect(manifest).toEqual({ urls: { ar: { [PAGE]: urls } }, entries: { [entry.fileName]: PAGE } })
+    expect(manifest).toEqual({ urls: { ar: { [PAGE]: urls } }, entries: { [entry.fileName]: PAGE }, lazy })
+    expect(JSON.stringify(lazy)).not.toContain(partOf('dialog.ts').fileName)
   })
 
   it('has the Arabic once the page renders in Arabic, and that of code loaded later when its import() resolves', async () => {
@@ -225,7 +253,10 @@ describe("Vite's dev server (npm run dev)", () => {
       const common = await vite.environments.client.transformRequest('/lib/i18n/messages/common.ts')
       expect(common?.code).toContain('إغلاق')
       expect(common?.code).not.toContain('registerLanguageChunk')
-      expect({ ...(await vite.ssrLoadModule('virtual:language-chunk-urls')) }).toEqual({ languageChunkUrls: {} })
+      expect({ ...(await vite.ssrLoadModule('virtual:language-chunk-urls')) }).toEqual({
+        languageChunkUrls: {},
+        lazyChunkUrls: {},
+      })
     } finally {
       await vite.close()
     }

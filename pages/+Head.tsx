@@ -19,7 +19,7 @@ export default function Head() {
   const messages = languageChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   // The chunks of the parts the page loads as it starts (lib/react/lazyWithSsr.ts), which hydration waits for too:
   // named here, the browser fetches them with the page's own scripts instead of a round trip or two after them, once
-  // the page's modules have run (issue 41). Vike's own preloads are not among them.
+  // the page's modules have run (issue 40). Vike's own preloads are not among them.
   const lazyParts = lazyChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   return (
     <>

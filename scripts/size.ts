@@ -73,8 +73,18 @@ const PAGE_TARGET = 120_000
  * the search and wishlist pages' catalogues: lib/i18n/messages/searchBox.ts, navigation.ts), which `/` never loaded
  * at first, so `/` alone is 25 bytes over its old 130.3 kB: raised to 130.4 kB for a task of 56–120 ms gone on a phone.
  */
-const HOME_CEILING = 130_400
-const PAGE_CEILING = 143_500
+/**
+ * Raised on 2026-11-30 by what was loaded and not counted (issue 40, docs/performance.md "The lazy parts' chunks,
+ * preloaded and counted"): the chunks of the parts a page loads with `lazyWithSsr` as it starts (header, footer, the
+ * home page's sections, forms, a text page's body), which hydration has always waited for, are now preloaded by the
+ * page's HTML and so counted here: `/` 130.4 → 153.2 kB, the other pages 143.5 → 161.2 kB, the pages with a form at
+ * their own figures below. No page runs more than before: the e2e guard (tests/e2e/main-thread.spec.ts), which counts
+ * what a page runs, reads the same files, bytes and functions. Several of the cuts recorded above moved code into
+ * such parts; they split the evaluation into shorter tasks but did not shorten what a phone downloads before a tap
+ * works, which is what these figures now say.
+ */
+const HOME_CEILING = 153_200
+const PAGE_CEILING = 161_200
 /**
  * What its Arabic messages add to a page in Arabic, at most (docs/performance.md): lowered on 2026-11-26 from 11.2 kB
  * (the Arabic of every screen, in one chunk) to each page's own, one chunk per page (lib/i18n/languageChunksPlugin.ts),
@@ -99,8 +109,18 @@ const ROUTE_CEILINGS: Record<string, number> = {
   // route (issue 38, see the page ceilings above); +0.2 kB when the discount codes, the Arabic picture descriptions
   // and the instalments note merged the same day (each within its own branch's ceiling). Still under the morning's
   // 145.1 kB; the way back is in docs/performance.md "A step back". −0.1 kB the same day: the invoice's route gone.
-  // −0.3 kB on 2026-11-30 (issue 40): the header's words in its own catalogues, see the page ceilings above.
-  '/product/@slug': 144_600,
+  // −0.3 kB on 2026-11-30 (issue 40): the header's words in its own catalogues, see the page ceilings above. Then
+  // 160.9 kB the same day, its lazy parts' chunks counted (see the page ceilings above).
+  '/product/@slug': 160_900,
+  // The pages with a form (react-hook-form, zod, the API client): counted from 2026-11-30 with the form's chunks,
+  // which they load as they start and hydrate with (see the page ceilings above), at that day's figures.
+  '/account/settings': 202_300,
+  '/orders/lookup': 200_800,
+  '/signup': 195_500,
+  '/login': 195_000,
+  '/reset-password/@token': 194_600,
+  '/forgot-password': 194_400,
+  '/contact-us': 193_300,
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -8,9 +8,10 @@ import { DEFAULT_LOCALE, directionOf, LANGUAGE_TAGS, LOCALE_NAMES, LOCALES } fro
 import { createAppStore, type RootState } from '@/lib/store/createStore'
 import { storyLocale } from './storyLocale'
 
-// The shop's faces, Latin and Arabic, as pages/+Head.tsx declares them on every page of the shop.
+// The shop's faces, Latin and Arabic, as pages/+Head.tsx declares them on an English page (an Arabic page also
+// declares Inter's smaller cut, the same glyphs: components/ui/fonts.ts).
 const faces = document.createElement('style')
-faces.textContent = FONT_FACES
+faces.textContent = FONT_FACES.en
 document.head.append(faces)
 
 /**

@@ -27,7 +27,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The faces inline, not a stylesheet that would block the first paint; the first view's files preloaded
           (components/ui/fonts.ts). */}
-      <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
+      <style dangerouslySetInnerHTML={{ __html: FONT_FACES[pageContext.locale] }} />
       {FIRST_VIEW_FONTS[pageContext.locale].map(({ href, media }) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} media={media} crossOrigin="" />
       ))}

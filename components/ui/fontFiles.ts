@@ -13,7 +13,8 @@
  *
  * The files come from the npm packages in package.json: nothing is downloaded, at install or at run time. The Arabic
  * ones are cut in two by Unicode range as they are read (components/ui/arabicRanges.ts, with HarfBuzz's subsetter
- * from npm, `subset-font`), about two seconds the first time `fontFiles()` is asked in a process.
+ * from npm, `subset-font`), as is Inter's basic part for Arabic pages, about two seconds the first time `fontFiles()`
+ * is asked in a process.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -23,6 +24,7 @@ import type { Plugin } from 'vite'
 // Relative, not `@/`: Vite loads this file with vite.config.ts, before any alias exists.
 import { FONTS_FOLDER } from '../../lib/fonts.ts'
 import { ARABIC_LETTERS_RANGE, ARABIC_OTHER_RANGE, codePointsOf } from './arabicRanges.ts'
+import { BASIC_LATIN_RANGE } from './latinRanges.ts'
 
 interface Source {
   name: string
@@ -34,7 +36,7 @@ interface Source {
 
 /**
  * The files, by the name the virtual module exports each one's URL as: Fontsource's Latin subset of Inter (variable
- * weight) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces, one static file per weight the
+ * weight; also cut to what Arabic pages draw in it, `interBasicUrl`) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces, one static file per weight the
  * shop draws Arabic in (components/ui/arabicFonts.ts says why not the variable ones), each cut in two: the letters
  * Arabic is written with (`sans400Url`) and the rest of the subset (`sans400OtherUrl`, `noto-sans-arabic-400-other-…`).
  */
@@ -42,6 +44,12 @@ const FILES: Record<string, Source> = {
   interUrl: {
     name: 'inter',
     module: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  },
+  // What an Arabic page draws in Inter (components/ui/latinRanges.ts): 29 kB of the file's 48 (components/ui/fonts.ts).
+  interBasicUrl: {
+    name: 'inter-basic',
+    module: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    range: BASIC_LATIN_RANGE,
   },
   cormorantUrl: {
     name: 'cormorant-garamond-600',

@@ -2,6 +2,8 @@
 declare module 'virtual:font-urls' {
   /** `/fonts/inter-<hash>.woff2` */
   export const interUrl: string
+  /** `/fonts/inter-basic-<hash>.woff2`: the same cut to what an Arabic page draws in Inter */
+  export const interBasicUrl: string
   /** `/fonts/cormorant-garamond-600-<hash>.woff2` */
   export const cormorantUrl: string
   /**

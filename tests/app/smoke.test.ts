@@ -98,7 +98,10 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
     // Declared all the same (the language switch's name is Arabic): the browser fetches them when Arabic is drawn.
     expect(html, path).toMatch(
       /@font-face\{font-family:'Noto Sans Arabic'[^}]*font-weight:400;src:url\(\/fonts\/noto-sans-arabic-400-/,
-    )
+    ) // One Inter face, the whole Latin file.
+    expect(html.match(/@font-face\{font-family:'Inter Variable'[^}]*\}/g), path).toEqual([
+      expect.stringMatching(/src:url\(\/fonts\/inter-[0-9a-f]{10}\.woff2\)/),
+    ])
   }
   for (const path of ['/ar', '/ar/products', '/ar/product/white-emirati-thobe']) {
     const html = await (await fetch(`${shop.url}${path}`)).text()
@@ -114,6 +117,18 @@ test('only Arabic pages preload the Arabic fonts; every page declares them; they
     // The navigation's weight (500) only where the navigation shows, from 768 px; the shop's name in Cormorant.
     expect(html, path).toMatch(/<link [^>]*href="\/fonts\/noto-sans-arabic-500-[^"]*"[^>]*media="\(min-width: 768px\)"/)
     expect(fontPreloads(html), path).toContainEqual(expect.stringMatching(/^\/fonts\/cormorant-garamond-600-/))
+    // Inter's basic cut (prices, counts, "English", punctuation), declared after the whole file so that it draws that
+    // range (components/ui/fonts.ts), and preloaded instead of the whole file.
+    expect(html.match(/@font-face\{font-family:'Inter Variable'[^}]*\}/g), path).toEqual([
+      expect.stringMatching(/src:url\(\/fonts\/inter-[0-9a-f]{10}\.woff2\).*unicode-range:U\+0000-00FF/),
+      expect.stringMatching(
+        /src:url\(\/fonts\/inter-basic-[0-9a-f]{10}\.woff2\).*unicode-range:U\+0020-007E, [^}]*U\+2212\}$/,
+      ),
+    ])
+    expect(
+      fontPreloads(html).filter((href) => href.startsWith('/fonts/inter')),
+      path,
+    ).toEqual([expect.stringMatching(/^\/fonts\/inter-basic-[0-9a-f]{10}\.woff2$/)])
     for (const href of arabic) {
       expect(href).toMatch(arabicFile)
       // The file the @font-face names, not another copy.

@@ -119,3 +119,24 @@ test('an Arabic shopper on a phone switches language, buys an abaya and gets the
   expect(mail.text).toContain('\u2066$139.00\u2069')
   expect(mail.html).toContain('<html lang="ar" dir="rtl">')
 })
+
+test('an Arabic page draws its Latin digits and words from Inter’s basic cut, never fetching the whole file', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/fonts/inter')) fonts.push(pathname)
+  })
+  await page.goto(`/ar/product/${SLUG}`)
+  await waitForHydration(page)
+  // The price's digits and the language switch's "English" are laid out in Inter; wait until its faces have settled.
+  await page.evaluate(() => document.fonts.ready)
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded')
+      .map((face) => face.unicodeRange),
+  )
+  expect(loaded).toEqual([expect.stringMatching(/^U\+20-7E, /)])
+  expect(fonts).toEqual([expect.stringMatching(/^\/fonts\/inter-basic-[0-9a-f]{10}\.woff2$/)])
+})

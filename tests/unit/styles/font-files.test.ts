@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { ARABIC_LETTERS_RANGE, ARABIC_OTHER_RANGE, codePointsOf } from '@/components/ui/arabicRanges'
+import { BASIC_LATIN_RANGE, LATIN_RANGE } from '@/components/ui/latinRanges'
+import { isolated, ltr } from '@/lib/i18n/bidi'
 import { fontFiles, fontFilesPlugin, type FontFile } from '@/components/ui/fontFiles'
 
 /*
@@ -21,6 +23,7 @@ beforeAll(async () => {
 it('names each font file after its content, under /fonts', () => {
   expect(files.map((file) => file.exportName)).toEqual([
     'interUrl',
+    'interBasicUrl',
     'cormorantUrl',
     ...['sans', 'naskh'].flatMap((face) =>
       [400, 500, 600, 700].flatMap((weight) => [`${face}${weight}Url`, `${face}${weight}OtherUrl`]),
@@ -29,7 +32,9 @@ it('names each font file after its content, under /fonts', () => {
   for (const file of files) {
     const hash = createHash('sha256').update(file.bytes).digest('hex').slice(0, 10)
     expect(file.url).toMatch(
-      new RegExp(`^/fonts/(inter|cormorant-garamond-600|noto-(sans|naskh)-arabic-[4-7]00(-other)?)-${hash}\\.woff2$`),
+      new RegExp(
+        `^/fonts/(inter(-basic)?|cormorant-garamond-600|noto-(sans|naskh)-arabic-[4-7]00(-other)?)-${hash}\\.woff2$`,
+      ),
     )
     expect(file.url).toBe(`/${file.fileName}`)
     // A WOFF2 file, not a pointer or an error page.
@@ -61,6 +66,40 @@ it('cuts the Arabic files in two by range, which together cover the Arabic subse
     expect(size(`naskh${weight}Url`)).toBeLessThan(20_000)
     expect(size(`sans${weight}OtherUrl`)).toBeGreaterThan(size(`sans${weight}Url`))
   }
+})
+
+it('cuts Inter to what Arabic pages draw in it, well under the whole file', () => {
+  const size = (name: string) => files.find((file) => file.exportName === name)!.bytes.length
+  // 29 kB against 48: what an Arabic page saves on its first view (components/ui/fonts.ts; the built pages' faces and
+  // preloads: tests/app/smoke.test.ts).
+  expect(size('interBasicUrl')).toBeLessThan(32_000)
+  expect(size('interUrl') - size('interBasicUrl')).toBeGreaterThan(15_000)
+})
+
+it("has every character the shop's Arabic texts take from Inter in that cut", () => {
+  // Inter comes first in the text's stack, so an Arabic text draws from it every character of its Latin range
+  // (punctuation such as — or «», the isolates around a Latin run): one outside the cut would make every Arabic page
+  // fetch the whole file as well. The texts: the messages' Arabic, the seed's, and what lib/i18n/bidi.ts adds.
+  const latin = new Set(codePointsOf(LATIN_RANGE))
+  const basic = new Set(codePointsOf(BASIC_LATIN_RANGE))
+  const sources = [
+    ...readdirSync('lib/i18n/messages').map((file) => `lib/i18n/messages/${file}`),
+    ...readdirSync('seed', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `seed/${file}`),
+  ]
+  const missing = new Set<string>()
+  const check = (text: string, where: string) => {
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!
+      if (latin.has(codePoint) && !basic.has(codePoint))
+        missing.add(`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} (${where})`)
+    }
+  }
+  for (const source of sources)
+    for (const line of readFileSync(source, 'utf8').split('\n')) if (/[\u0600-\u06FF]/.test(line)) check(line, source) // a line of Arabic text
+  check(ltr('') + isolated(''), 'lib/i18n/bidi.ts')
+  expect([...missing]).toEqual([])
 })
 
 describe("Vite's dev server with the plugin (npm run dev, Storybook, the story tests)", () => {

@@ -36,9 +36,10 @@ interface Source {
 
 /**
  * The files, by the name the virtual module exports each one's URL as: Fontsource's Latin subset of Inter (variable
- * weight; also cut to what Arabic pages draw in it, `interBasicUrl`) and of Cormorant Garamond at 600, and its Arabic subset of the two Noto faces, one static file per weight the
- * shop draws Arabic in (components/ui/arabicFonts.ts says why not the variable ones), each cut in two: the letters
- * Arabic is written with (`sans400Url`) and the rest of the subset (`sans400OtherUrl`, `noto-sans-arabic-400-other-…`).
+ * weight; also cut to what Arabic pages draw in it, `interBasicUrl`) and of Cormorant Garamond at 600, and its Arabic
+ * subset of the two Noto faces, one static file per weight the shop draws Arabic in (components/ui/arabicFonts.ts
+ * says why not the variable ones), each cut in two: the letters Arabic is written with (`sans400Url`) and the rest of
+ * the subset (`sans400OtherUrl`, `noto-sans-arabic-400-other-…`).
  */
 const FILES: Record<string, Source> = {
   interUrl: {

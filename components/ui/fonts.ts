@@ -31,10 +31,11 @@ const LATIN_FONT_FACES = [
 
 /**
  * Every @font-face rule of a page in each language, for a `<style>` in its head: the Latin faces, then the Arabic
- * ones. An Arabic page draws little in Inter (components/ui/latinRanges.ts), so it declares a second Inter face after the first, for
- * that range, from a cut of the same file (components/ui/fontFiles.ts): where two faces of a family cover a
- * character the one declared last draws it (CSS Fonts 4, "unicode-range"), so the page fetches the 29 kB cut instead
- * of the 48 kB file, and that file only if it ever draws other Latin (an é). English pages and Storybook keep one.
+ * ones. An Arabic page draws little in Inter (components/ui/latinRanges.ts), so it declares a second Inter face after
+ * the first, for that range, from a cut of the same file (components/ui/fontFiles.ts): where two faces of a family
+ * cover a character the one declared last draws it (CSS Fonts 4, "unicode-range"), so the page fetches the 29 kB cut
+ * instead of the 48 kB file, and that file only if it ever draws other Latin (an é). English pages and Storybook keep
+ * one.
  */
 export const FONT_FACES: Record<Locale, string> = {
   en: `${LATIN_FONT_FACES}\n${ARABIC_FONT_FACES}`,
@@ -44,8 +45,9 @@ export const FONT_FACES: Record<Locale, string> = {
 /**
  * The files a page in each language preloads: those its first view draws. English: Inter (text) and Cormorant
  * (headings). Arabic: the two Arabic faces (components/ui/arabicFonts.ts), Inter's basic cut for the Latin digits of
- * prices and counts (docs/product.md §19) and the language switch's "English", and Cormorant for the shop's name in the header, Latin in both languages (issue 40:
- * without it the logo of an Arabic page was drawn in a fallback and swapped once the file came, a round trip later).
+ * prices and counts (docs/product.md §19) and the language switch's "English", and Cormorant for the shop's name in
+ * the header, Latin in both languages (issue 40: without it the logo of an Arabic page was drawn in a fallback and
+ * swapped once the file came, a round trip later).
  */
 export const FIRST_VIEW_FONTS: Record<Locale, readonly Preload[]> = {
   en: [{ href: interUrl }, { href: cormorantUrl }],

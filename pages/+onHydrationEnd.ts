@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { WISHLIST_STORAGE_KEY } from '@/lib/constants'
+import { importAtHydration } from '@/lib/react/importAtHydration'
 import type { AppStore } from '@/lib/store/createStore'
 import { readStored, readStoredToken, sessionActions } from '@/lib/store/session'
 import { wishlistActions } from '@/lib/store/wishlist'
@@ -19,6 +20,8 @@ export default function onHydrationEnd(pageContext: PageContextClient) {
       store.dispatch(wishlistActions.wishlistRestored(readStoredWishlist())),
     )
   } else store.dispatch(wishlistActions.wishlistRestored([]))
-  // So is the bag's persistence (redux-persist).
-  void import('@/lib/store/cart/persist').then(({ createPersistor }) => createPersistor(store).persist())
+  // So is the bag's persistence (redux-persist), which every page's HTML preloads: Add To Bag waits for it.
+  void importAtHydration(() => import('@/lib/store/cart/persist')).then(({ createPersistor }) =>
+    createPersistor(store).persist(),
+  )
 }

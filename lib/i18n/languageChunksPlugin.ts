@@ -18,8 +18,9 @@
  * - the server's pages in Arabic preload their page's chunk and the chunks it imports: `virtual:language-chunk-urls`
  *   gives them their URLs, and `.vite/language-chunks.json` gives them to `npm run size`;
  * - the same two give every page, in each language, the chunks of the parts it loads with `lazyWithSsr` as it starts
- *   (`lazyChunkUrls`, `lazy`: `pageLazyChunks`), which it preloads too: this plugin is where the build already knows
- *   those parts, each page's entry and its messages' chunks.
+ *   and of the modules it imports with `importAtHydration` once hydrated (`lazyChunkUrls`, `lazy`: `pageLazyChunks`),
+ *   which it preloads too: this plugin is where the build already knows those parts, each page's entry and its
+ *   messages' chunks.
  *
  * The plugin knows a page by the shop's own files only: a `+Page` file's folder is its page id (`/pages/cart`, Vike's
  * `pageContext.pageId`), and its entry is whichever entry of the build imports it (Rollup's module graph), so it names
@@ -43,8 +44,11 @@ const DEFINE_MESSAGES = fileURLToPath(new URL('./messages.ts', import.meta.url))
  * Arabic loads one file more than in English, its chunk). Pure functions, so a second copy changes nothing.
  */
 const ARABIC_HELPERS = ['./pieces.ts', './bidi.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)))
-/** The function whose `import()`s a module loads as it is evaluated, and hydration waits for (lib/react/lazyWithSsr.ts). */
-const LAZY_WITH_SSR = 'lazyWithSsr'
+/**
+ * The functions whose `import()`s a page loads as it starts: as a module is evaluated, which hydration waits for
+ * (lib/react/lazyWithSsr.ts), or as soon as it has hydrated (lib/react/importAtHydration.ts).
+ */
+const HYDRATION_LOADERS = new Set(['lazyWithSsr', 'importAtHydration'])
 /** The languages that leave the message modules: every one but English, the source of the types. */
 const MOVED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 /** The one name the split modules add (`import * as … from` the runtime). */
@@ -257,14 +261,14 @@ export function awaitMessagesOnImport(
 }
 
 /**
- * What a module loads with `lazyWithSsr(() => import('…'))`: the specifiers, which the module requests as it is
- * evaluated and hydration waits for (lib/react/lazyWithSsr.ts), so their messages belong to the page's first load.
+ * What a module loads with `lazyWithSsr(() => import('…'))` or `importAtHydration(() => import('…'))`: the specifiers,
+ * which the page requests as it starts (HYDRATION_LOADERS), so their messages belong to the page's first load.
  */
 export function hydrationImports(code: string): string[] {
-  if (!code.includes(LAZY_WITH_SSR)) return []
+  if (![...HYDRATION_LOADERS].some((name) => code.includes(name))) return []
   const found: string[] = []
   walk(parseAst(code, { lang: 'js' }), (node) => {
-    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== LAZY_WITH_SSR)
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !HYDRATION_LOADERS.has(node.callee.name))
       return
     for (const argument of node.arguments) {
       walk(argument, (inner) => {

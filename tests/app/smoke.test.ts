@@ -35,7 +35,7 @@ test('a page fetches its scripts at low priority: nothing on its first paint wai
   }
 })
 
-test('a page preloads the chunks of the parts it loads as it starts, which its hydration waits for', async () => {
+test('a page preloads the chunks of the parts it loads as it starts and of the bag it restores once hydrated', async () => {
   // Vite's manifest of the browser build (Vike moves it to dist/assets.json): each source file's chunk and the
   // chunks that chunk imports.
   const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'dist', 'assets.json'), 'utf8')) as Record<
@@ -47,7 +47,8 @@ test('a page preloads the chunks of the parts it loads as it starts, which its h
     for (const key of keys) manifest[key]!.imports?.forEach((imported) => keys.add(imported))
     return [...keys].map((key) => `/${manifest[key]!.file}`)
   }
-  const layout = ['components/layout/Header.tsx', 'components/layout/Footer.tsx']
+  // Every page: the header, the footer and the bag's persistence, which Add To Bag waits for after hydration.
+  const layout = ['components/layout/Header.tsx', 'components/layout/Footer.tsx', 'lib/store/cart/persist.ts']
   const product = [...layout, 'components/product/BackInStockForm.tsx']
   const pages: [string, string[], string[]][] = [
     ['/product/carved-wooden-quran-stand', product, []],

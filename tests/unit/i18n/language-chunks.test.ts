@@ -143,11 +143,15 @@ export const loadDialog = () => import('../../dialog')
 // As lib/react/lazyWithSsr.ts's: the plugin knows the call by its name.
 const lazyWithSsr = <T,>(load: () => Promise<T>) => load()
 export const header = lazyWithSsr(() => import('../../header'))
+// As lib/react/importAtHydration.ts's: a module the page imports once hydrated (the bag's persistence).
+const importAtHydration = <T,>(load: () => Promise<T>) => load()
+export const persist = () => importAtHydration(() => import('../../persist'))
 // As components/prose/pageContent.tsx's: a text page's body, in the page's language only.
 const localizedBody = <T,>(content: T) => content
 export const body = localizedBody({ en: () => import('../../body'), ar: () => import('../../body.ar') })`,
     )
     writeFileSync(path.join(dir, 'body.ts'), `export const body = 'The body'`)
+    writeFileSync(path.join(dir, 'persist.ts'), `export const persist = 'The saved bag'`)
     writeFileSync(path.join(dir, 'body.ar.ts'), `export const body = 'The body in Arabic'`)
     // The page's entry, as Vike writes one: a module of its own that imports the page's files.
     writeFileSync(path.join(dir, 'entry.ts'), `export * from './pages/home/+Page'`)
@@ -203,14 +207,15 @@ export const body = localizedBody({ en: () => import('../../body'), ar: () => im
     const english = [entry.fileName, ...entry.imports]
     const urls = [chunk.fileName, ...chunk.imports.filter((file) => !english.includes(file))].map((f) => `/${f}`)
     const load = plugin.load as (id: string) => Promise<string>
-    // And in each language the chunks of the parts the page loads as it starts, which hydration waits for: the
-    // header's (lazyWithSsr) and the body's in the page's language (localizedBody), not the dialog's (import() only).
+    // And in each language the chunks of the parts the page loads as it starts: the header's (lazyWithSsr), the
+    // body's in the page's language (localizedBody) and the saved bag's (importAtHydration), not the dialog's
+    // (import() only).
     const partOf = (file: string) => output.find((chunk) => chunk.facadeModuleId === path.join(dir, file))!
     const part = (file: string) =>
       [partOf(file).fileName, ...partOf(file).imports.filter((f) => !english.includes(f))].map((f) => `/${f}`)
     const lazy = {
-      en: { [PAGE]: [...part('header.ts'), ...part('body.ts')] },
-      ar: { [PAGE]: [...part('header.ts'), ...part('body.ar.ts')] },
+      en: { [PAGE]: [...part('header.ts'), ...part('persist.ts'), ...part('body.ts')] },
+      ar: { [PAGE]: [...part('header.ts'), ...part('persist.ts'), ...part('body.ar.ts')] },
     }
     expect(await load.call({}, '\0virtual:language-chunk-urls')).toBe(
       `export const languageChunkUrls = ${JSON.stringify({ ar: { [PAGE]: urls } })}\n` +

@@ -33,6 +33,11 @@ interface PageResult {
   lcp: string
   tbt: string
   cls: string
+  /**
+   * Lighthouse's own reading of the machine's speed at the start of the run (`benchmarkIndex`, its "CPU/Memory
+   * Power"; higher is faster): the same code scores lower on a slower day, so a figure is read with it.
+   */
+  benchmark: number
   /** Audits that scored below 1 in a category that is not a perfect 100, with Lighthouse's own title. */
   failing: string[]
 }
@@ -69,7 +74,16 @@ async function audit(url: string, port: number, noJs = false): Promise<Omit<Page
       .map((a) => `${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   )
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
-  return { noJs, scores, lcp: metric(METRICS.lcp), tbt: metric(METRICS.tbt), cls: metric(METRICS.cls), failing }
+  const benchmark = Math.round(lhr.environment.benchmarkIndex)
+  return {
+    noJs,
+    scores,
+    lcp: metric(METRICS.lcp),
+    tbt: metric(METRICS.tbt),
+    cls: metric(METRICS.cls),
+    benchmark,
+    failing,
+  }
 }
 
 /** The best performance score of `runs` audits of the page (Lighthouse's run-to-run swing on a shared machine). */
@@ -78,7 +92,7 @@ async function bestOf(runs: number, url: string, port: number, noJs = false) {
   for (let run = 0; run < runs; run++) {
     const result = await audit(url, port, noJs)
     console.log(
-      `  performance ${result.scores.performance}, TBT ${result.tbt}, LCP ${result.lcp}${noJs ? ' (no JS)' : ''}`,
+      `  performance ${result.scores.performance}, TBT ${result.tbt}, LCP ${result.lcp}, CPU index ${result.benchmark}${noJs ? ' (no JS)' : ''}`,
     )
     if (!best || result.scores.performance > best.scores.performance) best = result
   }
@@ -173,7 +187,7 @@ function renderReport(results: PageResult[]): string {
   const version = (lighthouse as unknown as { version?: string }).version
   const rows = results.map(
     (r) =>
-      `| \`${r.path}\`${r.noJs ? ' without JavaScript' : ''} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+      `| \`${r.path}\`${r.noJs ? ' without JavaScript' : ''} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.benchmark} |`,
   )
   const failing = results.filter((r) => !r.noJs).flatMap((r) => r.failing.map((f) => `- \`${r.path}\` ${f}`))
   return `## Lighthouse (mobile)
@@ -183,9 +197,11 @@ function renderReport(results: PageResult[]): string {
 runs it locally (plain HTTP on loopback). Each page is visited once before the measured run, so the page cache and
 the image variants are warm. Each page is followed by itself with every script blocked (the same HTML and CSS, no
 JavaScript): the reference for this machine's state at that moment, so the difference is what the scripts cost.
+"CPU index" is Lighthouse's own benchmark of the machine as the run started (\`benchmarkIndex\`; higher is faster,
+and Lighthouse warns below 1,000): the same pages score lower on a slower machine or day.
 
-| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |
-|---|---:|---:|---:|---:|---:|---:|---:|
+| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | CPU index |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
 ${failing.length ? `What still costs points:\n\n${failing.join('\n')}` : 'Nothing costs a point.'}

@@ -1,10 +1,10 @@
 import vikeReact from 'vike-react/config'
 import vikeReactRedux from 'vike-react-redux/config'
-import vikeReactStyledComponents from 'vike-react-styled-components/config'
 import type { Config } from 'vike/types'
 
 export default {
-  extends: [vikeReact, vikeReactRedux, vikeReactStyledComponents],
+  extends: [vikeReact, vikeReactRedux],
+  // styled-components' server styles: pages/+onBeforeRenderHtml.ts, +Wrapper.tsx, +onAfterRenderHtml.ts.
   // The default title and description are in the page's language: pages/+title.ts, pages/+description.ts.
   // `lang` and `dir` follow the page's language: pages/+lang.ts, pages/+htmlAttributes.ts.
   passToClient: ['publicConfig', 'locale', 'draftMode'],

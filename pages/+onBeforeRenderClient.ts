@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types'
+import { adoptServerStyles } from '@/components/ui/serverStyles'
 import { renderInLanguage } from '@/lib/i18n/languageChunks'
 import { whenLazyComponentsLoaded } from '@/lib/react/lazyWithSsr'
 
@@ -12,8 +13,12 @@ import { whenLazyComponentsLoaded } from '@/lib/react/lazyWithSsr'
  * while pages/+onHydrationEnd.ts restores the session, bag and wishlist; an update reaching such a part makes React
  * drop its server HTML (the header vanished and came back, a layout shift), or, when the restored state changes what
  * it shows (a signed-in header), fail to hydrate it.
+ *
+ * Before hydrating, styled-components learns the class names in the server's styles, so it re-inserts none of them
+ * (components/ui/serverStyles.tsx).
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
+  if (pageContext.isHydration) adoptServerStyles()
   await Promise.all([
     renderInLanguage(pageContext.locale, pageContext.pageId),
     pageContext.isHydration ? whenLazyComponentsLoaded() : undefined,

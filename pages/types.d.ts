@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale'
+import type { ServerStyleSheet } from 'styled-components'
 import type { PublicConfig } from '@/server/config'
 import type { PageServices } from '@/server/services'
 
@@ -22,6 +23,8 @@ declare global {
     interface PageContextServer extends PageServices {
       /** The requester's address as Express sees it (TRUST_PROXY decides whether proxies are believed). */
       clientIp: string
+      /** The render's styles, collected for the page's `<head>` (components/ui/serverStyles.tsx). */
+      serverStyleSheet?: ServerStyleSheet
     }
   }
 }

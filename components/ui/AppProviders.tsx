@@ -12,9 +12,9 @@ import { theme } from './theme'
  * (components/ui/IconButton.tsx), so no tooltip library loads with every page.
  *
  * `globalStyle={false}` leaves the global styles to a stylesheet that already holds them: a page the server rendered
- * sends them in its styled-components `<style>`, which the browser's styled-components takes over at start-up, so
- * rendering them again would only compile them anew and delete and re-insert their rules, a style recalculation of
- * the whole page, while it hydrates (pages/+Wrapper.tsx, docs/performance.md "Cuts").
+ * sends them in its styles' `<style>` (components/ui/serverStyles.tsx), so rendering them again would only compile
+ * them anew and delete and re-insert their rules, a style recalculation of the whole page, while it hydrates
+ * (pages/+Wrapper.tsx, docs/performance.md "Cuts").
  */
 export function AppProviders({
   children,

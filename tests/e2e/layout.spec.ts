@@ -19,7 +19,7 @@ test.describe('layout on desktop', () => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     const html = await response.text()
-    expect(html).toMatch(/<style[^>]*data-styled/)
+    expect(html).toMatch(/<style data-server-styles="">[^<]*\.[\w-]+\{/)
     expect(html).toContain('<header')
     expect(html).toContain('<main')
     expect(html).toContain('<footer')
@@ -74,14 +74,28 @@ test.describe('layout on desktop', () => {
         lineHeight: getComputedStyle(document.body).lineHeight,
       }))
     const expected = { bodyMargin: '0px', boxSizing: 'border-box', lineHeight: expect.stringMatching(/px$/) }
+    // Which element holds the styles (components/ui/serverStyles.tsx), and the header's look, which must not change.
+    const stylesheets = () =>
+      page.evaluate(() => ({
+        server: document.querySelectorAll('style[data-server-styles]').length,
+        styledComponents: document.querySelectorAll('style[data-styled]').length,
+        header: ['height', 'backgroundColor', 'borderBottomWidth', 'fontFamily'].map(
+          (property) => getComputedStyle(document.querySelector('header')!)[property as 'height'],
+        ),
+      }))
     await page.goto('/')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(await globalStyles(), 'after hydration').toEqual(expected)
+    // Hydration found every style in the server's element: styled-components inserted none and made no sheet.
+    const hydrated = await stylesheets()
+    expect(hydrated).toMatchObject({ server: 1, styledComponents: 0 })
     await page.locator('footer').getByRole('link', { name: 'Our Story' }).click()
     await expect(page).toHaveURL(/\/our-story$/)
     await expect(page.locator('main h1')).toBeVisible()
     expect(await globalStyles(), 'after a client navigation').toEqual(expected)
+    // The next page's new styles moved the server's rules into styled-components' sheet, the header unchanged.
+    expect(await stylesheets()).toEqual({ server: 0, styledComponents: 1, header: hydrated.header })
     await fakeSession(page)
     await page.goto('/account/settings')
     await expect(page.locator('main h1')).toBeVisible()

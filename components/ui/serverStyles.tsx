@@ -47,8 +47,11 @@ const SPLITTER = '/*!sc*/\n'
 /** The marker after a component's rules: `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`. */
 const MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\]\{content:"([^"]*)"\}$/
 
-/** The server's output, split by component. */
-export function parseServerStyles(css: string): ServerGroup[] {
+/**
+ * The server's output, split by component; undefined when the text is not that output (a rule that no marker names,
+ * as a changed format would leave), so nothing of it is taken over and lost.
+ */
+export function parseServerStyles(css: string): ServerGroup[] | undefined {
   const groups: ServerGroup[] = []
   let rules: string[] = []
   for (const part of css.split(SPLITTER)) {
@@ -61,21 +64,23 @@ export function parseServerStyles(css: string): ServerGroup[] {
       rules = []
     }
   }
-  return groups
+  return rules.length === 0 ? groups : undefined
 }
 
 type MainSheet = typeof __PRIVATE__.mainSheet
 
 /**
  * In the browser, before hydration: the server's class names registered with styled-components, the rules left in
- * the server's element until a rule beyond them is needed. Does nothing on a page without the server's styles.
+ * the server's element until a rule beyond them is needed. Does nothing on a page without the server's styles, or
+ * with styles it cannot read.
  */
 export function adoptServerStyles(
   element = document.querySelector<HTMLStyleElement>(`style[${SERVER_STYLES_ATTRIBUTE}]`),
   sheet: MainSheet = __PRIVATE__.mainSheet,
 ): void {
-  if (!element) return
-  const groups = parseServerStyles(element.textContent ?? '')
+  const groups = element && parseServerStyles(element.textContent ?? '')
+  // Text styled-components did not write: left alone, as an ordinary stylesheet; styled-components inserts its own.
+  if (!element || !groups) return
   for (const { id, names } of groups) for (const name of names) sheet.registerName(id, name)
 
   const moveServerRules = () => {

@@ -40,15 +40,19 @@ function Tree({ tone }: { tone: 'quiet' | 'loud' }) {
   )
 }
 
+/** Rendered by one test only: styled-components' main sheet (one per test file) has never seen its style. */
+const Caption = styled.small`
+  letter-spacing: 1px;
+`
+
 /** The page the server sends: its styles' element in the head, the markup in a root. */
-function serverPage() {
+function serverPage(tree = <Tree tone="quiet" />) {
   const sheet = createServerStyleSheet()
-  const markup = renderToString(
-    <StyleSheetManager sheet={sheet.instance}>
-      <Tree tone="quiet" />
-    </StyleSheetManager>,
+  const markup = renderToString(<StyleSheetManager sheet={sheet.instance}>{tree}</StyleSheetManager>)
+  document.head.insertAdjacentHTML(
+    'afterbegin',
+    `<meta charset="utf-8">${renderToStaticMarkup(serverStylesElement(sheet))}`,
   )
-  document.head.innerHTML = `<meta charset="utf-8">${renderToStaticMarkup(serverStylesElement(sheet))}`
   sheet.seal()
   const root = document.createElement('div')
   root.innerHTML = markup
@@ -60,7 +64,8 @@ const serverElement = () => document.head.querySelector(`style[${SERVER_STYLES_A
 const styledComponentsElements = () => document.head.querySelectorAll('style[data-styled]')
 
 afterEach(() => {
-  document.head.replaceChildren()
+  // styled-components' own element stays: its main sheet (one per test file) keeps writing into it.
+  for (const child of [...document.head.children]) if (!child.matches('style[data-styled]')) child.remove()
   document.body.replaceChildren()
 })
 
@@ -72,7 +77,7 @@ describe('the server styles', () => {
         <Tree tone="quiet" />
       </StyleSheetManager>,
     )
-    const groups = parseServerStyles(serverStylesCss(sheet))
+    const groups = parseServerStyles(serverStylesCss(sheet))!
     expect(groups).toHaveLength(2)
     for (const group of groups) {
       expect(group.names).toHaveLength(1)
@@ -101,11 +106,29 @@ describe('the server styles', () => {
     expect(serverElement()).toBeNull()
     const [sheet] = styledComponentsElements()
     const css = sheet!.textContent
-    for (const { rules } of parseServerStyles(serverCss)) for (const rule of rules) expect(css).toContain(rule)
+    for (const { rules } of parseServerStyles(serverCss)!) for (const rule of rules) expect(css).toContain(rule)
     // Badge's loud rule joins Badge's group, still before Price's rules, which must win on the price.
     expect(css.indexOf('rgb(200, 0, 0)')).toBeGreaterThan(-1)
     expect(css.indexOf('rgb(200, 0, 0)')).toBeLessThan(css.indexOf('rgb(0, 0, 200)'))
     expect(root.querySelector('span')!.className).toMatch(/\S+ \S+/)
+    app.unmount()
+  })
+
+  it('that styled-components did not write are left alone, and nothing of them is lost', async () => {
+    const root = serverPage(<Caption>Free delivery</Caption>)
+    const element = serverElement()!
+    // A rule after the last marker: not the format this module reads (a newer styled-components, a hand edit).
+    element.textContent += '.stray{color:rgb(1, 2, 3);}/*!sc*/\n'
+    expect(parseServerStyles(element.textContent)).toBeUndefined()
+    adoptServerStyles()
+
+    const app = await act(async () => hydrateRoot(root, <Caption>Free delivery</Caption>))
+    // styled-components inserted its own rules; the server's element, stray rule included, still styles the page.
+    expect(serverElement()).toBe(element)
+    expect(element.textContent).toContain('.stray{')
+    const inserted = [...styledComponentsElements()].map((sheet) => sheet.textContent).join('')
+    expect(inserted).toContain('letter-spacing:1px')
+    expect(parseServerStyles('')).toEqual([])
     app.unmount()
   })
 })

@@ -78,8 +78,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Vike's data hooks (and the hook that writes the server's styles) set the page's title and head tags with vike-react's useConfig(), which in a Vike hook is a
-    // plain function (https://vike.dev/useConfig), not React's hook.
+    // Vike's data hooks (and the hook that writes the server's styles) set the page's title and head tags with
+    // vike-react's useConfig(), which in a Vike hook is a plain function (https://vike.dev/useConfig), not React's
+    // hook.
     files: ['pages/**/+data.{ts,tsx}', 'pages/+onAfterRenderHtml.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

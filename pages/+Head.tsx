@@ -18,7 +18,8 @@ export default function Head() {
   // with the page's other scripts rather than after them, since hydration waits for them.
   const messages = languageChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   // The chunks of the parts the page loads as it starts (lib/react/lazyWithSsr.ts), which hydration waits for too,
-  // and of the bag's persistence, imported once hydrated (lib/react/importAtHydration.ts): named here, the browser fetches them with the page's own scripts instead of a round trip or two after them, once
+  // and of the bag's persistence, imported once hydrated (lib/react/importAtHydration.ts): named here, the browser
+  // fetches them with the page's own scripts instead of a round trip or two after them, once
   // the page's modules have run (issue 40). Vike's own preloads are not among them.
   const lazyParts = lazyChunkUrls[pageContext.locale]?.[pageContext.pageId ?? ''] ?? []
   return (

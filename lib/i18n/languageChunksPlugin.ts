@@ -328,7 +328,8 @@ interface HydrationImport {
 
 /**
  * The chunks each page loads, in each language, for the parts its modules load as they are evaluated and that
- * hydration waits for (`lazyWithSsr`, `localizedBody`), or right after it (`importAtHydration`): the part's chunk and every chunk it imports statically, then
+ * hydration waits for (`lazyWithSsr`, `localizedBody`), or right after it (`importAtHydration`): the part's chunk and
+ * every chunk it imports statically, then
  * those of the parts that these load in turn, but none the page's HTML preloads already (Vike's entry and the page's
  * entry and their imports, the page's messages in its language). Found in the built chunks, so a part counts when a
  * chunk the page loads holds a module that loads it: what the browser runs, not what the source suggests. Without

@@ -67,6 +67,24 @@ function useFocusBackAfterFailure(isSubmitting: boolean) {
 }
 
 /**
+ * After the check refuses the values, focus goes to the first invalid field, in the order the form shows them.
+ * react-hook-form focuses it itself, but while the form is busy its fields are disabled (`<fieldset disabled>`), and
+ * whether they are yet when the check's answer comes depends on when React commits the busy state: a focus on a
+ * disabled field does nothing, and the button that sent the form kept focus (seen in Storybook, whose clicks are
+ * scripted). Once the fields are enabled again this focuses it either way.
+ */
+function useFocusFirstInvalidField(isSubmitting: boolean) {
+  const invalidIn = useRef<HTMLFormElement | null>(null)
+  useEffect(() => {
+    const form = invalidIn.current
+    if (isSubmitting || !form) return
+    invalidIn.current = null
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [isSubmitting])
+  return invalidIn
+}
+
+/**
  * The submit handler of the shop's forms: send, then the failure or success toast with the spec's timing, and
  * server messages onto their fields. The form stays `isSubmitting` (disabled, spinner) until it returns.
  */
@@ -76,8 +94,14 @@ export function useSubmitWithToast<V extends FieldValues, A, S extends A = A>(
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const { send, accept, toasts, timing = 'pause-then-toast', pauseMs = FORM_SUCCESS_DELAY_MS } = options
   const returnFocusTo = useFocusBackAfterFailure(form.formState.isSubmitting)
+  const focusInvalidIn = useFocusFirstInvalidField(form.formState.isSubmitting)
   return (event?: BaseSyntheticEvent) => {
     const from = sender(event)
+    const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null
+    focusInvalidIn.current = null
+    const onInvalid = () => {
+      focusInvalidIn.current = formElement
+    }
     return form.handleSubmit(async (values) => {
       let answer: A
       try {
@@ -102,6 +126,6 @@ export function useSubmitWithToast<V extends FieldValues, A, S extends A = A>(
       if (timing === 'toast-then-pause') await delay(pauseMs)
       // `accept` passed, so the answer is an S (or there is no `accept` and S is A).
       await options.onSuccess?.(answer as S, values)
-    })(event)
+    }, onInvalid)(event)
   }
 }

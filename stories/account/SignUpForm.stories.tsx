@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ClientError } from 'graphql-request'
-import { expect, screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { AuthCard } from '@/components/account/AuthCard'
 import { SignUpForm } from '@/components/account/SignUpForm'
 import { samplePassword, sampleUser } from '@/tests/fixtures/users'
@@ -44,6 +44,8 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText('Please enter your name')).toBeInTheDocument()
     await expect(canvas.getByText('Invalid email address')).toBeInTheDocument()
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument()
+    // Focus moves to the first field to correct, not left on the button.
+    await waitFor(() => expect(canvas.getByLabelText('Full name')).toHaveFocus())
   },
 }
 

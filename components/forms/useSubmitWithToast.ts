@@ -50,38 +50,39 @@ function sender(event?: BaseSyntheticEvent): HTMLElement | null {
 }
 
 /**
- * After a failure, focus goes back to what sent the form. While the form is busy its button is disabled, and the
- * browser moves focus off a disabled element to <body>: a keyboard or screen-reader user would start again from
- * the top of the page to retry. Only when focus is lost: a server message on a field has put focus there.
+ * A move of focus to make once the form is enabled again: while it is busy its fields and button are disabled, and
+ * a disabled element cannot take focus (the browser moves it off one to <body>).
  */
-function useFocusBackAfterFailure(isSubmitting: boolean) {
-  const returnTo = useRef<HTMLElement | null>(null)
+function useFocusOnceEnabled(isSubmitting: boolean) {
+  const pending = useRef<(() => void) | null>(null)
   useEffect(() => {
-    const target = returnTo.current
-    if (isSubmitting || !target) return
-    returnTo.current = null
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (lost && target.isConnected) target.focus()
+    const move = pending.current
+    if (isSubmitting || !move) return
+    pending.current = null
+    move()
   }, [isSubmitting])
-  return returnTo
+  return pending
+}
+
+/**
+ * After a failure, focus goes back to what sent the form: a keyboard or screen-reader user would otherwise start
+ * again from the top of the page to retry. Only when focus is lost: a server message on a field has put focus there.
+ */
+function backTo(sentFrom: HTMLElement | null) {
+  return () => {
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (lost && sentFrom?.isConnected) sentFrom.focus()
+  }
 }
 
 /**
  * After the check refuses the values, focus goes to the first invalid field, in the order the form shows them.
- * react-hook-form focuses it itself, but while the form is busy its fields are disabled (`<fieldset disabled>`), and
- * whether they are yet when the check's answer comes depends on when React commits the busy state: a focus on a
- * disabled field does nothing, and the button that sent the form kept focus (seen in Storybook, whose clicks are
- * scripted). Once the fields are enabled again this focuses it either way.
+ * react-hook-form focuses it itself, but whether the fields are disabled yet when the check answers depends on when
+ * React commits the busy state: when they are, its focus does nothing and the button that sent the form keeps it
+ * (seen in Storybook, whose clicks are scripted).
  */
-function useFocusFirstInvalidField(isSubmitting: boolean) {
-  const invalidIn = useRef<HTMLFormElement | null>(null)
-  useEffect(() => {
-    const form = invalidIn.current
-    if (isSubmitting || !form) return
-    invalidIn.current = null
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [isSubmitting])
-  return invalidIn
+function firstInvalidFieldOf(form: HTMLFormElement | null) {
+  return () => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 }
 
 /**
@@ -93,14 +94,13 @@ export function useSubmitWithToast<V extends FieldValues, A, S extends A = A>(
   options: SubmitWithToastOptions<V, A, S>,
 ): (event?: BaseSyntheticEvent) => Promise<void> {
   const { send, accept, toasts, timing = 'pause-then-toast', pauseMs = FORM_SUCCESS_DELAY_MS } = options
-  const returnFocusTo = useFocusBackAfterFailure(form.formState.isSubmitting)
-  const focusInvalidIn = useFocusFirstInvalidField(form.formState.isSubmitting)
+  const focusOnceEnabled = useFocusOnceEnabled(form.formState.isSubmitting)
   return (event?: BaseSyntheticEvent) => {
     const from = sender(event)
     const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null
-    focusInvalidIn.current = null
+    focusOnceEnabled.current = null
     const onInvalid = () => {
-      focusInvalidIn.current = formElement
+      focusOnceEnabled.current = firstInvalidFieldOf(formElement)
     }
     return form.handleSubmit(async (values) => {
       let answer: A
@@ -113,12 +113,12 @@ export function useSubmitWithToast<V extends FieldValues, A, S extends A = A>(
           form.setError(onField ? (server.field as Path<V>) : 'root.server', { message: server.message })
         }
         failure(typeof toasts.failed === 'function' ? toasts.failed(error) : toasts.failed)
-        returnFocusTo.current = from
+        focusOnceEnabled.current = backTo(from)
         return
       }
       if (accept && !accept(answer)) {
         failure(toasts.refused ?? (typeof toasts.failed === 'function' ? toasts.failed(undefined) : toasts.failed))
-        returnFocusTo.current = from
+        focusOnceEnabled.current = backTo(from)
         return
       }
       if (timing === 'pause-then-toast') await delay(pauseMs)
